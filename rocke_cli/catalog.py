@@ -1,0 +1,91 @@
+"""The shipped config set: every family's configs, loaded once, and the SELECT filter."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from .config import Config, FamilyConfigs, load_family_configs
+from .errors import RockeError
+from .families import FAMILIES, Build
+
+ROOT = Path(__file__).resolve().parent.parent
+CONFIGS = ROOT / "configs"
+
+
+@cache
+def family_configs(family: str, configs_dir: str | None = None) -> FamilyConfigs:
+    base = Path(configs_dir) if configs_dir else CONFIGS
+    path = base / f"{family}.yaml"
+    if not path.exists():
+        raise RockeError(f"{family}: no config file {_rel(path)}")
+    return load_family_configs(path, FAMILIES, display=_rel(path))
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
+@cache
+def build(family: str, cid: str, guard: bool = True) -> Build:
+    return FAMILIES[family].build(family_configs(family).by_id(cid), guard=guard)
+
+
+@dataclass(frozen=True)
+class Select:
+    families: tuple[str, ...] = ()
+    configs: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
+    arch: str | None = None
+    shard: tuple[int, int] | None = None  # (k, n), k in 1..n
+
+    def family_names(self) -> list[str]:
+        if not self.families:
+            return list(FAMILIES)
+        out = [f for f in FAMILIES if any(fnmatch.fnmatchcase(f, g) for g in self.families)]
+        for g in self.families:
+            if not any(fnmatch.fnmatchcase(f, g) for f in FAMILIES):
+                raise RockeError(f"--family {g}: matches no family (known: {', '.join(FAMILIES)})")
+        return out
+
+    def keep(self, c: Config) -> bool:
+        if self.configs and not any(fnmatch.fnmatchcase(c.id, g) for g in self.configs):
+            return False
+        if any(fnmatch.fnmatchcase(c.id, g) for g in self.excludes):
+            return False
+        return self.arch is None or c.values.get("arch") == self.arch
+
+    def apply(self) -> list[Config]:
+        """Selected configs, family order then index order; a shard takes every n-th."""
+        out = [c for f in self.family_names() for c in family_configs(f).configs if self.keep(c)]
+        if self.shard:
+            k, n = self.shard
+            out = [c for i, c in enumerate(out) if i % n == k - 1]
+        return out
+
+    def is_whole_family(self) -> bool:
+        """Whether every config of each selected family is selected (stale entries can be
+        judged only then)."""
+        return not (self.configs or self.excludes or self.arch or self.shard)
+
+
+def parse_shard(spec: str | None) -> tuple[int, int] | None:
+    if not spec:
+        return None
+    try:
+        k, n = (int(x) for x in spec.split("/"))
+    except ValueError:
+        raise RockeError(f"--shard {spec}: expected K/N, e.g. 1/4") from None
+    if not 1 <= k <= n:
+        raise RockeError(f"--shard {spec}: K must be in 1..N")
+    return k, n
+
+
+def builds(configs: Sequence[Config], guard: bool = True) -> list[Build]:
+    return [build(c.family, c.id, guard) for c in configs]

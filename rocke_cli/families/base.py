@@ -1,0 +1,116 @@
+"""What every family spec provides, and the Build that the render function consumes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..abi import Abi, Arg
+from ..config import Config
+from ..guard import Seq
+from ..targets import ARCHS
+
+DTYPES = ("f16", "bf16")
+
+
+@dataclass(frozen=True)
+class Build:
+    """A config with every decision made: what the templates render, nothing more to decide."""
+
+    family: str
+    template: str
+    config: Config
+    derived: dict[str, Any]
+    abi: Abi
+    seqs: dict[str, Seq]
+    lds: dict[str, int] = field(default_factory=dict)
+    refused: str | None = None
+
+    @property
+    def id(self) -> str:
+        return self.config.id
+
+    @property
+    def lds_bytes(self) -> int:
+        return sum(self.lds.values())
+
+    @property
+    def sites(self) -> list[Seq]:
+        return [s for s in self.seqs.values() if s.is_thd]
+
+
+class FamilySpec:
+    """Subclasses set the class attributes and implement derive/abi/seqs (and maybe refuse)."""
+
+    name: ClassVar[str]
+    short: ClassVar[str]  # kernel name prefix
+    description: ClassVar[str]
+    PARAMS: ClassVar[dict[str, tuple[Any, ...]]]  # param -> values this family supports
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        raise NotImplementedError
+
+    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+        raise NotImplementedError
+
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+        return {}
+
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+        """Why this config cannot be built, or None. The LDS limit is checked for all."""
+        total = sum(lds.values())
+        limit = ARCHS[cfg["arch"]].lds_bytes
+        if total > limit:
+            return (f"LDS plan needs {total} bytes, over the {cfg['arch']} limit of {limit} "
+                    f"by {total - limit}")
+        return None
+
+    def kernel_name(self, cfg: Config) -> str:
+        return f"rocke_{self.short}_" + cfg.id.replace(".", "_").replace("-", "_")
+
+    def build(self, cfg: Config, guard: bool = True) -> Build:
+        d = self.derive(cfg)
+        seqs = self.seqs(cfg, guard)
+        lds = self.lds_plan(cfg, d)
+        refused = cfg.refused_by_rule or self.refuse(cfg, d, lds)
+        abi = Abi(self.kernel_name(cfg), tuple(self.args(cfg, d, seqs)))
+        return Build(self.name, self.name, cfg, d, abi, seqs, lds, refused)
+
+
+def seq_args(seq: Seq) -> list[Arg]:
+    """The kernel arguments one side's decode reads: offsets and bounds (thd) or seqlen (bshd)."""
+    if not seq.is_thd:
+        return [Arg(seq.seqlen, "i32", doc=f"dense {seq.side} sequence length")]
+    out = [Arg(seq.offsets, "ptr", "i32", "r", doc="[B+1] sequence offsets")]
+    if seq.bound:
+        out.append(Arg(seq.bound, "i32", doc=f"rows of the {seq.side} tensors (guard bound)"))
+    return out
+
+
+PER_THREAD = 16  # head_dim elements a thread owns in a row: two 16-byte vectors of f16/bf16
+
+
+def row_tiling(cfg: Config) -> dict[str, int]:
+    """Row-tile mapping shared by the row-wise kernels (prep, convert, reduce).
+
+    A workgroup owns block_m rows of one head; `tpr` threads share a row, each owning
+    PER_THREAD contiguous head_dim elements; the rows are covered in `passes` passes.
+    """
+    wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
+    tpr = d // PER_THREAD
+    rows_per_pass = wg // tpr
+    return {"tpr": tpr, "tpr_log2": tpr.bit_length() - 1, "per_thread": PER_THREAD,
+            "rows_per_pass": rows_per_pass, "passes": max(bm // rows_per_pass, 1)}
+
+
+def row_tiling_refusal(cfg: Config) -> str | None:
+    wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
+    tpr = d // PER_THREAD
+    if d % PER_THREAD or tpr & (tpr - 1):
+        return f"head_dim {d} is not a power-of-two multiple of {PER_THREAD}"
+    if wg % tpr or bm % (wg // tpr):
+        return f"block_m {bm} is not a multiple of the {wg // tpr} rows one pass covers"
+    return None

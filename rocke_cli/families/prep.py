@@ -1,0 +1,57 @@
+"""attention_bwd_prep: delta = rowsum(fp32(dO) * fp32(O)); zeroes the dQ workspace rows it owns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abi import Arg
+from ..config import Config
+from ..guard import Seq, plan_seq
+from .base import DTYPES, FamilySpec, row_tiling, row_tiling_refusal, seq_args
+
+
+class Prep(FamilySpec):
+    name = "attention_bwd_prep"
+    short = "bwd_prep"
+    description = "delta = rowsum(dO*O) per row and head; zeroes the fp32 dQ workspace"
+    PARAMS = {
+        "arch": ("gfx942", "gfx950"),
+        "dtype": DTYPES,
+        "head_dim": (64, 128),
+        "layout": ("bshd", "thd"),
+        "ws_seg": (0, 1),
+        "bounds": ("full", "legacy"),
+        "zero_ws": (0, 1),
+        "block_m": (32, 64, 128),
+        "wg_size": (256,),
+    }
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        return row_tiling(cfg)
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        return {"q": plan_seq("prep", "q", cfg, guard=guard)}
+
+    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+        dt = cfg["dtype"]
+        out = [Arg("o", "ptr", dt, "r", "O, [rows, Hq, D]"),
+               Arg("dout", "ptr", dt, "r", "dO, [rows, Hq, D]"),
+               Arg("delta", "ptr", "f32", "w", "delta, [B, Hq, Sq] or [Hq, total_q]")]
+        if cfg["zero_ws"]:
+            out.append(Arg("dq_ws", "ptr", "f32", "w", "fp32 dQ workspace, zeroed here"))
+        q = seqs["q"]
+        out += seq_args(q)
+        if q.is_thd:
+            if not q.bound:
+                # delta is [Hq, total_q]: its head stride is needed even where the legacy ABI
+                # gives the decode no bound
+                out.append(Arg("total_q", "i32", doc="delta head stride"))
+            out.append(Arg("max_seqlen_q", "i32", doc="grid bound; slot size when ws_seg = 1"))
+        out.append(Arg("num_heads_q", "i32", doc="Hq"))
+        return out
+
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+        return {"delta_partials": cfg["wg_size"] * 4}
+
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+        return row_tiling_refusal(cfg) or super().refuse(cfg, d, lds)

@@ -1,0 +1,47 @@
+"""JSON Schema of the config file format (DESIGN section 3), for editors."""
+
+from __future__ import annotations
+
+from .config import PARAM_KEYS, TOP_KEYS
+from .families import FAMILIES
+
+
+def config_schema() -> dict:
+    scalar = {"type": ["string", "integer"]}
+    partial = {"type": "object", "additionalProperties": scalar}
+    param = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "type": {"enum": ["str", "int"], "default": "str"},
+            "choices": {"type": "array", "items": scalar, "minItems": 1},
+            "default": scalar,
+            "min": {"type": "integer"},
+            "max": {"type": "integer"},
+            "doc": {"type": "string"},
+        },
+    }
+    assert set(param["properties"]) == set(PARAM_KEYS)
+    props = {
+        "family": {"enum": sorted(FAMILIES)},
+        "description": {"type": "string"},
+        "name": {"type": "string", "description": "id pattern: {param} placeholders; the "
+                 "result must match ^[a-z0-9._-]+$"},
+        "params": {"type": "object", "additionalProperties": param},
+        "sweep": {"type": "object", "additionalProperties": {"type": "array", "items": scalar}},
+        "configs": {"type": "array", "items": partial},
+        "exclude": {"type": "array", "items": partial},
+        "refuse": {"type": "array", "items": {
+            "type": "object", "additionalProperties": False, "required": ["when", "message"],
+            "properties": {"when": partial, "message": {"type": "string"}}}},
+    }
+    assert set(props) == set(TOP_KEYS)
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "rocke.config/v1",
+        "title": "rocke kernel config file",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["family", "name", "params"],
+        "properties": props,
+    }
