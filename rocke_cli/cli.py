@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from . import catalog, golden
+from . import catalog
 from .errors import CheckFailed, RockeError
 from .targets import ARCHS, parse_flavors
 
@@ -188,7 +188,8 @@ def check_golden(select: catalog.Select, flavor_spec: str | None, artifact_spec:
                  jobs: int) -> None:
     """Compare rendered artifacts with the goldens; any status but MATCH fails."""
     from . import ui
-    from .check import STATUSES, check_golden as do_check
+    from .check import STATUSES
+    from .check import check_golden as do_check
     from .reports import write_json, write_junit
 
     flavors, kinds = parse_flavors(flavor_spec), _kinds(artifact_spec)
@@ -213,9 +214,9 @@ def check_golden(select: catalog.Select, flavor_spec: str | None, artifact_spec:
                       None if f.status == "MATCH" else f"{f.status}: {f.detail}")
                      for f in findings])
     if bad:
+        moved = ", ".join(f"{s} {n}" for s, n in sorted(counts.items()) if s != "MATCH")
         raise CheckFailed(f"check-golden: {len(bad)} of {len(findings)} entries differ "
-                          f"({', '.join(f'{s} {n}' for s, n in sorted(counts.items()) if s != 'MATCH')}); "
-                          f"`rocke bless` after an intended change")
+                          f"({moved}); `rocke bless` after an intended change")
     print(f"check-golden: all {len(findings)} entries MATCH")
 
 
@@ -312,4 +313,10 @@ def main() -> None:
         sys.exit(e.exit_code)
     except KeyboardInterrupt:
         sys.exit(130)
+    except Exception as e:  # a bug: one line for the user; ROCKE_DEBUG=1 shows the trace
+        if os.environ.get("ROCKE_DEBUG"):
+            raise
+        print(f"rocke: internal error: {type(e).__name__}: {e} (ROCKE_DEBUG=1 for the trace)",
+              file=sys.stderr)
+        sys.exit(2)
     sys.exit(0)

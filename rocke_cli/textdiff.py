@@ -12,7 +12,8 @@ def first_difference(old: str, new: str) -> str:
     a, b = old.splitlines(), new.splitlines()
     for i, (x, y) in enumerate(itertools.zip_longest(a, b), start=1):
         if x != y:
-            return f"line {i}: -{x if x is not None else '<end>'} +{y if y is not None else '<end>'}"
+            old_line, new_line = x if x is not None else "<end>", y if y is not None else "<end>"
+            return f"line {i}: -{old_line} +{new_line}"
     return "no line differs (line endings or final newline)"
 
 

@@ -1,0 +1,54 @@
+"""`make bench`: configs per second for emit, check-golden and bless, and check-golden's time
+relative to merely hashing the same bytes, measured side by side in one run."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from .catalog import ROOT, Select
+
+
+def _time(fn) -> float:  # noqa: ANN001
+    t = time.perf_counter()
+    fn()
+    return time.perf_counter() - t
+
+
+def _cli(cwd: Path, *args: str) -> None:
+    subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=cwd, check=True,
+                   env=dict(os.environ, PYTHONPATH=str(cwd)), capture_output=True)
+
+
+def main() -> None:
+    jobs = os.cpu_count() or 1
+    n = len(Select().apply())
+    with tempfile.TemporaryDirectory(prefix="rocke-bench-") as tmp:
+        proj = Path(tmp) / "proj"
+        for name in ("rocke_cli", "templates", "configs", "golden", "pyproject.toml"):
+            src = ROOT / name
+            (shutil.copytree if src.is_dir() else shutil.copy2)(src, proj / name)
+        out = Path(tmp) / "out"
+        t_emit = _time(lambda: _cli(proj, "emit", "--out", str(out), "-j", str(jobs)))
+        t_check = _time(lambda: _cli(proj, "check-golden", "-j", str(jobs)))
+        t_bless = _time(lambda: _cli(proj, "bless", "-j", str(jobs)))
+        files = [p for p in out.rglob("*") if p.is_file() and p.name != "manifest.json"]
+        t_hash = _time(lambda: [hashlib.sha256(p.read_bytes()).hexdigest() for p in files])
+        t_start = _time(lambda: _cli(proj, "--help"))
+    print(f"configs: {n}, artifacts: {len(files)}, workers: {jobs}")
+    for name, t in (("emit", t_emit), ("check-golden", t_check), ("bless (no change)", t_bless)):
+        print(f"{name:18s} {t:7.2f} s  {n / t:8.1f} configs/s")
+    print(f"hash only          {t_hash:7.3f} s")
+    print(f"process start-up   {t_start:7.2f} s (included in each figure above)")
+    print(f"check-golden / hash-only ratio: {t_check / t_hash:.1f}x "
+          f"({(t_check - t_start) / t_hash:.1f}x without start-up)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,37 @@
+"""The shipped configs, checked as CI checks them: goldens match, LLVM and clang-19 accept all."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from conftest import ROOT
+
+
+def _rocke(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=1800,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+
+
+def test_check_golden_passes_on_every_shipped_config():
+    r = _rocke("check-golden", "-j", str(os.cpu_count() or 1))
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr
+    assert "all" in r.stdout and "MATCH" in r.stdout
+
+
+def test_every_shipped_artifact_verifies_and_compiles():
+    r = _rocke("verify", "-j", str(os.cpu_count() or 1))
+    assert r.returncode == 0, r.stdout[-5000:] + r.stderr
+    assert "(2 LLVM versions)" in r.stdout
+    assert "all passed" in r.stdout
+    print(r.stdout)
+
+
+def test_guard_report_lists_the_legacy_trusted_sites_only():
+    full = _rocke("guard-report", "--require-full", "--config", "*.full*")
+    assert full.returncode == 0, full.stderr
+    legacy = _rocke("guard-report", "--require-full", "--config", "*.legacy*")
+    assert legacy.returncode == 1
+    assert "slot-row workspace (ws_seg = 1)" in legacy.stderr
