@@ -42,6 +42,10 @@ def bless(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", 
     if verifier is None:
         from .verify import verify as verifier  # LLVM only when blessing for real
     report = BlessReport()
+    # bad input fails before the lock file is even created: nothing is written
+    select.apply()
+    for f in select.family_names():
+        golden.load(f)
     with golden.bless_lock():
         configs = select.apply()
         arts = produce(configs, flavors, kinds, jobs=jobs)

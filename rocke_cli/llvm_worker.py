@@ -1,9 +1,14 @@
 """LLVM worker: verify and compile AMDGPU IR with the llvmlite of the interpreter running it.
 
-Run by path (`PY rocke_cli/llvm_worker.py`), by the project venv (LLVM 22) or the side venv
-(LLVM 20), so it imports only the standard library and llvmlite. Reads one JSON job per line
-on stdin, writes one JSON result per line on stdout, in order. Each compile runs in a forked
-child: a fatal backend error (LDS over the limit, "Cannot select") kills the child, not the run.
+Run by path (`PY rocke_cli/llvm_worker.py`) by the project venv (LLVM 22) or the side venv
+(LLVM 20, llvmlite only), so it imports only the standard library and llvmlite, and parses the
+code object metadata with regexes rather than PyYAML.
+
+Protocol: one JSON job per stdin line, {"key", "text", "arch", "want_asm"}; one JSON result per
+stdout line, in input order, {"key", "ok", "errors", "llvm", "kernels", "asm"}. Each compile runs
+in a forked child: a fatal backend error (LDS over the limit, "Cannot select") ends the child,
+and the parent reports it as that job's failure. The checks (scratch, spills, LDS, external
+calls) live here so that both LLVMs judge the same way.
 """
 
 from __future__ import annotations
@@ -11,123 +16,214 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import sys
+import tempfile
 
-LDS_LIMIT = {"gfx942": 65536, "gfx950": 163840}
+LDS_LIMIT = {"gfx942": 65536, "gfx950": 163840}  # per workgroup, and per CU on these parts
+TIMEOUT_S = int(os.environ.get("ROCKE_LLVM_TIMEOUT", "600"))  # one compile, in the child
+# result field -> code object metadata field (per kernel, 4-space indented in the YAML)
 FIELDS = {"vgpr": "vgpr_count", "agpr": "agpr_count", "sgpr": "sgpr_count",
           "vgpr_spill": "vgpr_spill_count", "sgpr_spill": "sgpr_spill_count",
           "scratch": "private_segment_fixed_size", "lds": "group_segment_fixed_size",
-          "kernarg": "kernarg_segment_size", "max_flat_wg": "max_flat_workgroup_size"}
+          "kernarg": "kernarg_segment_size", "max_flat_wg": "max_flat_workgroup_size",
+          "wave_size": "wavefront_size"}
+ERR_MAX = 300  # characters per error line
 
 
-def _llvm():
+def _llvm():  # noqa: ANN202 - the llvmlite.binding module
     import llvmlite.binding as llvm
 
+    # llvm.initialize() is deprecated (raises): targets and printers are all that is needed
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
     return llvm
 
 
-def _resources(asm: str, arch: str) -> list[dict]:
-    meta = asm[asm.find(".amdgpu_metadata"):asm.find(".end_amdgpu_metadata")]
+def _one_line(msg: str) -> str:
+    """The informative line of an LLVM message: its 'error:' line if any, else the first."""
+    lines = [ln.strip() for ln in msg.splitlines() if ln.strip()]
+    if not lines:
+        return "unknown error"
+    picked = next((ln for ln in lines if "error:" in ln), lines[0])
+    return picked.removeprefix("<string>:")[:ERR_MAX]  # llvmlite's name for the text
+
+
+def resources(asm: str, arch: str) -> list[dict]:
+    """Per kernel resources from the .amdgpu_metadata YAML and the kernel descriptors."""
+    start, end = asm.find(".amdgpu_metadata"), asm.find(".end_amdgpu_metadata")
+    if start < 0 or end < 0:
+        return []
     kernels = []
-    for block in re.split(r"\n  - ", meta)[1:]:
-        if ".name:" not in block:
+    # kernels are the 2-space "  - " items of amdhsa.kernels; args are deeper ("      - ")
+    for block in re.split(r"\n  - ", asm[start:end])[1:]:
+        block = "    " + block  # the first field shares the "  - " line
+        name = re.search(r"^    \.name:\s+(\S+)", block, re.M)
+        if not name:
             continue
-        k = {"name": re.search(r"\.name:\s+(\S+)", block).group(1)}
+        k: dict = {"name": name.group(1).strip("'\"")}
         for key, field in FIELDS.items():
-            m = re.search(rf"\.{field}:\s+(\d+)", block)
+            m = re.search(rf"^    \.{field}:\s+(\d+)", block, re.M)
             k[key] = int(m.group(1)) if m else 0
-        m = re.search(rf"\.amdhsa_kernel {re.escape(k['name'])}\n(.*?)\.end_amdhsa_kernel",
-                      asm, re.S)
-        nfv = re.search(r"\.amdhsa_next_free_vgpr (\d+)", m.group(1)) if m else None
-        k["next_free_vgpr"] = int(nfv.group(1)) if nfv else k["vgpr"]
-        k["waves_per_simd"] = _waves(k, arch)
+        k["wave_size"] = k["wave_size"] or 64
+        dynamic = re.search(r"^    \.uses_dynamic_stack:\s+true", block, re.M)
+        k["dynamic_stack"] = bool(dynamic)
+        k["next_free_vgpr"] = _next_free_vgpr(asm, k)
+        k["waves_per_simd"] = waves_per_simd(k, arch)
         kernels.append(k)
     return kernels
 
 
-def _waves(k: dict, arch: str) -> int:
+def _next_free_vgpr(asm: str, k: dict) -> int:
+    desc = re.search(rf"\.amdhsa_kernel {re.escape(k['name'])}\n(.*?)\.end_amdhsa_kernel",
+                     asm, re.S)
+    m = re.search(r"\.amdhsa_next_free_vgpr (\d+)\s*$", desc.group(1), re.M) if desc else None
+    if m:
+        return int(m.group(1))
+    # a symbolic expression (kernels that call): the unified file holds VGPRs (granule 4)
+    # then AGPRs
+    return (-(-k["vgpr"] // 4) * 4 + k["agpr"]) if k["agpr"] else k["vgpr"]
+
+
+def waves_per_simd(k: dict, arch: str) -> int:
+    """Occupancy estimate: VGPR budget (512 per lane, granule 8, at most 8 waves), then LDS."""
     by_vgpr = min(8, 512 // max(8, -(-k["next_free_vgpr"] // 8) * 8))
     if k["lds"] <= 0:
         return by_vgpr
-    waves_per_wg = -(-max(k["max_flat_wg"], 1) // 64)
-    by_lds = (LDS_LIMIT[arch] // k["lds"]) * waves_per_wg // 4
+    wg_per_cu = LDS_LIMIT[arch] // k["lds"]
+    waves_per_wg = -(-max(k["max_flat_wg"], 1) // k["wave_size"])
+    by_lds = (wg_per_cu * waves_per_wg) // 4  # 4 SIMDs per CU
     return max(0, min(by_vgpr, by_lds))
 
 
-def _compile(llvm, job: dict) -> dict:
-    arch = job["arch"]
-    out = {"key": job["key"], "ok": False, "errors": [], "kernels": [], "asm": None,
-           "llvm": ".".join(str(x) for x in llvm.llvm_version_info)}
-    try:
-        mod = llvm.parse_assembly(job["text"])
-        mod.verify()
-    except RuntimeError as e:
-        out["errors"].append("verifier: " + " ".join(str(e).split())[:300])
-        return out
-    tm = llvm.Target.from_triple("amdgcn-amd-amdhsa").create_target_machine(cpu=arch, opt=3)
-    asm = tm.emit_assembly(mod)
-    out["kernels"] = _resources(asm, arch)
-    errs = out["errors"]
-    if "s_swappc_b64" in asm or re.search(r"^\s*\.extern", asm, re.M):
-        errs.append("external call in the assembly (s_swappc_b64/.extern): an intrinsic this "
-                    "LLVM does not know became a call")
-    for k in out["kernels"]:
+def _result(llvm, key: str) -> dict:  # noqa: ANN001
+    return {"key": key, "ok": False, "errors": [], "kernels": [], "asm": None,
+            "llvm": ".".join(str(x) for x in llvm.llvm_version_info)}
+
+
+def judge(asm: str, arch: str) -> tuple[list[dict], list[str]]:
+    """Resources and the reasons this code object is not acceptable (empty: acceptable)."""
+    kernels = resources(asm, arch)
+    errs = []
+    if "s_swappc_b64" in asm or re.search(r"^\s*\.extern\b", asm, re.M):
+        # how an intrinsic unknown to this LLVM degrades: a plain external function call
+        errs.append("external call in the assembly (s_swappc_b64/.extern): a callee or "
+                    "intrinsic this LLVM cannot inline or lower")
+    for k in kernels:
         if k["scratch"]:
             errs.append(f"{k['name']}: {k['scratch']} bytes of scratch per lane")
+        elif k["dynamic_stack"]:
+            errs.append(f"{k['name']}: dynamic stack (scratch of unknown size)")
         if k["vgpr_spill"] or k["sgpr_spill"]:
-            errs.append(f"{k['name']}: spills {k['vgpr_spill']} VGPRs, {k['sgpr_spill']} SGPRs")
+            errs.append(f"{k['name']}: spills {k['vgpr_spill']} VGPRs, "
+                        f"{k['sgpr_spill']} SGPRs")
         if k["lds"] > LDS_LIMIT[arch]:
             errs.append(f"{k['name']}: LDS {k['lds']} bytes over the {arch} limit "
                         f"{LDS_LIMIT[arch]}")
-    if not out["kernels"]:
+    if not kernels:
         errs.append("no kernel in the code object metadata")
-    out["ok"] = not errs
+    return kernels, errs
+
+
+def _compile(llvm, job: dict) -> dict:  # noqa: ANN001
+    arch = job["arch"]
+    out = _result(llvm, job["key"])
+    if arch not in LDS_LIMIT:
+        out["errors"].append(f"unknown arch {arch!r} (known: {', '.join(LDS_LIMIT)})")
+        return out
+    try:
+        mod = llvm.parse_assembly(job["text"])
+    except RuntimeError as e:
+        out["errors"].append("parse: " + _one_line(str(e)))
+        return out
+    try:
+        mod.verify()
+    except RuntimeError as e:
+        out["errors"].append("verifier: " + _one_line(str(e)))
+        return out
+    tm = llvm.Target.from_triple("amdgcn-amd-amdhsa").create_target_machine(cpu=arch, opt=3)
+    try:
+        asm = tm.emit_assembly(mod)
+    except RuntimeError as e:
+        out["errors"].append("codegen: " + _one_line(str(e)))
+        return out
+    out["kernels"], out["errors"] = judge(asm, arch)
+    for k in out["kernels"]:
+        del k["dynamic_stack"], k["wave_size"]
+    out["ok"] = not out["errors"]
     if job.get("want_asm"):
         out["asm"] = asm
     return out
 
 
-def _in_child(llvm, job: dict) -> dict:
+def _child(llvm, job: dict, w: int, log_fd: int) -> None:  # noqa: ANN001
+    # LLVM's diagnostics go to the log; fd 1 is the parent's protocol channel, never ours
+    os.dup2(log_fd, 1)
+    os.dup2(log_fd, 2)
+    signal.alarm(TIMEOUT_S)
+    try:
+        res = _compile(llvm, job)
+    except BaseException as e:  # noqa: BLE001 - every failure is a result, never a traceback
+        res = _result(llvm, job["key"])
+        res["errors"].append(f"worker: {type(e).__name__}: {_one_line(str(e))}")
+    data = json.dumps(res).encode()
+    view = memoryview(data)
+    while view:
+        view = view[os.write(w, view):]
+    os._exit(0)  # no atexit, no flushing of buffers inherited from the parent
+
+
+def run_job(llvm, job: dict) -> dict:  # noqa: ANN001
+    """One job in a forked child; a child that dies is reported with its signal and stderr."""
     r, w = os.pipe()
-    er, ew = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # child: compile, send the result, exit without cleanup
-        os.close(r)
-        os.close(er)
-        os.dup2(ew, 2)
+    with tempfile.TemporaryFile() as log:
+        pid = os.fork()
+        if pid == 0:
+            os.close(r)
+            _child(llvm, job, w, log.fileno())
+        os.close(w)
+        chunks = []
+        with os.fdopen(r, "rb") as f:  # read to EOF before waiting: the asm can exceed a pipe
+            while chunk := f.read(1 << 16):
+                chunks.append(chunk)
+        _, status = os.waitpid(pid, 0)
+        log.seek(0)
+        err = log.read()[-8192:].decode("utf-8", "replace")
+    data = b"".join(chunks)
+    if status == 0 and data:
         try:
-            data = json.dumps(_compile(llvm, job)).encode()
-        except BaseException as e:  # noqa: BLE001 - any failure is reported, never raised
-            data = json.dumps({"key": job["key"], "ok": False, "errors": [f"{e}"],
-                               "kernels": [], "asm": None, "llvm": ""}).encode()
-        with os.fdopen(w, "wb") as f:
-            f.write(data)
-        os._exit(0)
-    os.close(w)
-    os.close(ew)
-    with os.fdopen(r, "rb") as f:
-        data = f.read()
-    with os.fdopen(er, "rb") as f:
-        err = f.read().decode("utf-8", "replace")
-    _, status = os.waitpid(pid, 0)
-    if data:
-        return json.loads(data)
-    why = (f"signal {os.WTERMSIG(status)}" if os.WIFSIGNALED(status)
-           else f"exit {os.WEXITSTATUS(status)}")
-    tail = [ln.strip() for ln in err.splitlines() if ln.strip()]
-    msg = f"LLVM aborted ({why})" + (f": {tail[0][:300]}" if tail else "")
-    return {"key": job["key"], "ok": False, "errors": [msg], "kernels": [], "asm": None,
-            "llvm": ".".join(str(x) for x in llvm.llvm_version_info)}
+            return json.loads(data)
+        except ValueError:
+            pass
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        why = (f"timed out after {TIMEOUT_S} s" if sig == signal.SIGALRM
+               else f"killed by {signal.Signals(sig).name}")
+    else:
+        why = f"exit {os.WEXITSTATUS(status)}"
+    out = _result(llvm, job["key"])
+    out["errors"].append(f"LLVM aborted ({why}): {_stderr_reason(err)}")
+    return out
+
+
+def _stderr_reason(err: str) -> str:
+    """The line of a dying LLVM's stderr that says why (not its stack dump)."""
+    lines = [ln.strip() for ln in err.splitlines() if ln.strip()]
+    for pat in ("LLVM ERROR", "error:", "Assertion", "Cannot select"):
+        hit = next((ln for ln in lines if pat in ln), None)
+        if hit:
+            return hit[:ERR_MAX]
+    return lines[-1][:ERR_MAX] if lines else "no message"
 
 
 def main() -> None:
-    llvm = _llvm()
+    llvm = _llvm()  # once, before any fork: children start initialized and cheap
     for line in sys.stdin:
-        if line.strip():
-            sys.stdout.write(json.dumps(_in_child(llvm, json.loads(line))) + "\n")
-            sys.stdout.flush()
+        if not line.strip():
+            continue
+        job = json.loads(line)
+        sys.stdout.write(json.dumps(run_job(llvm, job)) + "\n")
+        sys.stdout.flush()  # flushed before the next fork: the child inherits no pending bytes
 
 
 if __name__ == "__main__":

@@ -30,6 +30,8 @@ class Sandbox:
 
     def rocke(self, *args: str, env: dict | None = None, cwd: Path | None = None) -> Run:
         e = dict(os.environ, PYTHONPATH=str(self.root), **(env or {}))
+        # the sandbox has no side venv of its own: use the project's
+        e.setdefault("ROCKE_LLVM20_PYTHON", str(ROOT / ".venv-llvm20" / "bin" / "python"))
         e.pop("COLUMNS", None)
         r = subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=cwd or self.root,
                            env=e, capture_output=True, text=True, timeout=600)
