@@ -291,12 +291,68 @@ def guard_report(select: catalog.Select, require_full: bool, as_json: bool) -> N
                           + "; ".join(kinds))
 
 
+@cli.command("check-native")
+@_select
+@FLAVOR
+@click.option("--emitters", "emitters_dir", default=None, type=click.Path(file_okay=False),
+              help="directory with one emitter executable per family")
+@click.option("--emitter", multiple=True, help="FAMILY=CMD (repeatable)")
+@click.option("--timeout", type=float, default=30.0, show_default=True,
+              help="seconds per emitter call")
+@click.option("--batch", is_flag=True, help="use the emitters' batch mode")
+@click.option("--json", "json_out", default=None)
+@click.option("--junit", "junit_out", default=None)
+@JOBS
+def check_native(select: catalog.Select, flavor_spec: str | None, emitters_dir: str | None,
+                 emitter: tuple[str, ...], timeout: float, batch: bool, json_out: str | None,
+                 junit_out: str | None, jobs: int) -> None:
+    """Native emitters against the goldens through the exit-code protocol."""
+    from .nativecmd import run_check_native
+
+    run_check_native(select, flavor_spec, emitters_dir, emitter, timeout, batch, jobs,
+                     json_out, junit_out)
+
+
+@cli.command("check-byte-identity")
+@_select
+@FLAVOR
+@ARTIFACT
+@click.option("--against", default=None, help="a git revision, emitted by its own code")
+@click.option("--against-dir", default=None, type=click.Path(file_okay=False),
+              help="a tree written by rocke emit")
+@click.option("--native", "native_dir", default=None, type=click.Path(file_okay=False),
+              help="directory of native emitters")
+@click.option("--emitter", multiple=True, help="FAMILY=CMD (repeatable)")
+@click.option("--repeat", type=int, default=None, help="N fresh processes must agree")
+@click.option("--diff", "with_diff", is_flag=True, help="print a unified diff per difference")
+@click.option("--timeout", type=float, default=30.0, show_default=True)
+@JOBS
+def check_byte_identity(select: catalog.Select, flavor_spec: str | None, artifact_spec: str,
+                        against: str | None, against_dir: str | None, native_dir: str | None,
+                        emitter: tuple[str, ...], repeat: int | None, with_diff: bool,
+                        timeout: float, jobs: int) -> None:
+    """Two sources of the same artifacts must be byte-identical."""
+    from .identitycmd import run_identity
+
+    run_identity(select, flavor_spec, _kinds(artifact_spec), against, against_dir, native_dir,
+                 emitter, repeat, with_diff, jobs, timeout)
+
+
 @cli.command()
 def schema() -> None:
     """JSON Schema of the config file format."""
     from .schema import config_schema
 
     print(json.dumps(config_schema(), indent=2, sort_keys=True))
+
+
+def _register() -> None:
+    from .nativecmd import native_emit
+
+    cli.add_command(native_emit)
+
+
+_register()
 
 
 def main() -> None:
