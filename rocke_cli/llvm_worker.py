@@ -19,6 +19,7 @@ import re
 import signal
 import sys
 import tempfile
+from types import ModuleType
 
 LDS_LIMIT = {"gfx942": 65536, "gfx950": 163840}  # per workgroup, and per CU on these parts
 TIMEOUT_S = int(os.environ.get("ROCKE_LLVM_TIMEOUT", "600"))  # one compile, in the child
@@ -31,7 +32,7 @@ FIELDS = {"vgpr": "vgpr_count", "agpr": "agpr_count", "sgpr": "sgpr_count",
 ERR_MAX = 300  # characters per error line
 
 
-def _llvm():  # noqa: ANN202 - the llvmlite.binding module
+def _llvm() -> ModuleType:
     import llvmlite.binding as llvm
 
     # llvm.initialize() is deprecated (raises): targets and printers are all that is needed
@@ -96,7 +97,7 @@ def waves_per_simd(k: dict, arch: str) -> int:
     return max(0, min(by_vgpr, by_lds))
 
 
-def _result(llvm, key: str) -> dict:  # noqa: ANN001
+def _result(llvm: ModuleType, key: str) -> dict:
     return {"key": key, "ok": False, "errors": [], "kernels": [], "asm": None,
             "llvm": ".".join(str(x) for x in llvm.llvm_version_info)}
 
@@ -125,7 +126,7 @@ def judge(asm: str, arch: str) -> tuple[list[dict], list[str]]:
     return kernels, errs
 
 
-def _compile(llvm, job: dict) -> dict:  # noqa: ANN001
+def _compile(llvm: ModuleType, job: dict) -> dict:
     arch = job["arch"]
     out = _result(llvm, job["key"])
     if arch not in LDS_LIMIT:
@@ -156,14 +157,14 @@ def _compile(llvm, job: dict) -> dict:  # noqa: ANN001
     return out
 
 
-def _child(llvm, job: dict, w: int, log_fd: int) -> None:  # noqa: ANN001
+def _child(llvm: ModuleType, job: dict, w: int, log_fd: int) -> None:
     # LLVM's diagnostics go to the log; fd 1 is the parent's protocol channel, never ours
     os.dup2(log_fd, 1)
     os.dup2(log_fd, 2)
     signal.alarm(TIMEOUT_S)
     try:
         res = _compile(llvm, job)
-    except BaseException as e:  # noqa: BLE001 - every failure is a result, never a traceback
+    except BaseException as e:  # every failure is a result, never a traceback
         res = _result(llvm, job["key"])
         res["errors"].append(f"worker: {type(e).__name__}: {_one_line(str(e))}")
     data = json.dumps(res).encode()
@@ -173,7 +174,7 @@ def _child(llvm, job: dict, w: int, log_fd: int) -> None:  # noqa: ANN001
     os._exit(0)  # no atexit, no flushing of buffers inherited from the parent
 
 
-def run_job(llvm, job: dict) -> dict:  # noqa: ANN001
+def run_job(llvm: ModuleType, job: dict) -> dict:
     """One job in a forked child; a child that dies is reported with its signal and stderr."""
     r, w = os.pipe()
     with tempfile.TemporaryFile() as log:
@@ -188,7 +189,7 @@ def run_job(llvm, job: dict) -> dict:  # noqa: ANN001
                 chunks.append(chunk)
         _, status = os.waitpid(pid, 0)
         log.seek(0)
-        err = log.read()[-8192:].decode("utf-8", "replace")
+        err = log.read(1 << 20).decode("utf-8", "replace")  # the reason precedes any dump
     data = b"".join(chunks)
     if status == 0 and data:
         try:

@@ -1,28 +1,36 @@
-"""Run LLVM over IR text: LLVM 22 (this venv's llvmlite) for llvm22/23/24, LLVM 20 (the side
-venv) for llvm20, in worker processes (DESIGN section 9)."""
+"""Run real LLVM over IR text: LLVM 22 (this venv's llvmlite) for llvm22/23/24, LLVM 20 (the
+side venv's llvmlite) for llvm20, in worker processes (DESIGN section 9).
+
+Each worker is `PY rocke_cli/llvm_worker.py` fed JSON lines on stdin; it compiles every job in a
+forked child, so one kernel that kills LLVM fails alone."""
 
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import json
 import os
 import subprocess
 import sys
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from .errors import RockeError
-from .targets import FLAVORS
+from .targets import flavor as flavor_spec
 
 WORKER = Path(__file__).resolve().parent / "llvm_worker.py"
 ROOT = Path(__file__).resolve().parent.parent
+# llvmlite releases that bundle the LLVM each side must run (0.48-0.50: 22, 0.45-0.47: 20)
 LLVMLITE = {22: ((0, 48), (0, 50)), 20: ((0, 45), (0, 47))}
+HOW = "run `make venv`"
 
 
 class ToolchainMissing(RockeError):
-    """A tool the check needs is not installed: an error, never a skip."""
+    """A tool a check needs is not installed: an error (one line, says how to get it),
+    never a silent skip."""
 
 
 @dataclass(frozen=True)
@@ -45,68 +53,108 @@ class VerifyResult:
 
 
 def llvm_major_for_flavor(flavor: str) -> int:
-    return FLAVORS[flavor].llvm_major
+    """The LLVM that checks a flavor's text: llvm20 -> 20, llvm22/23/24 -> 22."""
+    return flavor_spec(flavor).llvm_major
+
+
+def _in_range(version: str, major: int) -> bool:
+    try:
+        ver = tuple(int(x) for x in version.split(".")[:2])
+    except ValueError:
+        return False
+    lo, hi = LLVMLITE[major]
+    return lo <= ver <= hi
+
+
+def _want(major: int) -> str:
+    (a, b), (c, d) = LLVMLITE[major]
+    return f"llvmlite {a}.{b}-{c}.{d}"
 
 
 @cache
+def _llvmlite_of(py: str) -> str | None:
+    """llvmlite version importable by interpreter `py` (None: none), one subprocess per path."""
+    try:
+        r = subprocess.run([py, "-c", "import llvmlite; print(llvmlite.__version__)"],
+                           capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return r.stdout.strip() if r.returncode == 0 and r.stdout.strip() else None
+
+
 def interpreter_for(llvm_major: int) -> str:
+    """The Python whose llvmlite bundles LLVM `llvm_major` (ToolchainMissing if there is none)."""
     if llvm_major == 22:
-        py = sys.executable
-    else:
-        py = os.environ.get("ROCKE_LLVM20_PYTHON") or str(ROOT / ".venv-llvm20" / "bin" / "python")
-    if not Path(py).exists():
-        raise ToolchainMissing(f"LLVM {llvm_major}: no interpreter at {py} (run `make venv`)")
-    r = subprocess.run([py, "-c", "import llvmlite; print(llvmlite.__version__)"],
-                       capture_output=True, text=True)
-    if r.returncode != 0:
-        raise ToolchainMissing(f"LLVM {llvm_major}: {py} has no llvmlite (run `make venv`)")
-    ver = tuple(int(x) for x in r.stdout.strip().split(".")[:2])
-    lo, hi = LLVMLITE[llvm_major]
-    if not lo <= ver <= hi:
-        raise ToolchainMissing(f"LLVM {llvm_major}: {py} has llvmlite {r.stdout.strip()}, "
-                               f"need {lo[0]}.{lo[1]}-{hi[0]}.{hi[1]} (run `make venv`)")
+        # this interpreter: its own llvmlite, no subprocess needed
+        try:
+            ver = importlib.metadata.version("llvmlite")
+        except importlib.metadata.PackageNotFoundError:
+            ver = ""
+        if not _in_range(ver, 22):
+            raise ToolchainMissing(f"LLVM 22: {sys.executable} has llvmlite {ver or 'missing'}, "
+                                   f"need {_want(22)} ({HOW})")
+        return sys.executable
+    if llvm_major != 20:
+        raise ToolchainMissing(f"LLVM {llvm_major}: no interpreter is known for it")
+    # read each call (not cached): the env may point elsewhere between calls, as tests do
+    py = os.environ.get("ROCKE_LLVM20_PYTHON") or str(ROOT / ".venv-llvm20" / "bin" / "python")
+    if not Path(py).is_file():
+        raise ToolchainMissing(f"LLVM 20: no side venv interpreter at {py} ({HOW}, "
+                               f"or set ROCKE_LLVM20_PYTHON)")
+    ver = _llvmlite_of(py)
+    if ver is None or not _in_range(ver, 20):
+        raise ToolchainMissing(f"LLVM 20: {py} has llvmlite {ver or 'missing'}, "
+                               f"need {_want(20)} ({HOW})")
     return py
 
 
 def _run_worker(py: str, jobs: list[dict]) -> list[dict]:
+    """One worker process over `jobs`; results in order."""
     payload = "".join(json.dumps(j) + "\n" for j in jobs)
-    r = subprocess.run([py, str(WORKER)], input=payload, capture_output=True, text=True)
-    lines = [ln for ln in r.stdout.splitlines() if ln.strip()]
-    if r.returncode != 0 or len(lines) != len(jobs):
-        tail = (r.stderr.strip().splitlines() or ["no output"])[-1]
-        raise RockeError(f"LLVM worker ({py}) failed: {tail}")
+    with subprocess.Popen([py, str(WORKER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, encoding="utf-8") as proc:
+        out, err = proc.communicate(payload)  # feeds stdin while draining both pipes
+    lines = [ln for ln in out.splitlines() if ln.strip()]
+    if proc.returncode != 0 or len(lines) != len(jobs):
+        # the worker itself broke (not a kernel: those die in the worker's children)
+        tail = (err.strip().splitlines() or [f"exit {proc.returncode}, no message"])[-1]
+        raise RockeError(f"LLVM worker ({py}) failed after {len(lines)}/{len(jobs)} jobs: "
+                         f"{tail.strip()[:300]}")
     return [json.loads(ln) for ln in lines]
 
 
 def verify(jobs: Sequence[VerifyJob], workers: int | None = None) -> list[VerifyResult]:
-    """Results in job order. Identical (text, arch, LLVM) jobs compile once."""
-    from concurrent.futures import ThreadPoolExecutor
-
+    """Results in job order. Jobs with identical (text, arch, LLVM major) compile once and share
+    the result; each LLVM version gets up to `workers` worker processes (round-robin chunks)."""
     workers = max(1, workers or os.cpu_count() or 1)
-    unique: dict[tuple[str, str, int, bool], dict] = {}
+    unique: dict[tuple[str, str, int], dict] = {}
     keys = []
     for j in jobs:
         major = llvm_major_for_flavor(j.flavor)
-        k = (hashlib.sha256(j.text.encode()).hexdigest(), j.arch, major, j.want_asm)
+        k = (hashlib.sha256(j.text.encode()).hexdigest(), j.arch, major)
         keys.append(k)
-        unique.setdefault(k, {"key": "|".join(map(str, k)), "text": j.text, "arch": j.arch,
-                              "want_asm": j.want_asm})
-    chunks: list[tuple[str, list]] = []
-    for major in sorted({k[2] for k in unique}):
-        py = interpreter_for(major)
-        items = [(k, v) for k, v in unique.items() if k[2] == major]
-        n = min(workers, len(items))
-        chunks += [(py, items[i::n]) for i in range(n)]
-    results: dict = {}
-    with ThreadPoolExecutor(max_workers=len(chunks) or 1) as pool:
-        futs = [(items, pool.submit(_run_worker, py, [v for _, v in items]))
-                for py, items in chunks]
-        for items, fut in futs:
-            for (k, _), res in zip(items, fut.result(), strict=True):
-                results[k] = res
+        u = unique.setdefault(k, {"key": f"{k[0][:16]} {j.arch} llvm{major}", "text": j.text,
+                                  "arch": j.arch, "want_asm": False})
+        u["want_asm"] = u["want_asm"] or j.want_asm  # one compile serves every duplicate
+    # every interpreter is checked before any work starts: a missing one fails fast
+    interp = {m: interpreter_for(m) for m in sorted({k[2] for k in unique})}
+    chunks: list[tuple[str, list[tuple[str, str, int]]]] = []
+    for major, py in interp.items():
+        ks = [k for k in unique if k[2] == major]
+        n = min(workers, len(ks))
+        chunks += [(py, ks[i::n]) for i in range(n)]
+    results: dict[tuple[str, str, int], dict] = {}
+    if chunks:
+        with ThreadPoolExecutor(max_workers=len(chunks)) as pool:
+            futs = [(ks, pool.submit(_run_worker, py, [unique[k] for k in ks]))
+                    for py, ks in chunks]
+            for ks, fut in futs:
+                results.update(zip(ks, fut.result(), strict=True))
     out = []
     for j, k in zip(jobs, keys, strict=True):
         r = results[k]
-        out.append(VerifyResult(j.key, r["ok"], list(r["errors"]), r["llvm"],
-                                [dict(x) for x in r["kernels"]], r["asm"]))
+        # copies: callers may extend one result's lists without touching a duplicate's
+        out.append(VerifyResult(j.key, bool(r["ok"]), list(r["errors"]), r["llvm"],
+                                [dict(x) for x in r["kernels"]],
+                                r["asm"] if j.want_asm else None))
     return out
