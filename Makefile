@@ -7,8 +7,11 @@ ROCKE := $(VENV)/bin/rocke
 V20 := .venv-llvm20
 OUT ?= build/kernels
 J ?= $(shell nproc)
+CXX := g++
+NATIVE := native/build
 
-.PHONY: all venv toolchain emit test lint bless check-golden verify guard-report bench clean
+.PHONY: all venv toolchain native check-native emit test lint bless check-golden verify guard-report \
+	bench sim-all clean
 
 all: emit
 
@@ -26,14 +29,26 @@ venv: $(VENV)/.stamp $(V20)/.stamp
 
 # HIP sources are compiled with Debian's clang-19 against Debian's HIP headers (root: apt-get)
 toolchain:
-	@if ! command -v clang-19 >/dev/null || [ ! -f /usr/include/hip/hip_runtime.h ]; then \
+# and the C++ twin in native/ with the system g++
+	@if ! command -v clang-19 >/dev/null || [ ! -f /usr/include/hip/hip_runtime.h ] || \
+	    ! command -v $(CXX) >/dev/null; then \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    clang-19 libamdhip64-dev >/dev/null; fi
+	    clang-19 libamdhip64-dev g++ >/dev/null; fi
+
+# the independent C++ twins of the Python engine (DESIGN section 8): one executable per family
+native: toolchain $(NATIVE)/attention_bwd_convert
+
+$(NATIVE)/%: native/%.cpp
+	mkdir -p $(NATIVE)
+	$(CXX) -O2 -std=c++17 -Wall -Wextra -Werror -o $@ $<
+
+check-native: venv native
+	$(ROCKE) check-native --emitters $(NATIVE) --family attention_bwd_convert --batch
 
 emit: venv
 	$(ROCKE) emit --out $(OUT) -j $(J)
 
-test: venv toolchain lint
+test: venv toolchain native lint
 	$(PY) -m pytest
 
 lint: venv

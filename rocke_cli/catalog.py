@@ -25,6 +25,15 @@ def family_configs(family: str, configs_dir: str | None = None) -> FamilyConfigs
     return load_family_configs(path, FAMILIES, display=_rel(path))
 
 
+@cache
+def check_config_dir() -> None:
+    """A config file whose family is not registered is an error, never silently skipped."""
+    for path in sorted(CONFIGS.glob("*.yaml")):
+        if path.stem not in FAMILIES:
+            # the loader reports the unknown family at its line (or the file at fault)
+            load_family_configs(path, FAMILIES, display=_rel(path))
+
+
 def _rel(path: Path) -> str:
     try:
         return str(path.resolve().relative_to(ROOT))
@@ -46,6 +55,7 @@ class Select:
     shard: tuple[int, int] | None = None  # (k, n), k in 1..n
 
     def family_names(self) -> list[str]:
+        check_config_dir()
         if not self.families:
             return list(FAMILIES)
         out = [f for f in FAMILIES if any(fnmatch.fnmatchcase(f, g) for g in self.families)]
@@ -63,7 +73,11 @@ class Select:
 
     def apply(self) -> list[Config]:
         """Selected configs, family order then index order; a shard takes every n-th."""
-        out = [c for f in self.family_names() for c in family_configs(f).configs if self.keep(c)]
+        pool = [c for f in self.family_names() for c in family_configs(f).configs]
+        out = [c for c in pool if self.keep(c)]
+        for g in self.configs:
+            if not any(fnmatch.fnmatchcase(c.id, g) for c in pool):
+                raise RockeError(f"--config {g}: matches no config of the selected families")
         if self.shard:
             k, n = self.shard
             out = [c for i, c in enumerate(out) if i % n == k - 1]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import string
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -17,7 +18,7 @@ import yaml
 
 from .errors import RockeError, at
 
-ID_RE = re.compile(r"^[a-z0-9._-]+$")
+ID_RE = re.compile(r"[a-z0-9._-]+")  # used with fullmatch: "$" would admit a trailing newline
 TOP_KEYS = ("family", "description", "name", "params", "sweep", "configs", "exclude", "refuse")
 PARAM_KEYS = ("type", "choices", "default", "min", "max", "doc")
 TYPES = {"str": str, "int": int}
@@ -31,6 +32,9 @@ class Param:
     default: Any
     min: int | None = None
     max: int | None = None
+    # what the family's templates can build: a min/max range never widens it
+    supported: tuple[Any, ...] | None = None
+    family: str = ""
 
     def accepts(self, value: Any) -> str | None:
         """None if value is valid, else why not."""
@@ -44,6 +48,10 @@ class Param:
             return f"parameter '{self.name}': {value} is below the minimum {self.min}"
         if self.max is not None and value > self.max:
             return f"parameter '{self.name}': {value} is above the maximum {self.max}"
+        if self.supported is not None and value not in self.supported:
+            ok = ", ".join(str(a) for a in self.supported)
+            return (f"parameter '{self.name}': {_show(value)} is not supported by family "
+                    f"{self.family} (supported: {ok})")
         return None
 
 
@@ -96,9 +104,7 @@ class _Doc:
         try:
             node = yaml.compose(text, Loader=yaml.SafeLoader)
         except yaml.MarkedYAMLError as e:
-            mark = e.problem_mark or e.context_mark
-            line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-            raise at(path, line, col, f"bad YAML: {e.problem or e.context}") from None
+            raise _yaml_error(path, text, e) from None
         except yaml.YAMLError as e:
             raise RockeError(f"{path}: bad YAML: {e}") from None
         if node is None:
@@ -135,13 +141,42 @@ class _Doc:
     def scalar(self, node: yaml.Node) -> Any:
         if not isinstance(node, yaml.ScalarNode):
             raise self.err(node, "expected a single value")
-        return self._ctor.construct_object(node, deep=True)
+        try:
+            return self._ctor.construct_object(node, deep=True)
+        except (yaml.YAMLError, ValueError, TypeError) as e:
+            # unknown tags (!foo), bad explicit tags (!!int abc), merge keys: the node is at fault
+            why = getattr(e, "problem", None) or str(e).splitlines()[0]
+            raise self.err(node, f"bad value: {why}") from None
 
     def string(self, node: yaml.Node, what: str) -> str:
         v = self.scalar(node)
         if not isinstance(v, str):
             raise self.err(node, f"{what} must be a string, got {_show(v)}")
         return v
+
+
+def _yaml_error(path: str, text: str, e: yaml.MarkedYAMLError) -> RockeError:
+    """Place a parse error where a reader looks: the problem, or where an unclosed quote or
+    bracket opened when the problem is only the end of the file."""
+    lines = text.count("\n") + (0 if text.endswith("\n") else 1)
+    prob, ctx = e.problem_mark, e.context_mark
+    mark = prob if prob is not None and (prob.line < lines or ctx is None) else ctx
+    line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    msg = f"bad YAML: {e.problem or e.context}"
+    if ctx is not None and e.context and ctx.line + 1 != line:
+        msg += f" ({e.context} at line {ctx.line + 1})"
+    return at(path, line, col, msg)
+
+
+def _check_pattern(doc: _Doc, node: yaml.Node, pattern: str, params: Mapping[str, Any]) -> None:
+    """The name pattern: {param} fields only, balanced braces, known parameters."""
+    try:
+        parsed = list(string.Formatter().parse(pattern))
+    except ValueError as e:  # an unbalanced brace
+        raise doc.err(node, f"name pattern: {e}") from None
+    for _, f, spec, conv in parsed:
+        if f is not None and (spec or conv or f not in params):
+            raise doc.err(node, f"name pattern uses unknown parameter '{f}'")
 
 
 def load_family_configs(path: Path, known_families: Mapping[str, Any],
@@ -171,9 +206,7 @@ def load_family_configs(path: Path, known_families: Mapping[str, Any],
     params = _params(doc, top["params"][1], spec)
     name_node = top["name"][1]
     pattern = doc.string(name_node, "name")
-    for ph in re.findall(r"{([^{}]*)}", pattern):
-        if ph not in params:
-            raise doc.err(name_node, f"name pattern uses unknown parameter '{ph}'")
+    _check_pattern(doc, name_node, pattern, params)
 
     points: list[tuple[dict[str, Any], str]] = []
     excludes = [doc_partial(doc, n, params, "exclude entry")
@@ -201,8 +234,8 @@ def load_family_configs(path: Path, known_families: Mapping[str, Any],
     seen: dict[str, str] = {}
     for values, where in points:
         cid = pattern.format_map(values)
-        if not ID_RE.match(cid):
-            raise doc.err(name_node, f"id '{cid}' has characters outside [a-z0-9._-]")
+        if not ID_RE.fullmatch(cid):
+            raise doc.err(name_node, f"id {cid!r} has characters outside [a-z0-9._-]")
         if cid in seen:
             line = where.rsplit(":", 1)[1]
             raise RockeError(f"{shown}:{line}:1: duplicate id '{cid}' (first made at {seen[cid]})")
@@ -245,17 +278,25 @@ def _params(doc: _Doc, node: yaml.Node, spec: Any) -> dict[str, Param]:
                                       f"{', '.join(str(a) for a in allowed)})")
         elif ptype == "str":
             raise doc.err(kn, f"parameter '{name}': a string parameter needs 'choices'")
-        lo = doc.scalar(fields["min"][1]) if "min" in fields else None
-        hi = doc.scalar(fields["max"][1]) if "max" in fields else None
-        p = Param(name, ptype, choices, None, lo, hi)
-        if choices is None and not (isinstance(lo, int) and isinstance(hi, int)):
+        bounds: dict[str, int | None] = {"min": None, "max": None}
+        for k in bounds:
+            if k in fields:
+                bn = fields[k][1]
+                bv = doc.scalar(bn)
+                if ptype != "int" or type(bv) is not int:
+                    raise doc.err(bn, f"parameter '{name}': '{k}' needs an int parameter and an "
+                                      f"int value, got {_show(bv)}")
+                bounds[k] = bv
+        lo, hi = bounds["min"], bounds["max"]
+        p = Param(name, ptype, choices, None, lo, hi, tuple(allowed), spec.name)
+        if choices is None and (lo is None or hi is None):
             raise doc.err(kn, f"parameter '{name}': an int without choices needs min and max")
         if "default" in fields:
             dn = fields["default"][1]
             dv = doc.scalar(dn)
             if (why := p.accepts(dv)) is not None:
                 raise doc.err(dn, why)
-            p = Param(name, ptype, choices, dv, lo, hi)
+            p = Param(name, ptype, choices, dv, lo, hi, tuple(allowed), spec.name)
         params[name] = p
     for name in wanted:
         if name not in params:

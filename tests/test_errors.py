@@ -123,9 +123,6 @@ def test_duplicate_id_from_an_explicit_config_names_its_line(sandbox, cmd):
     assert re.search(rf"first made at {re.escape(CFG)}:({sweep}|{sweep + 1})\b", err), err
 
 
-@pytest.mark.xfail(strict=True, reason="config.py _Doc.scalar: an unknown YAML tag raises yaml "
-                   "ConstructorError, which cli.main prints as a 4-line 'internal error' naming "
-                   "'<unicode string>' instead of the config file")
 def test_unknown_yaml_tag_is_one_line_naming_the_file(sandbox):
     text = edit(sandbox, CFG, "  dtype: [f16, bf16]", "  dtype: [!dt f16, bf16]")
     line = place(text, "!dt f16")[0]
@@ -133,9 +130,6 @@ def test_unknown_yaml_tag_is_one_line_naming_the_file(sandbox):
     assert f"{CFG}:{line}:" in err, err
 
 
-@pytest.mark.xfail(strict=True, reason="catalog.py only opens configs/<name>.yaml for registered "
-                   "families: a config file for an unknown family is ignored silently (emit "
-                   "exits 0) instead of 'unknown family' at its family line (DESIGN section 13)")
 def test_config_file_of_an_unknown_family_is_not_ignored(sandbox):
     src = (sandbox.root / CFG).read_text(encoding="utf-8")
     stray = sandbox.root / "configs" / "attention_bwd_nope.yaml"
