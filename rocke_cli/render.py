@@ -57,7 +57,9 @@ def render(build: Build, artifact: str, flavor: str | None = None) -> str:
     cfg = build.config.values
     m = {"family": build.family, "id": build.id, "flavor": fl, "abi": build.abi, "cfg": cfg}
     ctx = {"m": m, "cfg": cfg, "d": build.derived, "seqs": build.seqs, "abi": build.abi,
-           "lds": build.lds, "elem": ELEMS[cfg["dtype"]][0 if artifact == "ll" else 1]}
+           "lds": build.lds,
+           # families without tensor data (the worklist) have no dtype
+           "elem": ELEMS[cfg["dtype"]][0 if artifact == "ll" else 1] if "dtype" in cfg else None}
     try:
         text = _template(f"{build.template}.{artifact}.j2").render(ctx)
     except jinja2.UndefinedError as e:

@@ -1,0 +1,123 @@
+"""attention_bwd_dq: split dQ. Per Q tile, loop over the KV tiles it visits (main's rule):
+recompute S, P (from LSE), dP = dO V^T, dS = P * (dP - delta); dQ = scale * sum dS K, written
+directly in dtype (no workspace, no atomics).
+
+Portable scalar body: Q, dO, K, V tiles and dS in LDS, explicit barriers, real IR loops.
+- phase A (S, dP -> dS): a thread owns column j of the KV tile and `ea` rows of the Q tile;
+- phase C (dQ += dS K): a thread owns `wc` head_dim elements of one Q row, in registers
+  across the whole KV loop.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abi import Arg
+from ..config import Config
+from ..guard import Seq, plan_seq
+from .base import DTYPES, FamilySpec, seq_args
+
+VEC = 8  # head_dim elements in one 16-byte vector of f16/bf16
+KV_PAD = 8  # K/V LDS rows padded by one vector: column-wise reads spread over the banks
+VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
+VGPR_OVERHEAD = 24  # addresses, loop counters, ids and masks that stay live throughout
+LOG2E = "0x3FF7154760000000"  # log2(e) rounded to float, as LLVM spells a float constant
+
+
+def _log2(n: int) -> int:
+    return n.bit_length() - 1
+
+
+def dq_plan(cfg: Config) -> dict[str, Any]:
+    wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
+    vpr = dim // VEC
+    ra = max(wg // bn, 1)  # phase A: row lanes (threads sharing a column)
+    tpc = max(wg // bm, 1)  # phase C: threads per Q row
+    p = {
+        "D": dim, "bm": bm, "bn": bn, "wg": wg, "vec": VEC,
+        "ks": dim + KV_PAD, "ps": bn + 1,
+        "vpr": vpr, "vpr_log2": _log2(vpr), "ld_rows": wg // vpr,
+        "q_loads": bm * vpr // wg, "kv_loads": bn * vpr // wg,
+        "lbm": _log2(bm), "lbn": _log2(bn),
+        "ra": ra, "ra_log2": _log2(ra), "ea": bm // ra,
+        "tpc": tpc, "tpc_log2": _log2(tpc), "wc": dim // tpc, "nc": dim // tpc // VEC,
+        "log2e": LOG2E,
+    }
+    # live throughout: the dQ accumulators; on top, phase A's S and dP per owned entry and
+    # the four operand vectors in flight (phase C needs far less: one K vector per chunk)
+    p["vgpr_est"] = p["wc"] + 2 * p["ea"] + 4 * VEC + VGPR_OVERHEAD
+    return p
+
+
+def dq_refusal(cfg: Config, p: dict[str, Any]) -> str | None:
+    wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
+    for name, n in (("block_m", bm), ("block_n", bn)):
+        if n > wg or wg % n:
+            return f"{name} {n} does not divide the workgroup size {wg}"
+    if p["kv_loads"] < 1 or p["q_loads"] < 1 or (bn * p["vpr"]) % wg or (bm * p["vpr"]) % wg:
+        return f"a {bm}x{bn} tile at head_dim {dim} does not split evenly over {wg} work-items"
+    if p["wc"] < VEC:
+        return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a dQ row"
+    if p["vgpr_est"] > VGPR_BUDGET:
+        return (f"register estimate {p['vgpr_est']} VGPRs per work-item (dQ accumulators "
+                f"{p['wc']}, S and dP {2 * p['ea']}) is over the budget of {VGPR_BUDGET} by "
+                f"{p['vgpr_est'] - VGPR_BUDGET}: it would spill")
+    return None
+
+
+class Dq(FamilySpec):
+    name = "attention_bwd_dq"
+    short = "bwd_dq"
+    description = "split dQ: per Q tile, loop over visited KV tiles; dQ = scale * dS K"
+    PARAMS = {
+        "arch": ("gfx942", "gfx950"),
+        "dtype": DTYPES,
+        "head_dim": (64, 128),
+        "layout": ("bshd", "thd"),
+        "bounds": ("full", "legacy"),
+        "causal": (0, 1),
+        "block_m": (32, 64, 128),
+        "block_n": (32, 64, 128),
+        "wg_size": (256,),
+    }
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        return dq_plan(cfg)
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        # the legacy ABI of the split dQ kernel carried no kv bound (DESIGN section 5)
+        return {"q": plan_seq("dq", "q", cfg, guard=guard),
+                "kv": plan_seq("dq", "kv", cfg, legacy_bounded=False, guard=guard)}
+
+    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+        dt = cfg["dtype"]
+        out = [Arg("q", "ptr", dt, "r", "Q, [rows_q, Hq, D]"),
+               Arg("k", "ptr", dt, "r", "K, [rows_k, Hkv, D]"),
+               Arg("v", "ptr", dt, "r", "V, [rows_k, Hkv, D]"),
+               Arg("dout", "ptr", dt, "r", "dO, [rows_q, Hq, D]"),
+               Arg("lse", "ptr", "f32", "r", "forward LSE (natural log), [B, Hq, Sq] or "
+                                             "[Hq, total_q]"),
+               Arg("delta", "ptr", "f32", "r", "rowsum(dO*O) from prep, laid out as lse"),
+               Arg("dq", "ptr", dt, "w", "dQ, [rows_q, Hq, D]")]
+        q, kv = seqs["q"], seqs["kv"]
+        out += seq_args(q)
+        if q.is_thd and not q.bound:
+            # lse/delta are [Hq, total_q]: their head stride is needed even unbounded
+            out.append(Arg("total_q", "i32", doc="lse/delta head stride"))
+        out += seq_args(kv)
+        if q.is_thd:
+            out += [Arg("max_seqlen_q", "i32", doc="Q grid bound (grid x tiles)"),
+                    Arg("max_seqlen_k", "i32", doc="KV bound of the schedule")]
+        out += [Arg("num_heads_q", "i32", doc="Hq"),
+                Arg("num_heads_kv", "i32", doc="Hkv (Hq is a multiple)"),
+                Arg("scale", "f32", doc="softmax scale, natural log units")]
+        return out
+
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+        bm, bn, dim = d["bm"], d["bn"], d["D"]
+        return {"q_tile": bm * dim * 2, "do_tile": bm * dim * 2,
+                "k_tile": bn * d["ks"] * 2, "v_tile": bn * d["ks"] * 2,
+                "ds": bm * d["ps"] * 4, "lse": bm * 4, "delta": bm * 4}
+
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+        return dq_refusal(cfg, d) or super().refuse(cfg, d, lds)

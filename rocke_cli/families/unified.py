@@ -1,0 +1,126 @@
+"""attention_bwd_unified_main: attention_bwd_main over a paged KV cache.
+
+K, V, dK, dV are [num_pages, page_size, Hkv, D]; logical KV row r of sequence b lives in page
+block_table[b][r / page_size], slot r % page_size; seqlens_k[b] is the sequence's KV length.
+The body is main's (same template, with the KV addressing and the KV decode replaced). dQ goes
+through the fp32 workspace with atomics (the paged pipeline: prep -> unified -> convert).
+
+The paged KV side is its own guarded decode site: seqlens_k[b] < 0 or > max_pages*page_size
+decodes as empty, and a KV tile any of whose pages (those holding rows < len_k) is outside
+[0, num_pages) is empty: nothing read, nothing written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..abi import Arg
+from ..config import Config
+from ..guard import Seq, plan_seq
+from .base import DTYPES, FamilySpec, seq_args
+from .main import tile_lds, tile_plan, tile_refusal
+
+
+@dataclass(frozen=True)
+class PagedSeq(Seq):
+    """The paged KV side: lengths from seqlens_k, rows through block_table. Reported by
+    guard-report as a decode site bounded by max_pages (len <= max_pages*page_size) and
+    num_pages (every page of a tile)."""
+
+    page_size: int = 16
+
+    @property
+    def offsets(self) -> str:
+        return "seqlens_k"
+
+    @property
+    def is_thd(self) -> bool:  # a decode site whatever the Q layout
+        return True
+
+    @property
+    def guarded(self) -> bool:
+        return self.guard_on
+
+    @property
+    def tok0(self) -> str:
+        raise AttributeError("a paged sequence has no token offset: rows go through pages")
+
+    def report(self) -> dict:
+        out = super().report()
+        out["bound"] = f"max_pages*{self.page_size}"
+        out["slot_bound"] = None
+        out["pages_bound"] = "num_pages"
+        return out
+
+
+def paged_kv(cfg: Config, guard: bool) -> PagedSeq:
+    return PagedSeq("kv", "paged", "unified", bound="max_pages", guard_on=guard,
+                    page_size=cfg["page_size"])
+
+
+class Unified(FamilySpec):
+    name = "attention_bwd_unified_main"
+    short = "bwd_unified"
+    description = "attention_bwd_main over a paged KV cache (block_table); dQ atomic"
+    PARAMS = {
+        "arch": ("gfx942", "gfx950"),
+        "dtype": DTYPES,
+        "head_dim": (64, 128),
+        "layout": ("bshd", "thd"),
+        "ws_seg": (0, 1),
+        "bounds": ("full",),
+        "causal": (0, 1),
+        "dq_mode": ("atomic",),
+        "page_size": (16, 64),
+        "block_m": (32, 64, 128),
+        "block_n": (32, 64, 128),
+        "wg_size": (256,),
+    }
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        p = tile_plan(cfg, True)
+        ps, bn = cfg["page_size"], cfg["block_n"]
+        # pages one KV tile spans: with powers of two, block_n is a multiple of page_size
+        # (a tile spans block_n/page_size pages) or divides it (a tile is part of one page)
+        p.update(paged=True, pg_size=ps, pg_log2=ps.bit_length() - 1,
+                 tile_pages=max(bn // ps, 1))
+        return p
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        return {"q": plan_seq("unified", "q", cfg, guard=guard), "kv": paged_kv(cfg, guard)}
+
+    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+        dt = cfg["dtype"]
+        out = [Arg("q", "ptr", dt, "r", "Q, [rows_q, Hq, D]"),
+               Arg("k", "ptr", dt, "r", "K pages, [num_pages, page_size, Hkv, D]"),
+               Arg("v", "ptr", dt, "r", "V pages, [num_pages, page_size, Hkv, D]"),
+               Arg("dout", "ptr", dt, "r", "dO, [rows_q, Hq, D]"),
+               Arg("lse", "ptr", "f32", "r", "forward LSE (natural log), [B, Hq, Sq] or "
+                                             "[Hq, total_q]"),
+               Arg("delta", "ptr", "f32", "r", "rowsum(dO*O) from prep, laid out as lse"),
+               Arg("dk", "ptr", dt, "w", "dK pages, [num_pages, page_size, Hkv, D]"),
+               Arg("dv", "ptr", dt, "w", "dV pages, [num_pages, page_size, Hkv, D]"),
+               Arg("dq_ws", "ptr", "f32", "rw",
+                   "fp32 dQ workspace [ws rows, Hq, D], zeroed by prep; += scale*dS K"),
+               Arg("block_table", "ptr", "i32", "r", "[B, max_pages] page of each KV block"),
+               Arg("seqlens_k", "ptr", "i32", "r", "[B] KV length of each sequence")]
+        q = seqs["q"]
+        out += seq_args(q)
+        if q.is_thd:
+            out.append(Arg("max_seqlen_q", "i32", doc="Q grid bound; slot size when ws_seg = 1"))
+        out += [Arg("max_seqlen_k", "i32", doc="KV grid bound (grid x tiles)"),
+                Arg("num_pages", "i32", doc="pages in the K/V cache (page guard bound)"),
+                Arg("max_pages", "i32", doc="block_table row length; len_k <= max_pages * "
+                                            f"{cfg['page_size']} (guard bound)"),
+                Arg("num_heads_q", "i32", doc="Hq"),
+                Arg("num_heads_kv", "i32", doc="Hkv (Hq is a multiple)"),
+                Arg("scale", "f32", doc="softmax scale, natural log units")]
+        return out
+
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+        return tile_lds(cfg, d)
+
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+        why = [r for r in (super().refuse(cfg, d, lds), tile_refusal(cfg, d)) if r]
+        return "; ".join(why) or None
