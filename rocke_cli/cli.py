@@ -283,8 +283,9 @@ def guard_report(select: catalog.Select, require_full: bool, as_json: bool) -> N
                    (r["bound"] + (f" (len <= {r['slot_bound']})" if r["slot_bound"] else ""))
                    if r["bound"] else f"trusted: {r['trusted']}") for r in rows])
     trusted = [r for r in rows if not r["bound"]]
+    # with --json stdout is the document alone: the summary goes to stderr
     print(f"guard-report: {len(rows)} decode sites, {len(rows) - len(trusted)} guarded, "
-          f"{len(trusted)} trusted")
+          f"{len(trusted)} trusted", file=sys.stderr if as_json else sys.stdout)
     if require_full and trusted:
         kinds = sorted({f"{r['kernel']}:{r['side']} ({r['trusted']})" for r in trusted})
         raise CheckFailed(f"guard-report --require-full: {len(trusted)} trusted sites: "
@@ -348,8 +349,10 @@ def schema() -> None:
 
 def _register() -> None:
     from .nativecmd import native_emit
+    from .simcmd import command as sim_command
 
     cli.add_command(native_emit)
+    cli.add_command(sim_command(_select))
 
 
 _register()

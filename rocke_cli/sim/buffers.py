@@ -1,0 +1,136 @@
+"""Device buffers on the host: each sits between canary regions and is NaN-poisoned.
+
+Layout of one allocation: [canary | data | canary], the data 4 KiB aligned. Canary bytes
+are a position-dependent pattern whose every aligned 16- and 32-bit word is a NaN in f16,
+bf16 and f32, so an out-of-bounds read poisons the result and an out-of-bounds write is
+seen as changed canary bytes. Output data is pre-filled with the `unwritten` NaN pattern,
+so rows a kernel must not touch can be told apart from rows it wrote.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+CANARY_BYTES = 64 * 1024
+ALIGN = 4096
+UNWRITTEN16 = 0x7FC1  # a NaN as f16 and bf16; 0x7FC17FC1 is a NaN as f32
+NP = {"f16": np.float16, "bf16": np.uint16, "f32": np.float32, "i32": np.int32}
+ITEM = {"f16": 2, "bf16": 2, "f32": 4, "i32": 4}
+
+
+def _canary(n: int) -> np.ndarray:
+    k = np.arange((n + 1) // 2, dtype=np.uint32)
+    words = (0xFF80 | ((k * 37) % 0x7F + 1)).astype(np.uint16)
+    return words.view(np.uint8)[:n]
+
+
+def to_bf16_bits(x: np.ndarray) -> np.ndarray:
+    """float -> bf16 bit patterns, round to nearest even (through f32)."""
+    f = np.ascontiguousarray(x, dtype=np.float32)
+    u = f.view(np.uint32).astype(np.uint64)
+    r = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    return np.where(np.isnan(f), np.uint16(0x7FC0), r)
+
+
+def from_bf16_bits(b: np.ndarray) -> np.ndarray:
+    return (b.astype(np.uint32) << 16).view(np.float32)
+
+
+def round_to(x: np.ndarray, elem: str) -> np.ndarray:
+    """Values as the element type stores them (back in float64)."""
+    if elem == "f16":
+        return np.asarray(x, dtype=np.float16).astype(np.float64)
+    if elem == "bf16":
+        return from_bf16_bits(to_bf16_bits(x)).astype(np.float64)
+    if elem == "f32":
+        return np.asarray(x, dtype=np.float32).astype(np.float64)
+    return np.asarray(x, dtype=np.float64)
+
+
+@dataclass
+class Buffer:
+    name: str
+    elem: str
+    shape: tuple[int, ...]
+    output: bool
+    raw: np.ndarray = field(repr=False)
+    start: int = 0
+    nbytes: int = 0
+
+    @property
+    def addr(self) -> int:
+        return self.raw.ctypes.data + self.start
+
+    def data_bytes(self) -> np.ndarray:
+        return self.raw[self.start:self.start + self.nbytes]
+
+    def view(self) -> np.ndarray:
+        """The data, typed (bf16 as uint16 bit patterns), shaped."""
+        return self.data_bytes().view(NP[self.elem]).reshape(self.shape)
+
+    def write(self, values: np.ndarray) -> None:
+        v = np.asarray(values)
+        if self.elem == "bf16":
+            self.view()[...] = to_bf16_bits(v)
+        else:
+            self.view()[...] = v.astype(NP[self.elem])
+
+    def read(self) -> np.ndarray:
+        """The data as float64 (i32 buffers as int64)."""
+        v = self.view()
+        if self.elem == "bf16":
+            return from_bf16_bits(v).astype(np.float64)
+        if self.elem == "i32":
+            return v.astype(np.int64)
+        return v.astype(np.float64)
+
+    def unwritten(self) -> np.ndarray:
+        """Per element: still the pre-fill pattern (never written)."""
+        w = self.data_bytes().view(np.uint16)
+        per = ITEM[self.elem] // 2
+        return (w == UNWRITTEN16).reshape(-1, per).all(axis=1).reshape(self.shape)
+
+    def canary_report(self) -> dict:
+        before = self.raw[:self.start]
+        after = self.raw[self.start + self.nbytes:]
+        cb = np.flatnonzero(before != _canary(len(before)))
+        ca = np.flatnonzero(after != _canary(len(after)))
+        out = {"before": int(len(cb)), "after": int(len(ca))}
+        if len(cb):
+            out["first_before"] = -int(len(before) - cb.min())  # bytes before the data
+        if len(ca):
+            out["first_after"] = int(ca.min())  # bytes past the end of the data
+        return out
+
+
+class Arena:
+    """All buffers of one run; canaries checked together at the end."""
+
+    def __init__(self) -> None:
+        self.buffers: dict[str, Buffer] = {}
+
+    def alloc(self, name: str, elem: str, shape: tuple[int, ...], output: bool,
+              fill_nan: bool = True) -> Buffer:
+        n = int(np.prod(shape)) * ITEM[elem]
+        body = (max(n, 1) + ALIGN - 1) // ALIGN * ALIGN
+        total = CANARY_BYTES + body + CANARY_BYTES + ALIGN
+        raw = np.empty(total, dtype=np.uint8)
+        shift = (-(raw.ctypes.data + CANARY_BYTES)) % ALIGN
+        start = CANARY_BYTES + shift
+        raw[:start] = _canary(start)
+        # the tail after the data (alignment slack and the canary) is all canary
+        tail = total - (start + n)
+        raw[start + n:] = _canary(tail)
+        buf = Buffer(name, elem, tuple(shape), output, raw, start, n)
+        if fill_nan or output:
+            buf.data_bytes().view(np.uint16)[...] = UNWRITTEN16
+        self.buffers[name] = buf
+        return buf
+
+    def __getitem__(self, name: str) -> Buffer:
+        return self.buffers[name]
+
+    def canaries(self) -> dict[str, dict]:
+        return {n: b.canary_report() for n, b in sorted(self.buffers.items())}

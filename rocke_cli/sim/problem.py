@@ -1,0 +1,196 @@
+"""One simulated problem: sizes, sequences (as passed and as the guard decodes them), tensors.
+
+Row conventions (DESIGN section 4): thd tokens are rows of [total, H, D]; bshd row of (b, r) is
+b * S + r; lse/delta are [Hq, total_q] (thd) or [B, Hq, Sq] (bshd); workspace slot rows
+(ws_seg 1) are b * max_seqlen_q + r.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .adversarial import Offsets, decode
+
+
+@dataclass(frozen=True)
+class Dims:
+    seqlens_q: tuple[int, ...]
+    seqlens_k: tuple[int, ...]
+    heads_q: int
+    heads_kv: int
+    seed: int
+
+    def to_json(self) -> dict:
+        return {"seqlens_q": list(self.seqlens_q), "seqlens_k": list(self.seqlens_k),
+                "heads": f"{self.heads_q}:{self.heads_kv}", "seed": self.seed}
+
+
+@dataclass
+class Side:
+    """One side (q or kv) of a problem."""
+
+    name: str
+    thd: bool
+    batch: int
+    offsets: Offsets | None  # thd: the offsets as passed
+    seqlen: int  # bshd: the dense length; thd: max_seqlen (grid bound, slot size)
+    spans: list[tuple[int, int] | None] = field(default_factory=list)  # decoded (tok0, len)
+
+    @property
+    def rows(self) -> int:
+        return self.offsets.total if self.thd else self.batch * self.seqlen
+
+    def row(self, b: int, r: np.ndarray | int) -> np.ndarray | int:
+        if self.thd:
+            return self.spans[b][0] + r  # type: ignore[index]
+        return b * self.seqlen + r
+
+    def valid_rows(self) -> np.ndarray:
+        mask = np.zeros(self.rows, dtype=bool)
+        for b, sp in enumerate(self.spans):
+            if sp and sp[1] > 0:
+                mask[self.row(b, np.arange(sp[1]))] = True
+        return mask
+
+
+@dataclass
+class PagedSide(Side):
+    """The paged KV side: logical row r of sequence b is row table[b][r // ps] * ps + r % ps of
+    the [num_pages * ps, Hkv, D] view. `tile_ok[b][t]`: every page of KV tile t is in range."""
+
+    page_size: int = 16
+    num_pages: int = 0
+    table: np.ndarray | None = None  # [B, max_pages] as passed
+    seqlens: tuple[int, ...] = ()  # as passed
+    key_ok: list[np.ndarray] = field(default_factory=list)  # per b: bool per logical key
+
+    @property
+    def rows(self) -> int:
+        return self.num_pages * self.page_size
+
+    def row(self, b: int, r: np.ndarray | int) -> np.ndarray | int:
+        r = np.asarray(r)
+        return self.table[b][r // self.page_size] * self.page_size + r % self.page_size
+
+    def valid_keys(self, b: int) -> np.ndarray:
+        """Logical keys of sequence b that the kernel can reach (in tiles with good pages)."""
+        return np.flatnonzero(self.key_ok[b]) if self.spans[b] else np.zeros(0, np.int64)
+
+
+def make_paged_side(lens: tuple[int, ...], page_size: int, block_n: int, seed: int,
+                    table_bad: object = None, seqlen_bad: object = None) -> PagedSide:
+    """Pages in shuffled order (and spares nobody owns); unused table entries are 0."""
+    b = len(lens)
+    need = [-(-n // page_size) for n in lens]
+    max_pages = max(need + [0]) + 1
+    num_pages = sum(need) + 3
+    perm = np.random.default_rng(seed + 7).permutation(num_pages)
+    table = np.zeros((b, max_pages), dtype=np.int64)
+    k = 0
+    for i, n in enumerate(need):
+        table[i, :n] = perm[k:k + n]
+        k += n
+    cap = max_pages * page_size
+    if table_bad is not None:
+        if need and need[0]:
+            table[0, need[0] - 1] = table_bad(num_pages, cap)
+        if b > 1 and need[1]:
+            table[1, 0] = table_bad(num_pages, cap)
+    seqlens = list(lens)
+    if seqlen_bad is not None and b > 1:
+        seqlens[1] = seqlen_bad(num_pages, cap)
+    spans: list[tuple[int, int] | None] = []
+    key_ok = []
+    for i in range(b):
+        n = seqlens[i]
+        if n < 0 or n > cap:
+            spans.append(None)
+            key_ok.append(np.zeros(0, bool))
+            continue
+        spans.append((0, n))
+        ok = np.zeros(n, bool)
+        for t0 in range(0, n, block_n):
+            pages = table[i, np.arange(t0, min(t0 + block_n, n)) // page_size]
+            ok[t0:t0 + block_n] = bool(((pages >= 0) & (pages < num_pages)).all())
+        key_ok.append(ok)
+    msl = max(lens) if lens else 0
+    return PagedSide("kv", True, b, None, msl, spans, page_size, num_pages, table,
+                     tuple(seqlens), key_ok)
+
+
+def make_side(name: str, thd: bool, offsets: Offsets, slot: int | None) -> Side:
+    """Decode every sequence as the guard does, so the reference knows which sequences the
+    kernels must process; unguarded runs are judged by the same expectations."""
+    b = len(offsets.lens)
+    msl = max(offsets.lens) if offsets.lens else 0
+    if not thd:
+        return Side(name, False, b, None, msl, [(i * msl, msl) for i in range(b)])
+    spans = [decode(offsets.cu, i, offsets.total, slot) for i in range(b)]
+    return Side(name, True, b, offsets, msl, spans)
+
+
+@dataclass
+class Problem:
+    layout: str
+    dtype: str
+    head_dim: int
+    causal: bool
+    heads_q: int
+    heads_kv: int
+    q: Side
+    kv: Side
+    ws_seg: int
+    scale: float
+
+    @property
+    def batch(self) -> int:
+        return self.q.batch
+
+    @property
+    def thd(self) -> bool:
+        return self.layout == "thd"
+
+    @property
+    def ws_rows(self) -> int:
+        if self.ws_seg == 1:
+            return self.batch * self.q.seqlen
+        return self.q.rows
+
+    def ws_row(self, b: int, r: np.ndarray) -> np.ndarray:
+        if self.ws_seg == 1:
+            return b * self.q.seqlen + r
+        return self.q.row(b, r)  # type: ignore[return-value]
+
+    def lse_shape(self) -> tuple[int, ...]:
+        if self.thd:
+            return (self.heads_q, self.q.rows)
+        return (self.batch, self.heads_q, self.q.seqlen)
+
+    def lse_index(self, b: int, r: np.ndarray) -> tuple:
+        """Index into an lse-shaped array of rows r of sequence b, all heads: [H, len]."""
+        h = np.arange(self.heads_q)[:, None]
+        if self.thd:
+            return (h, self.q.row(b, r)[None, :])
+        return (b, h, r[None, :])
+
+    def pairs(self) -> list[tuple[int, tuple[int, int], tuple[int, int]]]:
+        """(b, q span, kv span) with empty spans for bad sides."""
+        out = []
+        for b in range(self.batch):
+            qs = self.q.spans[b] or (0, 0)
+            ks = self.kv.spans[b] or (0, 0)
+            out.append((b, qs, ks))
+        return out
+
+    def scalars(self) -> dict[str, int | float]:
+        s: dict[str, int | float] = {"num_heads_q": self.heads_q, "num_heads_kv": self.heads_kv,
+                                     "scale": self.scale, "batch": self.batch,
+                                     "ws_rows": self.ws_rows}
+        if self.thd:
+            s.update(total_q=self.q.rows, total_k=self.kv.rows, max_seqlen_q=self.q.seqlen,
+                     max_seqlen_k=self.kv.seqlen)
+        else:
+            s.update(seqlen_q=self.q.seqlen, seqlen_k=self.kv.seqlen)
+        return s

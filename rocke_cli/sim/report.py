@@ -1,0 +1,138 @@
+"""Verdicts of a sim run: per pipeline and config, errors per output, canaries, PASS/FAIL."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import ui
+
+COLUMNS = ("dq", "dk", "dv", "delta")
+
+
+@dataclass
+class Instance:
+    """One planned pipeline instance with its results."""
+
+    planned: dict[str, Any]
+    cases: list[dict[str, Any]] = field(default_factory=list)  # guarded
+    unguarded: list[dict[str, Any]] = field(default_factory=list)  # the negative control
+
+    @property
+    def missing(self) -> str | None:
+        return self.planned["missing"]
+
+    def negative_control(self) -> dict[str, Any] | None:
+        if not self.unguarded:
+            return None
+        adv = [r for r in self.unguarded if r["case"] != "clean"]
+        caught = [r["case"] for r in adv if not r["ok"]]
+        survived = [r["case"] for r in adv if r["ok"]]
+        clean = [r for r in self.unguarded if r["case"] == "clean"]
+        clean_ok = all(r["ok"] for r in clean)
+        why = None
+        if not clean_ok:
+            why = "the unguarded build fails on clean offsets"
+        elif not caught:
+            why = "no adversarial case caught the unguarded build: the check cannot fail"
+        return {"caught": caught, "survived": survived, "clean_ok": clean_ok,
+                "ok": why is None, "why": why}
+
+    @property
+    def ok(self) -> bool:
+        if self.missing:
+            return False
+        nc = self.negative_control()
+        return all(r["ok"] for r in self.cases) and (nc is None or nc["ok"])
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.planned, "ok": self.ok, "cases": self.cases,
+                "negative_control": ({**self.negative_control(), "cases": self.unguarded}
+                                     if self.unguarded else None)}
+
+
+def _cell(res: list[dict[str, Any]], name: str) -> str:
+    vals = [o for r in res for o in r.get("outputs", []) if o["name"] == name]
+    if not vals:
+        return "-"
+    worst = max(vals, key=lambda o: o["max_abs"])
+    return f"{worst['max_abs']:.2e} ({worst['max_rel']:.1e})"
+
+
+def _other(res: list[dict[str, Any]]) -> str:
+    names = sorted({o["name"] for r in res for o in r.get("outputs", [])} - set(COLUMNS))
+    return ", ".join(f"{n} {_cell(res, n)}" for n in names) or "-"
+
+
+def _canary(res: list[dict[str, Any]]) -> str:
+    hits: dict[str, int] = {}
+    for r in res:
+        for n, c in r.get("canary_hits", {}).items():
+            hits[n] = hits.get(n, 0) + c["before"] + c["after"]
+    if not hits:
+        return "intact"
+    return "HIT " + ", ".join(f"{n}:{k}B" for n, k in sorted(hits.items()))
+
+
+def _failures(res: list[dict[str, Any]]) -> list[str]:
+    out = []
+    for r in res:
+        if r["ok"]:
+            continue
+        why = [r["error"]] if r.get("error") else []
+        why += [f"{o['name']} error {o['max_abs']:.3g} > bound {o['bound']:.3g}"
+                for o in r.get("outputs", []) if o["max_abs"] > o["bound"] and not o["nan"]]
+        why += [f"{o['name']} {o['nan']} NaN" for o in r.get("outputs", []) if o["nan"]]
+        why += [f"{n}: {k} values written outside valid rows" for n, k in r["stray"].items()]
+        why += [f"canary {n} hit ({c['before']} bytes before, {c['after']} after)"
+                for n, c in r.get("canary_hits", {}).items()]
+        out.append(f"{r['case']}: " + "; ".join(why or ["failed"]))
+    return out
+
+
+def rows_of(name: str, inst: Instance) -> list[tuple]:
+    anchor = inst.planned["anchor"]
+    if inst.missing:
+        return [(name, anchor, "-", "-", "-", "-", "-", "-", "-", f"FAIL: {inst.missing}")]
+    out = []
+    clean = [r for r in inst.cases if r["case"] == "clean"]
+    adv = [r for r in inst.cases if r["case"] != "clean"]
+    for label, res in (("clean", clean), (f"adversarial ({len(adv)})", adv)):
+        if not res:
+            continue
+        bad = [r["case"] for r in res if not r["ok"]]
+        verdict = "PASS" if not bad else "FAIL: " + ", ".join(bad)
+        out.append((name, anchor, label, *(_cell(res, c) for c in COLUMNS), _other(res),
+                    _canary(res), verdict))
+    nc = inst.negative_control()
+    if nc is not None:
+        n = len(nc["caught"]) + len(nc["survived"])
+        verdict = (f"CAUGHT {len(nc['caught'])}/{n}" if nc["ok"] else f"FAIL: {nc['why']}")
+        out.append((name, anchor, f"no-guard ({n})", "", "", "", "", "",
+                    _canary(inst.unguarded), verdict))
+    return out
+
+
+def print_report(results: dict[str, Any], adversarial: bool) -> None:
+    rows = []
+    for p in results["pipelines"]:
+        if not p["available"]:
+            ui.line(f"{p['name']}: unavailable: {p['reason']}")
+            continue
+        for inst in p["instances"]:
+            rows += rows_of(p["name"], inst)
+    if rows:
+        ui.table("sim", ("pipeline", "config", "cases", "dQ abs (rel)", "dK", "dV", "delta",
+                         "other", "canaries", "result"), rows)
+    for p in results["pipelines"]:
+        for inst in p.get("instances", []):
+            for f in _failures(inst.cases):
+                ui.line(f"FAIL: {p['name']} {inst.planned['anchor']} {f}")
+            nc = inst.negative_control()
+            if nc is not None:
+                ui.line(f"no-guard {p['name']} {inst.planned['anchor']}: caught "
+                        f"{', '.join(nc['caught']) or 'none'}; survived "
+                        f"{', '.join(nc['survived']) or 'none'}")
+            na = inst.planned.get("adversarial_na")
+            if adversarial and na:
+                ui.line(f"adversarial n/a: {p['name']} {inst.planned['anchor']}: {na}")
