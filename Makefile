@@ -66,7 +66,12 @@ verify: venv toolchain
 guard-report: venv
 	$(ROCKE) guard-report
 
-bench: venv
+# every shipped config through the CPU simulator, adversarial offsets and the --no-guard
+# negative control included (CI runs a representative matrix in tests/test_sim.py)
+sim-all: venv
+	$(ROCKE) sim all --adversarial -j $(J)
+
+bench: venv native
 	$(PY) -m rocke_cli.bench
 
 clean:

@@ -41,6 +41,7 @@ def main() -> None:
         files = [p for p in out.rglob("*") if p.is_file() and p.name != "manifest.json"]
         t_hash = _time(lambda: [hashlib.sha256(p.read_bytes()).hexdigest() for p in files])
         t_start = _time(lambda: _cli(proj, "--help"))
+        native = _native_times(proj, Path(tmp))
     print(f"configs: {n}, artifacts: {len(files)}, workers: {jobs}")
     for name, t in (("emit", t_emit), ("check-golden", t_check), ("bless (no change)", t_bless)):
         print(f"{name:18s} {t:7.2f} s  {n / t:8.1f} configs/s")
@@ -48,6 +49,32 @@ def main() -> None:
     print(f"process start-up   {t_start:7.2f} s (included in each figure above)")
     print(f"check-golden / hash-only ratio: {t_check / t_hash:.1f}x "
           f"({(t_check - t_start) / t_hash:.1f}x without start-up)")
+    for who, (per_index, batch) in native.items():
+        print(f"check-native {who:14s} per-index {per_index:6.2f} s  batch {batch:6.2f} s  "
+              f"per-index / batch {per_index / batch:.1f}x")
+
+
+TWIN_FAMILY = "attention_bwd_convert"
+
+
+def _native_times(proj: Path, tmp: Path) -> dict[str, tuple[float, float]]:
+    """check-native over every config and flavor of the twin's family, per index and batch,
+    against the C++ twin (when built) and against the Python engine's native-emit."""
+    shim = tmp / "py-emitters" / TWIN_FAMILY
+    shim.parent.mkdir()
+    shim.write_text(f"#!/bin/sh\nPYTHONPATH={proj} exec {sys.executable} -m rocke_cli "
+                    f"native-emit {TWIN_FAMILY} \"$@\"\n")
+    shim.chmod(0o755)
+    dirs = {"python engine": shim.parent}
+    twin = ROOT / "native" / "build" / TWIN_FAMILY
+    if twin.exists():
+        dirs = {"C++ twin": twin.parent, **dirs}
+    out = {}
+    for who, d in dirs.items():
+        args = ("check-native", "--emitters", str(d), "--family", TWIN_FAMILY)
+        out[who] = (_time(lambda a=args: _cli(proj, *a)),
+                    _time(lambda a=args: _cli(proj, *a, "--batch")))
+    return out
 
 
 if __name__ == "__main__":

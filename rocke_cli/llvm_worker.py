@@ -118,6 +118,9 @@ def judge(asm: str, arch: str) -> tuple[list[dict], list[str]]:
         if k["vgpr_spill"] or k["sgpr_spill"]:
             errs.append(f"{k['name']}: spills {k['vgpr_spill']} VGPRs, "
                         f"{k['sgpr_spill']} SGPRs")
+        if k["agpr"]:
+            # no body uses MFMA: AGPRs in use mean values parked there, a spill in all but name
+            errs.append(f"{k['name']}: {k['agpr']} AGPRs used by a body without MFMA")
         if k["lds"] > LDS_LIMIT[arch]:
             errs.append(f"{k['name']}: LDS {k['lds']} bytes over the {arch} limit "
                         f"{LDS_LIMIT[arch]}")

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 
 from conftest import ROOT
+
+from rocke_cli import catalog
+from rocke_cli.guard import LEGACY_NO_BOUND, LEGACY_SLOT
 
 
 def _rocke(*args: str) -> subprocess.CompletedProcess:
@@ -35,3 +39,19 @@ def test_guard_report_lists_the_legacy_trusted_sites_only():
     legacy = _rocke("guard-report", "--require-full", "--config", "*.legacy*")
     assert legacy.returncode == 1
     assert "slot-row workspace (ws_seg = 1)" in legacy.stderr
+    rows = json.loads(_rocke("guard-report", "--json", "--config", "*.legacy*").stdout)
+    ws = {(r["family"], r["id"]):
+          catalog.family_configs(r["family"]).by_id(r["id"]).get("ws_seg", 0) for r in rows}
+    for r in rows:
+        slot_rows = ws[r["family"], r["id"]] == 1
+        dq_kv = r["kernel"] == "dq" and r["side"] == "kv"
+        # DESIGN section 5: legacy leaves exactly slot-row decodes and split dQ's kv side unbounded
+        if slot_rows:
+            assert r["trusted"] == LEGACY_SLOT and not r["bound"], r
+        elif dq_kv:
+            assert r["trusted"] == LEGACY_NO_BOUND and not r["bound"], r
+        else:
+            assert r["bound"] and not r["trusted"], r
+    kinds = {(r["kernel"], r["side"], bool(r["bound"])) for r in rows}
+    assert ("dq", "kv", False) in kinds and ("dq", "q", True) in kinds
+    assert any(not b for k, _, b in kinds if k == "main")

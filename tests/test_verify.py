@@ -4,12 +4,13 @@ hand-written kernels: each test fails if the behaviour it names breaks."""
 from __future__ import annotations
 
 import importlib.util
+import re
 import tempfile
 from pathlib import Path
 
 import pytest
 
-from rocke_cli import verify
+from rocke_cli import llvm_worker, verify
 from rocke_cli.hipcheck import HipJob, check_hip
 from rocke_cli.verify import ToolchainMissing, VerifyJob
 
@@ -246,3 +247,14 @@ def test_hip_gfx950_runs_nothing_and_missing_clang_is_toolchain_missing(
     with pytest.raises(ToolchainMissing) as e:
         check_hip([HipJob("y", HIP_OK, "gfx942")])
     assert "\n" not in str(e.value) and "apt-get install clang-19" in str(e.value)
+
+
+def test_agprs_in_a_body_without_mfma_fail() -> None:
+    """AGPRs hold parked values when nothing uses MFMA: a spill the spill counters miss."""
+    (r,) = verify.verify([VerifyJob("asm", GOOD, "gfx942", "llvm22", want_asm=True)], workers=1)
+    assert r.ok and re.search(r"\.agpr_count:\s+0\b", r.asm)
+    kernels, errs = llvm_worker.judge(r.asm, "gfx942")
+    assert errs == [] and kernels[0]["agpr"] == 0
+    parked = re.sub(r"(\.agpr_count:\s+)0\b", r"\g<1>4", r.asm)
+    _, errs = llvm_worker.judge(parked, "gfx942")
+    assert any("4 AGPRs used by a body without MFMA" in e for e in errs), errs
