@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from ..abi import Abi, Arg
 from ..config import Config
-from ..guard import Seq
+from ..guard import Seq, plan_seq
 from ..targets import ARCHS
 
 DTYPES = ("f16", "bf16")
@@ -80,6 +80,32 @@ class FamilySpec:
         return Build(self.name, self.name, cfg, d, abi, seqs, lds, refused)
 
 
+class RowFamily(FamilySpec):
+    """The row-wise kernels (prep, convert, reduce): a workgroup owns block_m rows of one head,
+    one q-side decode site, the row tiling below; subclasses give the ABI."""
+
+    site: ClassVar[str]  # the kernel's name in guard reports
+    PARAMS = {
+        "arch": ("gfx942", "gfx950"),
+        "dtype": DTYPES,
+        "head_dim": (64, 128),
+        "layout": ("bshd", "thd"),
+        "ws_seg": (0, 1),
+        "bounds": ("full", "legacy"),
+        "block_m": (32, 64, 128),
+        "wg_size": (256,),
+    }
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        return row_tiling(cfg)
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        return {"q": plan_seq(self.site, "q", cfg, guard=guard)}
+
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+        return row_tiling_refusal(cfg) or super().refuse(cfg, d, lds)
+
+
 def seq_args(seq: Seq) -> list[Arg]:
     """The kernel arguments one side's decode reads: offsets and bounds (thd) or seqlen (bshd)."""
     if not seq.is_thd:
@@ -113,4 +139,16 @@ def row_tiling_refusal(cfg: Config) -> str | None:
         return f"head_dim {d} is not a power-of-two multiple of {PER_THREAD}"
     if wg % tpr or bm % (wg // tpr):
         return f"block_m {bm} is not a multiple of the {wg // tpr} rows one pass covers"
+    return None
+
+
+def tile_shape_refusal(cfg: Config, p: dict[str, int]) -> str | None:
+    """A (block_m, block_n) tile the tiled kernels (main, unified_main, dq) cannot split evenly:
+    each block size divides the workgroup, and both tiles' vector loads cover it exactly."""
+    wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
+    for name, n in (("block_m", bm), ("block_n", bn)):
+        if n > wg or wg % n:
+            return f"{name} {n} does not divide the workgroup size {wg}"
+    if p["kv_loads"] < 1 or p["q_loads"] < 1 or (bn * p["vpr"]) % wg or (bm * p["vpr"]) % wg:
+        return f"a {bm}x{bn} tile at head_dim {dim} does not split evenly over {wg} work-items"
     return None

@@ -6,30 +6,15 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..guard import Seq, plan_seq
-from .base import DTYPES, FamilySpec, row_tiling, row_tiling_refusal, seq_args
+from ..guard import Seq
+from .base import RowFamily, seq_args
 
 
-class Convert(FamilySpec):
+class Convert(RowFamily):
     name = "attention_bwd_convert"
     short = "bwd_convert"
+    site = "convert"
     description = "dQ fp32 workspace -> f16/bf16 dQ, scaled"
-    PARAMS = {
-        "arch": ("gfx942", "gfx950"),
-        "dtype": DTYPES,
-        "head_dim": (64, 128),
-        "layout": ("bshd", "thd"),
-        "ws_seg": (0, 1),
-        "bounds": ("full", "legacy"),
-        "block_m": (32, 64, 128),
-        "wg_size": (256,),
-    }
-
-    def derive(self, cfg: Config) -> dict[str, Any]:
-        return row_tiling(cfg)
-
-    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
-        return {"q": plan_seq("convert", "q", cfg, guard=guard)}
 
     def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
         out = [Arg("dq_ws", "ptr", "f32", "r", "fp32 dQ workspace, [ws rows, Hq, D]"),
@@ -41,6 +26,3 @@ class Convert(FamilySpec):
         out += [Arg("num_heads_q", "i32", doc="Hq"),
                 Arg("scale", "f32", doc="multiplies dQ (1.0: none)")]
         return out
-
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
-        return row_tiling_refusal(cfg) or super().refuse(cfg, d, lds)

@@ -15,7 +15,7 @@ from typing import Any
 from ..abi import Arg
 from ..config import Config
 from ..guard import Seq, plan_seq
-from .base import DTYPES, FamilySpec, seq_args
+from .base import DTYPES, FamilySpec, seq_args, tile_shape_refusal
 
 VEC = 8  # head_dim elements in one 16-byte vector of f16/bf16
 KV_PAD = 8  # K/V LDS rows padded by one vector: column-wise reads spread over the banks
@@ -50,12 +50,9 @@ def dq_plan(cfg: Config) -> dict[str, Any]:
 
 
 def dq_refusal(cfg: Config, p: dict[str, Any]) -> str | None:
-    wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
-    for name, n in (("block_m", bm), ("block_n", bn)):
-        if n > wg or wg % n:
-            return f"{name} {n} does not divide the workgroup size {wg}"
-    if p["kv_loads"] < 1 or p["q_loads"] < 1 or (bn * p["vpr"]) % wg or (bm * p["vpr"]) % wg:
-        return f"a {bm}x{bn} tile at head_dim {dim} does not split evenly over {wg} work-items"
+    dim = cfg["head_dim"]
+    if why := tile_shape_refusal(cfg, p):
+        return why
     if p["wc"] < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a dQ row"
     if p["vgpr_est"] > VGPR_BUDGET:

@@ -6,31 +6,16 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..guard import Seq, plan_seq
-from .base import DTYPES, FamilySpec, row_tiling, row_tiling_refusal, seq_args
+from ..guard import Seq
+from .base import RowFamily, seq_args
 
 
-class Prep(FamilySpec):
+class Prep(RowFamily):
     name = "attention_bwd_prep"
     short = "bwd_prep"
     description = "delta = rowsum(dO*O) per row and head; zeroes the fp32 dQ workspace"
-    PARAMS = {
-        "arch": ("gfx942", "gfx950"),
-        "dtype": DTYPES,
-        "head_dim": (64, 128),
-        "layout": ("bshd", "thd"),
-        "ws_seg": (0, 1),
-        "bounds": ("full", "legacy"),
-        "zero_ws": (0, 1),
-        "block_m": (32, 64, 128),
-        "wg_size": (256,),
-    }
-
-    def derive(self, cfg: Config) -> dict[str, Any]:
-        return row_tiling(cfg)
-
-    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
-        return {"q": plan_seq("prep", "q", cfg, guard=guard)}
+    site = "prep"
+    PARAMS = {**RowFamily.PARAMS, "zero_ws": (0, 1)}
 
     def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
         dt = cfg["dtype"]
@@ -52,6 +37,3 @@ class Prep(FamilySpec):
 
     def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
         return {"delta_partials": cfg["wg_size"] * 4}
-
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
-        return row_tiling_refusal(cfg) or super().refuse(cfg, d, lds)
