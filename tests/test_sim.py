@@ -20,14 +20,12 @@ from conftest import ROOT, Sandbox
 
 from rocke_cli import catalog
 from rocke_cli.errors import RockeError
-from rocke_cli.families import FAMILIES
 from rocke_cli.render import render
 from rocke_cli.sim import reference as R
 from rocke_cli.sim import runtime
 from rocke_cli.sim.adversarial import CASES, decode
 from rocke_cli.sim.buffers import Arena, to_bf16_bits
 from rocke_cli.sim.pack import pack
-from rocke_cli.sim.pipelines import MAIN, UNIFIED
 
 PREP_ADV = "gfx942.f16.d64.bm64.thd.ws1.full.z1"
 CONVERT_ADV = "gfx942.f16.d64.bm64.thd.ws0.full"  # also a reduce id: both run
@@ -58,8 +56,7 @@ def _rocke(*args: str, root=ROOT, timeout: float = 900) -> subprocess.CompletedP
 
 @pytest.fixture(scope="module")
 def matrix() -> dict:
-    configs = MATRIX + ([MAIN_ADV, *MAIN_CLEAN] if MAIN in FAMILIES else [])
-    configs += [PAGED] if UNIFIED in FAMILIES else []
+    configs = [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED]
     args = [a for c in configs for a in ("--config", c)]
     t0 = time.perf_counter()
     r = _rocke("sim", "all", *args, *SEQ, "--adversarial", "--json", "-j", "2")
@@ -79,10 +76,8 @@ def test_matrix_runs_every_stage_and_passes(matrix: dict) -> None:
     by = {(i["pipeline_name"], i["anchor"]) for i in insts}
     assert ("prep", PREP_ADV) in by and ("convert", CONVERT_ADV) in by
     assert ("reduce", CONVERT_ADV) in by and ("worklist", MATRIX[-1]) in by
-    if MAIN in FAMILIES:
-        assert {"atomic", "split", "deterministic"} <= {i["pipeline_name"] for i in insts}
-    if UNIFIED in FAMILIES:
-        assert ("paged", PAGED) in by
+    assert {"atomic", "split", "deterministic"} <= {i["pipeline_name"] for i in insts}
+    assert ("paged", PAGED) in by
     failed = [(i["pipeline_name"], i["anchor"]) for i in insts if not i["ok"]]
     assert not failed and matrix["rc"] == 0, (failed, matrix["stderr"][-2000:])
 
@@ -98,9 +93,7 @@ def test_errors_are_within_the_tolerance_rule(matrix: dict) -> None:
                 if o["name"] in ("dq", "dk", "dv") and o["count"]:
                     # bound = 2 x the fp32 implementation's error + a small term: not vacuous
                     assert o["bound"] < 0.05 * (1 + o["ref_max"]), where
-    assert {"delta", "dq", "dq_ws", "weights", "offsets"} <= seen
-    if MAIN in FAMILIES:
-        assert {"dk", "dv"} <= seen
+    assert {"delta", "dq", "dq_ws", "weights", "offsets", "dk", "dv"} <= seen
 
 
 def test_adversarial_contract_holds_for_guarded_kernels(matrix: dict) -> None:
@@ -142,15 +135,9 @@ def test_bshd_and_trusted_sites_run_clean_only(matrix: dict) -> None:
     assert [r["case"] for r in dense[0]["cases"]] == ["clean"]
 
 
-def test_paged_pipeline_is_unavailable_until_unified_main_exists(matrix: dict) -> None:
-    paged = next(p for p in matrix["pipelines"] if p["name"] == "paged")
-    if UNIFIED in FAMILIES:
-        assert paged["available"]
-        return
-    assert not paged["available"] and UNIFIED in paged["reason"]
-    r = _rocke("sim", "paged")  # asked for explicitly: bad input, one line
-    assert r.returncode == 2
-    assert r.stderr.strip().count("\n") == 0 and "unavailable" in r.stderr
+def test_every_pipeline_is_available(matrix: dict) -> None:
+    got = {p["name"]: p["available"] for p in matrix["pipelines"]}
+    assert all(got.values()) and {"atomic", "split", "deterministic", "paged"} <= set(got), got
 
 
 # --- the controls that prove the checks can fail ----------------------------------------
