@@ -141,8 +141,11 @@ def emit(select: catalog.Select, out_dir: str, flavor_spec: str | None, artifact
             print(out / rel)
         return
     n_ref = sum(len(v) for v in rep.refused.values())
-    print(f"emitted {len(rep.files)} files ({len(rep.written)} written, "
-          f"{len(rep.files) + 1 - len(rep.written)} unchanged), {n_ref} configs refused; "
+    # the manifest is written (if changed) like any artifact but is not counted as one
+    files = set(rep.files)
+    kernels = [w for w in rep.written if w in files]
+    print(f"emitted {len(rep.files)} files ({len(kernels)} written, "
+          f"{len(rep.files) - len(kernels)} unchanged), {n_ref} configs refused; "
           f"manifest: {out / 'manifest.json'}")
 
 
