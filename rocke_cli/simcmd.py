@@ -34,9 +34,10 @@ def _heads(spec: str) -> tuple[int, int]:
 def run_sim(pipeline: str, select: catalog.Select, seqlens: str, seqlens_k: str | None,
             heads: str, seed: int, adversarial: bool, jobs: int, timeout: float,
             as_json: bool) -> None:
-    from .sim.pipelines import ARCH, PIPELINES, cases_for, check_dims, plan
+    from .sim.pipelines import ARCH, PIPELINES, cases_for, plan
     from .sim.problem import Dims
     from .sim.report import Instance, print_report
+    from .sim.run import check_dims
     from .sim.worker import run_unit_isolated
 
     if select.arch and select.arch != ARCH:

@@ -2,6 +2,7 @@
 
 retarget (AMDGPU text -> host IR), runtime (MCJIT, threads, barrier), buffers (canaries, NaN),
 pack (kernarg from the ABI), reference (float64 SDPA backward), adversarial (offset and
-block_table corpus), problem (sizes and sequences), pipelines (stages and checks), worker
+block_table corpus), problem (sizes and sequences), pipelines (stages, matching, planning),
+setups (stage inputs and expected outputs), run (launch and judge one instance), worker
 (process isolation), report (tables and JSON).
 """

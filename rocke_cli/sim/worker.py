@@ -23,7 +23,7 @@ from ..errors import RockeError
 
 
 def main() -> None:
-    from .pipelines import run_unit
+    from .run import run_unit
 
     unit = json.loads(sys.stdin.read())
     out = sys.stdout

@@ -1,0 +1,311 @@
+"""Per-stage input setup (problem, buffers, grid, scalars) and the expected outputs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ..errors import RockeError
+from ..families import Build
+from . import reference as R
+from .adversarial import Case, Offsets, clean, paged_case
+from .buffers import Arena, Buffer, round_to
+from .pipelines import CONVERT, DQ, MAIN, PREP, REDUCE, UNIFIED, WORKLIST, Pipeline
+from .problem import Dims, PagedSide, Problem, Side, make_paged_side, make_side
+
+# grid of each family (DESIGN section 4: x = tile along the sequence, y = head, z = batch):
+# (side whose max length is tiled, the config value that is the tile, side whose heads are y)
+GRID = {PREP: ("q", "block_m", "q"), CONVERT: ("q", "block_m", "q"),
+        REDUCE: ("q", "block_m", "q"), DQ: ("q", "block_m", "q"),
+        MAIN: ("kv", "block_n", "kv"), UNIFIED: ("kv", "block_n", "kv")}
+ONE_WORKGROUP = {WORKLIST}
+
+STAGE_SCALE = 0.37  # convert/reduce scale in their own stage checks (not 1: it must be applied)
+
+
+# --- inputs and expected outputs ---------------------------------------------------------
+
+@dataclass
+class Expect:
+    """What one output must hold: reference values on covered elements."""
+
+    name: str
+    covered: np.ndarray  # bool, buffer shape
+    ref: np.ndarray  # float64, buffer shape (NaN where not covered)
+    naive: np.ndarray
+    exact: bool = False  # integers / zeroing: equality, no tolerance
+
+
+@dataclass
+class Run:
+    prob: Problem
+    arena: Arena
+    builds: list[Build]
+    expects: list[Expect] = field(default_factory=list)
+    nsplit: int = 0
+
+
+def _tensor(name: str, prob: Problem, nsplit: int, dtype: str) -> tuple[str, tuple[int, ...]]:
+    hq, hk, d = prob.heads_q, prob.heads_kv, prob.head_dim
+    if name in ("q", "o", "dout", "dq"):
+        return dtype, (prob.q.rows, hq, d)
+    if name in ("k", "v", "dk", "dv"):
+        return dtype, (prob.kv.rows, hk, d)
+    if name in ("lse", "delta"):
+        return "f32", prob.lse_shape()
+    if name == "dq_ws":
+        if nsplit:
+            return "f32", (nsplit, prob.ws_rows, hq, d)
+        return "f32", (prob.ws_rows, hq, d)
+    if name in ("cu_seqlens_q", "cu_seqlens_k", "offsets"):
+        return "i32", (prob.batch + 1,)
+    if name in ("weights", "seqlens_k"):
+        return "i32", (prob.batch,)
+    if name == "block_table" and isinstance(prob.kv, PagedSide):
+        return "i32", prob.kv.table.shape
+    raise RockeError(f"sim: no tensor is known for kernel argument '{name}'")
+
+
+def _offsets(c: Case, side: str, lens: list[int], thd: bool) -> Offsets:
+    if not thd or side not in c.sides:
+        return clean(lens)
+    return c.make(list(lens))
+
+
+def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Problem:
+    a = builds[p.anchor].config
+    layout = a["layout"]
+    thd = layout == "thd"
+    # a family without a dtype (worklist) still gets f16 tensors, none of which it reads
+    dtype = next((b.config.get("dtype") for b in builds if b.config.get("dtype")), "f16")
+    hd = a.get("head_dim") or 64
+    slot = any(s.slot_bound for b in builds for s in b.sites)
+    oq = _offsets(c, "q", list(dims.seqlens_q), thd)
+    ok = _offsets(c, "kv", list(dims.seqlens_k), thd)
+    q = make_side("q", thd, oq, max(oq.lens) if slot else None)
+    if p.paged:
+        pc = paged_case(c.name)
+        u = next(b.config for b in builds if b.config.get("page_size"))
+        kv: Side = make_paged_side(dims.seqlens_k, u["page_size"], u["block_n"], dims.seed,
+                                   pc.table if pc else None, pc.seqlen if pc else None)
+    else:
+        kv = make_side("kv", thd, ok, None)
+    ws_seg = next((b.config.get("ws_seg") for b in builds if b.config.get("ws_seg") is not None),
+                  0)
+    return Problem(layout, dtype, hd, bool(a.get("causal", 0)), dims.heads_q, dims.heads_kv, q,
+                   kv, ws_seg, 1.0 / float(np.sqrt(hd)))
+
+
+def grid(b: Build, prob: Problem) -> tuple[int, int, int]:
+    if b.family in ONE_WORKGROUP:
+        return (1, 1, 1)
+    if b.family not in GRID:
+        raise RockeError(f"sim: no grid rule for family {b.family}")
+    side, block, heads = GRID[b.family]
+    n = getattr(prob, side).seqlen
+    x = -(-n // b.config[block])
+    return (x, prob.heads_q if heads == "q" else prob.heads_kv, prob.batch)
+
+
+def _nsplit(p: Pipeline, builds: list[Build], prob: Problem) -> int:
+    if p.ws != "slices":
+        return 0
+    for b in builds:
+        if b.config.get("dq_mode") == "slices":
+            return grid(b, prob)[0]
+    return 3  # the reduce stage check: any number of slices
+
+
+def _randn(rng: np.random.Generator, shape: tuple[int, ...], elem: str) -> np.ndarray:
+    return round_to(rng.standard_normal(shape), elem)
+
+
+def _rows_of(side: Any, b: int) -> np.ndarray:
+    sp = side.spans[b]
+    if not sp or sp[1] <= 0:
+        return np.zeros(0, dtype=np.int64)
+    return np.asarray(side.row(b, np.arange(sp[1])), dtype=np.int64)
+
+
+def setup(p: Pipeline, builds: list[Build], prob: Problem, seed: int) -> Run:
+    """Buffers (NaN everywhere, inputs written on the rows of valid sequences) and the
+    expected outputs."""
+    arena = Arena()
+    run = Run(prob, arena, builds)
+    run.nsplit = _nsplit(p, builds, prob)
+    names: list[str] = []
+    for b in builds:
+        for a in b.abi.args:
+            if a.kind == "ptr" and a.name not in names:
+                names.append(a.name)
+    for n in names:
+        elem, shape = _tensor(n, prob, run.nsplit, prob.dtype)
+        arena.alloc(n, elem, shape, output=True)
+    for side, name in ((prob.q, "cu_seqlens_q"), (prob.kv, "cu_seqlens_k")):
+        if name in arena.buffers and side.offsets is not None:
+            arena[name].view()[...] = np.asarray(side.offsets.cu, dtype=np.int64).astype(np.int32)
+    if isinstance(prob.kv, PagedSide):
+        if "block_table" in arena.buffers:
+            arena["block_table"].view()[...] = prob.kv.table.astype(np.int32)
+        if "seqlens_k" in arena.buffers:
+            arena["seqlens_k"].view()[...] = np.asarray(prob.kv.seqlens, np.int64).astype(np.int32)
+    rng = np.random.default_rng(seed)
+    {"prep": _setup_prep, "convert": _setup_convert, "reduce": _setup_reduce,
+     "worklist": _setup_worklist, "attention": _setup_attention}[p.check](run, rng)
+    return run
+
+
+def _put(buf: Buffer, rows: np.ndarray, values: np.ndarray) -> None:
+    v = buf.view()
+    if buf.elem == "bf16":
+        from .buffers import to_bf16_bits
+        v[rows] = to_bf16_bits(values)
+    else:
+        v[rows] = values.astype(v.dtype)
+
+
+def _empty_expect(name: str, buf: Buffer, exact: bool = False) -> Expect:
+    return Expect(name, np.zeros(buf.shape, bool), np.full(buf.shape, np.nan),
+                  np.full(buf.shape, np.nan), exact)
+
+
+def _setup_prep(run: Run, rng: np.random.Generator) -> None:
+    prob, A = run.prob, run.arena
+    dl = _empty_expect("delta", A["delta"])
+    ws = _empty_expect("dq_ws", A["dq_ws"], exact=True) if "dq_ws" in A.buffers else None
+    for b in range(prob.batch):
+        rows = _rows_of(prob.q, b)
+        if not len(rows):
+            continue
+        shape = (len(rows), prob.heads_q, prob.head_dim)
+        o, do = _randn(rng, shape, prob.dtype), _randn(rng, shape, prob.dtype)
+        _put(A["o"], rows, o)
+        _put(A["dout"], rows, do)
+        r = np.arange(len(rows))
+        idx = prob.lse_index(b, r)
+        dl.covered[idx] = True
+        dl.ref[idx] = np.einsum("ihd,ihd->hi", o, do)
+        dl.naive[idx] = np.einsum("ihd,ihd->hi", o.astype(np.float32), do.astype(np.float32))
+        if ws is not None:
+            wr = prob.ws_row(b, r)
+            ws.covered[wr] = True
+            ws.ref[wr] = 0.0
+            ws.naive[wr] = 0.0
+    run.expects = [dl] + ([ws] if ws is not None else [])
+
+
+def _owned_ws(prob: Problem) -> Iterator[tuple[int, np.ndarray, np.ndarray]]:
+    for b in range(prob.batch):
+        rows = _rows_of(prob.q, b)
+        if len(rows):
+            yield b, rows, prob.ws_row(b, np.arange(len(rows)))
+
+
+def _setup_convert(run: Run, rng: np.random.Generator) -> None:
+    prob, A = run.prob, run.arena
+    scale = np.float32(STAGE_SCALE)
+    dq = _empty_expect("dq", A["dq"])
+    for _b, rows, wr in _owned_ws(prob):
+        w = rng.standard_normal((len(rows), prob.heads_q, prob.head_dim)).astype(np.float32)
+        A["dq_ws"].view()[wr] = w
+        dq.covered[rows] = True
+        dq.ref[rows] = w.astype(np.float64) * float(scale)
+        dq.naive[rows] = round_to(w * scale, prob.dtype)
+    run.expects = [dq]
+
+
+def _setup_reduce(run: Run, rng: np.random.Generator) -> None:
+    prob, A = run.prob, run.arena
+    scale = np.float32(STAGE_SCALE)
+    dq = _empty_expect("dq", A["dq"])
+    for _b, rows, wr in _owned_ws(prob):
+        w = rng.standard_normal((run.nsplit, len(rows), prob.heads_q, prob.head_dim))
+        w = w.astype(np.float32)
+        A["dq_ws"].view()[:, wr] = w
+        dq.covered[rows] = True
+        dq.ref[rows] = w.astype(np.float64).sum(axis=0) * float(scale)
+        dq.naive[rows] = round_to(w.sum(axis=0, dtype=np.float32) * scale, prob.dtype)
+    run.expects = [dq]
+
+
+def visited_pairs(len_q: int, len_k: int, bm: int, bn: int, causal: bool) -> int:
+    """The chain contract's VISITED rule, counted pair by pair."""
+    n = 0
+    for m0 in range(0, max(len_q, 0), bm):
+        for n0 in range(0, max(len_k, 0), bn):
+            if causal and n0 > min(m0 + bm, len_q) - 1 + (len_k - len_q):
+                continue
+            n += 1
+    return n
+
+
+def _setup_worklist(run: Run, rng: np.random.Generator) -> None:
+    prob = run.prob
+    cfg = run.builds[0].config
+    w = np.zeros(prob.batch)
+    for b, qs, ks in prob.pairs():
+        w[b] = visited_pairs(qs[1], ks[1], cfg["block_m"], cfg["block_n"], bool(cfg["causal"]))
+    off = np.concatenate([[0], np.cumsum(w)])
+    e1 = Expect("weights", np.ones(w.shape, bool), w, w, exact=True)
+    e2 = Expect("offsets", np.ones(off.shape, bool), off, off, exact=True)
+    run.expects = [e1, e2]
+
+
+def _setup_attention(run: Run, rng: np.random.Generator) -> None:
+    prob, A = run.prob, run.arena
+    hq, hk, d, dt = prob.heads_q, prob.heads_kv, prob.head_dim, prob.dtype
+    ex = {n: _empty_expect(n, A[n]) for n in ("dq", "dk", "dv", "delta") if n in A.buffers}
+    paged = isinstance(prob.kv, PagedSide)
+    for b in range(prob.batch):
+        qr = _rows_of(prob.q, b)
+        lk = prob.kv.spans[b][1] if prob.kv.spans[b] else 0
+        # paged: keys in a tile with a bad page are out of the kernel's reach (not in memory)
+        kmask = prob.kv.key_ok[b] if paged and lk else np.ones(lk, bool)
+        kr = (np.asarray(prob.kv.row(b, np.flatnonzero(kmask)), np.int64) if lk
+              else np.zeros(0, np.int64))
+        q = _randn(rng, (len(qr), hq, d), dt)
+        do = _randn(rng, (len(qr), hq, d), dt)
+        k = _randn(rng, (lk, hk, d), dt)
+        v = _randn(rng, (lk, hk, d), dt)
+        o, lse = R.forward(q, k, v, prob.scale, prob.causal)
+        o = round_to(o, dt)
+        lse = round_to(lse, "f32")
+        for name, rows, val in (("q", qr, q), ("dout", qr, do), ("o", qr, o),
+                                ("k", kr, k[kmask]), ("v", kr, v[kmask])):
+            if name in A.buffers and len(rows):
+                _put(A[name], rows, val)
+        r = np.arange(len(qr))
+        if "lse" in A.buffers and len(qr):
+            A["lse"].view()[prob.lse_index(b, r)] = lse.astype(np.float32)
+        km = None if kmask.all() else kmask
+        ref = R.backward(q, k, v, o, do, lse, prob.scale, prob.causal, np.float64, km)
+        nai = R.backward(q, k, v, o, do, lse, prob.scale, prob.causal, np.float32, km)
+        for name, rows, sel in (("dq", qr, slice(None)), ("dk", kr, kmask), ("dv", kr, kmask)):
+            if name in ex and len(rows):
+                e = ex[name]
+                e.covered[rows] = True
+                e.ref[rows] = ref[name][sel]
+                e.naive[rows] = round_to(nai[name][sel], dt)
+        if "delta" in ex and len(qr):
+            idx = prob.lse_index(b, r)
+            ex["delta"].covered[idx] = True
+            ex["delta"].ref[idx] = ref["delta"]
+            ex["delta"].naive[idx] = nai["delta"].astype(np.float64)
+    run.expects = list(ex.values())
+
+
+def stage_scalars(p: Pipeline, i: int, prob: Problem, run: Run) -> dict[str, Any]:
+    s = dict(prob.scalars())
+    if run.nsplit:
+        s["nsplit"] = run.nsplit
+    if isinstance(prob.kv, PagedSide):
+        s.update(num_pages=prob.kv.num_pages, max_pages=int(prob.kv.table.shape[1]),
+                 max_seqlen_k=prob.kv.seqlen)
+    if p.check in ("convert", "reduce"):
+        s["scale"] = STAGE_SCALE
+    s.update(dict(p.stages[i].scalars))
+    return s
+
