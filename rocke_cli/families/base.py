@@ -116,6 +116,11 @@ def seq_args(seq: Seq) -> list[Arg]:
     return out
 
 
+# the last arguments of every tiled kernel (main, unified_main, dq): heads and softmax scale
+HEAD_ARGS = (Arg("num_heads_q", "i32", doc="Hq"),
+             Arg("num_heads_kv", "i32", doc="Hkv (Hq is a multiple)"),
+             Arg("scale", "f32", doc="softmax scale, natural log units"))
+
 PER_THREAD = 16  # head_dim elements a thread owns in a row: two 16-byte vectors of f16/bf16
 
 

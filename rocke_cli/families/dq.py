@@ -15,7 +15,7 @@ from typing import Any
 from ..abi import Arg
 from ..config import Config
 from ..guard import Seq, plan_seq
-from .base import DTYPES, FamilySpec, seq_args, tile_shape_refusal
+from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
 
 VEC = 8  # head_dim elements in one 16-byte vector of f16/bf16
 KV_PAD = 8  # K/V LDS rows padded by one vector: column-wise reads spread over the banks
@@ -105,10 +105,7 @@ class Dq(FamilySpec):
         if q.is_thd:
             out += [Arg("max_seqlen_q", "i32", doc="Q grid bound (grid x tiles)"),
                     Arg("max_seqlen_k", "i32", doc="KV bound of the schedule")]
-        out += [Arg("num_heads_q", "i32", doc="Hq"),
-                Arg("num_heads_kv", "i32", doc="Hkv (Hq is a multiple)"),
-                Arg("scale", "f32", doc="softmax scale, natural log units")]
-        return out
+        return [*out, *HEAD_ARGS]
 
     def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
         bm, bn, dim = d["bm"], d["bn"], d["D"]

@@ -16,7 +16,7 @@ from typing import Any
 from ..abi import Arg
 from ..config import Config
 from ..guard import Seq, plan_seq
-from .base import DTYPES, FamilySpec, seq_args, tile_shape_refusal
+from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
 
 VEC = 8  # head_dim elements in one 16-byte LDS/global vector of f16/bf16
 A_VEC = 4  # phase A reads 8-byte vectors: the scheduler hoists every read of a step
@@ -85,6 +85,24 @@ def tile_lds(cfg: Config, p: dict[str, Any]) -> dict[str, int]:
             "p_ds": bm * p["ps"] * 4, "lse": bm * 4, "delta": bm * 4}
 
 
+def tensor_args(dt: str, kv_shape: str) -> list[Arg]:
+    """Q, K, V, dO, LSE, delta in; dK, dV out: the arguments main and unified_main share
+    (`kv_shape` says how K, V, dK, dV are laid out: rows or pages)."""
+    return [Arg("q", "ptr", dt, "r", "Q, [rows_q, Hq, D]"),
+            Arg("k", "ptr", dt, "r", f"K{kv_shape}"),
+            Arg("v", "ptr", dt, "r", f"V{kv_shape}"),
+            Arg("dout", "ptr", dt, "r", "dO, [rows_q, Hq, D]"),
+            Arg("lse", "ptr", "f32", "r", "forward LSE (natural log), [B, Hq, Sq] or "
+                                          "[Hq, total_q]"),
+            Arg("delta", "ptr", "f32", "r", "rowsum(dO*O) from prep, laid out as lse"),
+            Arg("dk", "ptr", dt, "w", f"dK{kv_shape}"),
+            Arg("dv", "ptr", dt, "w", f"dV{kv_shape}")]
+
+
+ATOMIC_WS = Arg("dq_ws", "ptr", "f32", "rw",
+                "fp32 dQ workspace [ws rows, Hq, D], zeroed by prep; += scale*dS K")
+
+
 class Main(FamilySpec):
     name = "attention_bwd_main"
     short = "bwd_main"
@@ -111,19 +129,10 @@ class Main(FamilySpec):
                 "kv": plan_seq("main", "kv", cfg, guard=guard)}
 
     def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
-        dt, mode = cfg["dtype"], cfg["dq_mode"]
-        out = [Arg("q", "ptr", dt, "r", "Q, [rows_q, Hq, D]"),
-               Arg("k", "ptr", dt, "r", "K, [rows_k, Hkv, D]"),
-               Arg("v", "ptr", dt, "r", "V, [rows_k, Hkv, D]"),
-               Arg("dout", "ptr", dt, "r", "dO, [rows_q, Hq, D]"),
-               Arg("lse", "ptr", "f32", "r", "forward LSE (natural log), [B, Hq, Sq] or "
-                                             "[Hq, total_q]"),
-               Arg("delta", "ptr", "f32", "r", "rowsum(dO*O) from prep, laid out as lse"),
-               Arg("dk", "ptr", dt, "w", "dK, [rows_k, Hkv, D]"),
-               Arg("dv", "ptr", dt, "w", "dV, [rows_k, Hkv, D]")]
+        mode = cfg["dq_mode"]
+        out = tensor_args(cfg["dtype"], ", [rows_k, Hkv, D]")
         if mode == "atomic":
-            out.append(Arg("dq_ws", "ptr", "f32", "rw",
-                           "fp32 dQ workspace [ws rows, Hq, D], zeroed by prep; += scale*dS K"))
+            out.append(ATOMIC_WS)
         elif mode == "slices":
             out.append(Arg("dq_ws", "ptr", "f32", "w",
                            "fp32 dQ slices [nsplit, ws_rows, Hq, D]; slice = KV tile"))
@@ -138,10 +147,7 @@ class Main(FamilySpec):
                     Arg("max_seqlen_k", "i32", doc="KV grid bound (grid x tiles)")]
         if mode == "slices":
             out.append(Arg("ws_rows", "i32", doc="rows of one dQ slice"))
-        out += [Arg("num_heads_q", "i32", doc="Hq"),
-                Arg("num_heads_kv", "i32", doc="Hkv (Hq is a multiple)"),
-                Arg("scale", "f32", doc="softmax scale, natural log units")]
-        return out
+        return [*out, *HEAD_ARGS]
 
     def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
         return tile_lds(cfg, d)

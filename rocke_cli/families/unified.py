@@ -18,8 +18,8 @@ from typing import Any
 from ..abi import Arg
 from ..config import Config
 from ..guard import Seq, plan_seq
-from .base import DTYPES, FamilySpec, seq_args
-from .main import tile_lds, tile_plan, tile_refusal
+from .base import DTYPES, HEAD_ARGS, seq_args
+from .main import ATOMIC_WS, Main, tensor_args, tile_plan
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,9 @@ def paged_kv(cfg: Config, guard: bool) -> PagedSeq:
                     page_size=cfg["page_size"])
 
 
-class Unified(FamilySpec):
+class Unified(Main):
+    """Main's kernel over pages: the same tile plan, LDS plan and refusals."""
+
     name = "attention_bwd_unified_main"
     short = "bwd_unified"
     description = "attention_bwd_main over a paged KV cache (block_table); dQ atomic"
@@ -91,20 +93,10 @@ class Unified(FamilySpec):
         return {"q": plan_seq("unified", "q", cfg, guard=guard), "kv": paged_kv(cfg, guard)}
 
     def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
-        dt = cfg["dtype"]
-        out = [Arg("q", "ptr", dt, "r", "Q, [rows_q, Hq, D]"),
-               Arg("k", "ptr", dt, "r", "K pages, [num_pages, page_size, Hkv, D]"),
-               Arg("v", "ptr", dt, "r", "V pages, [num_pages, page_size, Hkv, D]"),
-               Arg("dout", "ptr", dt, "r", "dO, [rows_q, Hq, D]"),
-               Arg("lse", "ptr", "f32", "r", "forward LSE (natural log), [B, Hq, Sq] or "
-                                             "[Hq, total_q]"),
-               Arg("delta", "ptr", "f32", "r", "rowsum(dO*O) from prep, laid out as lse"),
-               Arg("dk", "ptr", dt, "w", "dK pages, [num_pages, page_size, Hkv, D]"),
-               Arg("dv", "ptr", dt, "w", "dV pages, [num_pages, page_size, Hkv, D]"),
-               Arg("dq_ws", "ptr", "f32", "rw",
-                   "fp32 dQ workspace [ws rows, Hq, D], zeroed by prep; += scale*dS K"),
-               Arg("block_table", "ptr", "i32", "r", "[B, max_pages] page of each KV block"),
-               Arg("seqlens_k", "ptr", "i32", "r", "[B] KV length of each sequence")]
+        out = tensor_args(cfg["dtype"], " pages, [num_pages, page_size, Hkv, D]")
+        out += [ATOMIC_WS,
+                Arg("block_table", "ptr", "i32", "r", "[B, max_pages] page of each KV block"),
+                Arg("seqlens_k", "ptr", "i32", "r", "[B] KV length of each sequence")]
         q = seqs["q"]
         out += seq_args(q)
         if q.is_thd:
@@ -112,15 +104,5 @@ class Unified(FamilySpec):
         out += [Arg("max_seqlen_k", "i32", doc="KV grid bound (grid x tiles)"),
                 Arg("num_pages", "i32", doc="pages in the K/V cache (page guard bound)"),
                 Arg("max_pages", "i32", doc="block_table row length; len_k <= max_pages * "
-                                            f"{cfg['page_size']} (guard bound)"),
-                Arg("num_heads_q", "i32", doc="Hq"),
-                Arg("num_heads_kv", "i32", doc="Hkv (Hq is a multiple)"),
-                Arg("scale", "f32", doc="softmax scale, natural log units")]
-        return out
-
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
-        return tile_lds(cfg, d)
-
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
-        why = [r for r in (super().refuse(cfg, d, lds), tile_refusal(cfg, d)) if r]
-        return "; ".join(why) or None
+                                            f"{cfg['page_size']} (guard bound)")]
+        return [*out, *HEAD_ARGS]
