@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,3 +65,46 @@ def sandbox(tmp_path: Path) -> Sandbox:
 
 def in_ci() -> bool:
     return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def cli(*args: str, root: Path = ROOT, timeout: float = 1800) -> subprocess.CompletedProcess:
+    """`rocke ARGS` run from a project tree (default: this checkout) in a fresh process."""
+    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=root,
+                          capture_output=True, text=True, timeout=timeout,
+                          env=dict(os.environ, PYTHONPATH=str(root)))
+
+
+INSN = re.compile(r"^\s+([sv]_[a-z0-9_]+)", re.M)
+
+
+@dataclass
+class GuardCost:
+    """One config's gfx942 llvm22 code with the guard and with --no-guard."""
+
+    extra: int  # instructions the guard adds
+    valu_on: dict[str, int]
+    valu_off: dict[str, int]
+    vgpr_on: int
+    vgpr_off: int
+
+
+def _kernel_body(asm: str, kernel: str) -> str:
+    # to the function's end, not the first s_endpgm: early exits come before the last block
+    start = asm.index(f"{kernel}:\n")
+    return asm[start:asm.index(".Lfunc_end", start)]
+
+
+def guard_cost(family: str, cid: str) -> GuardCost:
+    from rocke_cli import catalog
+    from rocke_cli.render import render
+    from rocke_cli.verify import VerifyJob, verify
+
+    jobs = [VerifyJob(f"{cid} {g}", render(catalog.build(family, cid, guard=g), "ll", "llvm22"),
+                      "gfx942", "llvm22", want_asm=True) for g in (True, False)]
+    on, off = verify(jobs, workers=2)
+    assert on.ok and off.ok, (on.errors, off.errors)
+    kernel = catalog.build(family, cid).abi.kernel
+    ins = [Counter(INSN.findall(_kernel_body(r.asm, kernel))) for r in (on, off)]
+    valu = [{k: n for k, n in c.items() if k.startswith("v_")} for c in ins]
+    return GuardCost(sum(ins[0].values()) - sum(ins[1].values()), valu[0], valu[1],
+                     on.kernels[0]["vgpr"], off.kernels[0]["vgpr"])

@@ -6,15 +6,11 @@ assembly, and the worklist's weights against main's visited pairs enumerated ele
 
 from __future__ import annotations
 
-import os
-import re
 import subprocess
-import sys
-from collections import Counter
 
 import numpy as np
 import pytest
-from conftest import ROOT
+from conftest import cli, guard_cost
 
 from rocke_cli import catalog
 from rocke_cli.families import worklist as wl
@@ -50,41 +46,16 @@ def _cu32(lens) -> np.ndarray:
     return np.concatenate([[0], np.cumsum(lens)]).astype(np.int32)
 
 
-INSN = re.compile(r"^\s+([sv]_[a-z0-9_]+)", re.M)
 
 
 def _rocke(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=900,
-                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    return cli(*args, timeout=900)
 
 
 def _configs(family: str, built: bool = True, **want):
     return [c for c in catalog.family_configs(family).configs
             if all(c[k] == v for k, v in want.items())
             and (not built or not catalog.build(family, c.id).refused)]
-
-
-def _body(asm: str, kernel: str) -> str:
-    start = asm.index(f"{kernel}:\n")
-    return asm[start:asm.index("s_endpgm", start)]
-
-
-def _guard_cost(family: str, cid: str) -> tuple[int, dict, dict, int, int]:
-    """(extra instructions, VALU counts on, off, VGPRs on, off) of guard on vs --no-guard."""
-    from rocke_cli.verify import VerifyJob, verify
-
-    jobs = [VerifyJob(f"{cid} {g}", render(catalog.build(family, cid, guard=g), "ll", "llvm22"),
-                      "gfx942", "llvm22", want_asm=True) for g in (True, False)]
-    on, off = verify(jobs, workers=2)
-    assert on.ok and off.ok, (on.errors, off.errors)
-    kernel = catalog.build(family, cid).abi.kernel
-    ins_on = Counter(INSN.findall(_body(on.asm, kernel)))
-    ins_off = Counter(INSN.findall(_body(off.asm, kernel)))
-    valu_on = {k: n for k, n in ins_on.items() if k.startswith("v_")}
-    valu_off = {k: n for k, n in ins_off.items() if k.startswith("v_")}
-    extra = sum(ins_on.values()) - sum(ins_off.values())
-    return extra, valu_on, valu_off, on.kernels[0]["vgpr"], off.kernels[0]["vgpr"]
 
 
 @pytest.mark.parametrize("family", ["attention_bwd_reduce", "attention_bwd_worklist",
@@ -148,12 +119,12 @@ def test_reduce_sums_slices_in_order_in_an_ir_loop():
     ("attention_bwd_dq", "gfx942.bf16.d64.bm64bn64.thd.legacy.c0"),
 ])
 def test_guard_costs_scalar_instructions_only(family, cid, record_property):
-    extra, valu_on, valu_off, vg_on, vg_off = _guard_cost(family, cid)
-    assert valu_on == valu_off, "the guard must add no VALU instruction"
-    assert vg_on == vg_off, "the guard must add no VGPR"
-    assert extra > 0, "the guarded build must contain the guard"
-    record_property("guard_scalar_instructions", extra)
-    print(f"{family} {cid}: guard = {extra} scalar instructions, vgpr {vg_on}")
+    g = guard_cost(family, cid)
+    assert g.valu_on == g.valu_off, "the guard must add no VALU instruction"
+    assert g.vgpr_on == g.vgpr_off, "the guard must add no VGPR"
+    assert g.extra > 0, "the guarded build must contain the guard"
+    record_property("guard_scalar_instructions", g.extra)
+    print(f"{family} {cid}: guard = {g.extra} scalar instructions, vgpr {g.vgpr_on}")
 
 
 # ---------------------------------------------------------------- attention_bwd_worklist

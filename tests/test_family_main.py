@@ -4,14 +4,11 @@ goldens and the guard's cost in the gfx942 assembly."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
-from collections import Counter
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, guard_cost
+from conftest import cli as _rocke
 
 from rocke_cli import catalog
 from rocke_cli.guard import LEGACY_SLOT
@@ -20,13 +17,8 @@ from rocke_cli.render import render
 MAIN = "attention_bwd_main"
 UNIFIED = "attention_bwd_unified_main"
 FAMILIES = [MAIN, UNIFIED]
-INSN = re.compile(r"^\s+([sv]_[a-z0-9_]+)", re.M)
 
 
-def _rocke(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=1800,
-                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
 
 
 def _configs(family: str, refused: bool = False, **want):
@@ -198,38 +190,17 @@ def test_check_golden_matches(family):
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr
 
 
-def _body(asm: str, kernel: str) -> str:
-    start = asm.index(f"{kernel}:\n")
-    return asm[start:asm.index(".Lfunc_end", start)]
-
-
-def _guard_cost(family: str, c) -> tuple[int, dict, dict]:
-    from rocke_cli.verify import VerifyJob, verify
-
-    jobs = [VerifyJob(f"{c.id} {g}", render(catalog.build(family, c.id, guard=g), "ll",
-                                             "llvm22"), "gfx942", "llvm22", want_asm=True)
-            for g in (True, False)]
-    on, off = verify(jobs, workers=2)
-    assert on.ok and off.ok, (on.errors, off.errors)
-    kernel = catalog.build(family, c.id).abi.kernel
-    ins_on = Counter(INSN.findall(_body(on.asm, kernel)))
-    ins_off = Counter(INSN.findall(_body(off.asm, kernel)))
-    valu_on = {k: n for k, n in ins_on.items() if k.startswith("v_")}
-    valu_off = {k: n for k, n in ins_off.items() if k.startswith("v_")}
-    assert valu_on == valu_off, "the guard must add no VALU instruction"
-    assert on.kernels[0]["vgpr"] == off.kernels[0]["vgpr"], "the guard must add no VGPR"
-    return sum(ins_on.values()) - sum(ins_off.values()), on.kernels[0], off.kernels[0]
-
-
 @pytest.mark.parametrize("family,ws_seg,mode", [(MAIN, 0, "atomic"), (MAIN, 1, "slices"),
                                                (UNIFIED, 0, "atomic")])
 def test_guard_costs_scalar_instructions_only(family, ws_seg, mode, record_property):
     c = _configs(family, arch="gfx942", layout="thd", ws_seg=ws_seg, bounds="full",
                  dq_mode=mode)[0]
-    extra, on, _ = _guard_cost(family, c)
-    assert extra > 0, "the guarded build must contain the guard"
-    record_property("guard_scalar_instructions", extra)
-    print(f"{family} {c.id}: guard = {extra} scalar instructions, {on['vgpr']} VGPRs")
+    g = guard_cost(family, c.id)
+    assert g.valu_on == g.valu_off, "the guard must add no VALU instruction"
+    assert g.vgpr_on == g.vgpr_off, "the guard must add no VGPR"
+    assert g.extra > 0, "the guarded build must contain the guard"
+    record_property("guard_scalar_instructions", g.extra)
+    print(f"{family} {c.id}: guard = {g.extra} scalar instructions, {g.vgpr_on} VGPRs")
 
 
 @pytest.mark.parametrize("family", FAMILIES)

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import re
-from collections import Counter
-
 import pytest
+from conftest import guard_cost
 
 from rocke_cli import catalog
 from rocke_cli.render import render
-
-INSN = re.compile(r"^\s+([sv]_[a-z0-9_]+)", re.M)
 
 
 def _configs(family: str, **want):
@@ -40,30 +36,14 @@ def test_no_guard_switch_removes_only_the_guard():
     assert "cu_seqlens_q" in off
 
 
-def _body(asm: str, kernel: str) -> str:
-    start = asm.index(f"{kernel}:\n")
-    return asm[start:asm.index("s_endpgm", start)]
-
-
 @pytest.mark.parametrize("family,ws_seg", [("attention_bwd_prep", 0), ("attention_bwd_prep", 1),
                                            ("attention_bwd_convert", 0),
                                            ("attention_bwd_convert", 1)])
 def test_guard_costs_scalar_instructions_only(family, ws_seg, record_property):
-    from rocke_cli.verify import VerifyJob, verify
-
     c = _configs(family, arch="gfx942", layout="thd", ws_seg=ws_seg, bounds="full")[0]
-    jobs = [VerifyJob(f"{c.id} {g}", render(catalog.build(family, c.id, guard=g), "ll", "llvm22"),
-                      "gfx942", "llvm22", want_asm=True) for g in (True, False)]
-    on, off = verify(jobs, workers=2)
-    assert on.ok and off.ok, (on.errors, off.errors)
-    kernel = catalog.build(family, c.id).abi.kernel
-    ins_on = Counter(INSN.findall(_body(on.asm, kernel)))
-    ins_off = Counter(INSN.findall(_body(off.asm, kernel)))
-    valu_on = {k: n for k, n in ins_on.items() if k.startswith("v_")}
-    valu_off = {k: n for k, n in ins_off.items() if k.startswith("v_")}
-    assert valu_on == valu_off, "the guard must add no VALU instruction"
-    assert on.kernels[0]["vgpr"] == off.kernels[0]["vgpr"], "the guard must add no VGPR"
-    extra = sum(ins_on.values()) - sum(ins_off.values())
-    assert extra > 0, "the guarded build must contain the guard"
-    record_property("guard_scalar_instructions", extra)
-    print(f"{family} {c.id}: guard = {extra} scalar instructions")
+    g = guard_cost(family, c.id)
+    assert g.valu_on == g.valu_off, "the guard must add no VALU instruction"
+    assert g.vgpr_on == g.vgpr_off, "the guard must add no VGPR"
+    assert g.extra > 0, "the guarded build must contain the guard"
+    record_property("guard_scalar_instructions", g.extra)
+    print(f"{family} {c.id}: guard = {g.extra} scalar instructions")

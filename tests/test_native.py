@@ -8,14 +8,13 @@ handling in rocke_cli/native.py makes the test fail.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, Sandbox, make_sandbox
+from conftest import ROOT, Sandbox, cli, make_sandbox
 
 from rocke_cli import catalog, native
 from rocke_cli.render import render
@@ -26,9 +25,7 @@ TWIN = ROOT / "native" / "build" / FAM
 
 
 def rocke(*args: str, root: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=root,
-                          capture_output=True, text=True, timeout=600,
-                          env=dict(os.environ, PYTHONPATH=str(root)))
+    return cli(*args, root=root, timeout=600)
 
 
 @pytest.fixture(scope="module")

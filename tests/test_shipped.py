@@ -4,19 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 
-from conftest import ROOT
+from conftest import cli as _rocke
 
 from rocke_cli import catalog
 from rocke_cli.guard import LEGACY_NO_BOUND, LEGACY_SLOT
-
-
-def _rocke(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=1800,
-                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
 
 
 def test_check_golden_passes_on_every_shipped_config():

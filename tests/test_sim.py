@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import ctypes
 import json
-import os
 import subprocess
-import sys
 import time
 
 import numpy as np
 import pytest
-from conftest import ROOT, Sandbox
+from conftest import ROOT, Sandbox, cli
 
 from rocke_cli import catalog
 from rocke_cli.errors import RockeError
@@ -49,9 +47,7 @@ SEQ = ("--seqlens", "40,9,0,21", "--seqlens-k", "70,20,5,40", "--heads", "4:2")
 
 
 def _rocke(*args: str, root=ROOT, timeout: float = 900) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=root,
-                          capture_output=True, text=True, timeout=timeout,
-                          env=dict(os.environ, PYTHONPATH=str(root)))
+    return cli(*args, root=root, timeout=timeout)
 
 
 @pytest.fixture(scope="module")
