@@ -22,6 +22,7 @@ from . import golden
 from .artifacts import sha256
 from .catalog import Select, family_configs
 from .errors import RockeError
+from .families import FAMILIES
 
 OUTPUT_LIMIT = 64 * 1024 * 1024  # one .ll; a flood past this is killed
 STDERR_LIMIT = 64 * 1024
@@ -122,6 +123,10 @@ class Verdict:
     status: str
     detail: str = ""
 
+    @property
+    def passed(self) -> bool:
+        return self.status in PASS
+
     def to_json(self) -> dict:
         return asdict(self)
 
@@ -136,7 +141,7 @@ class FamilyVerdict:
 
     @property
     def ok(self) -> bool:
-        return self.status in FAMILY_PASS and all(v.status in PASS for v in self.configs)
+        return self.status in FAMILY_PASS and all(v.passed for v in self.configs)
 
 
 def judge(ans: Answer, family: str, flavor: str, index: int, cid: str, g: dict) -> Verdict:
@@ -254,13 +259,7 @@ def check_native(select_: Select, flavors: Sequence[str], emitters_dir: Path | N
     if emitters and not select_.families:
         fams = [f for f in fams if f in emitters]  # --emitter alone names its families
     for f in emitters:
-        if f not in family_names_all():
+        if f not in FAMILIES:
             raise RockeError(f"--emitter {f}=...: unknown family")
     return [check_family(f, fl, emitter_for(f, emitters_dir, emitters), timeout, batch, jobs)
             for f in fams for fl in flavors]
-
-
-def family_names_all() -> list[str]:
-    from .families import FAMILIES
-
-    return list(FAMILIES)
