@@ -37,8 +37,9 @@ def _set(report: BlessReport, fam: str, section: str, entries: dict, cid: str,
 
 
 def bless(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", "hip"),
-          jobs: int = 1, verifier: Callable[[list], list] | None = None) -> BlessReport:
-    """verifier: takes verify.VerifyJob list, returns results (default: verify.verify)."""
+          jobs: int = 1, verifier: Callable[..., list] | None = None) -> BlessReport:
+    """verifier: takes verify.VerifyJob list and workers=, returns results (default:
+    verify.verify)."""
     if verifier is None:
         from .verify import verify as verifier  # LLVM only when blessing for real
     report = BlessReport()
@@ -98,7 +99,7 @@ def bless(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", 
     return report
 
 
-def _verify_or_fail(items: list, configs: list, verifier: Callable[[list], list],
+def _verify_or_fail(items: list, configs: list, verifier: Callable[..., list],
                     jobs: int) -> None:
     if not items:
         return
@@ -107,7 +108,7 @@ def _verify_or_fail(items: list, configs: list, verifier: Callable[[list], list]
     arch = {(c.family, c.id): c["arch"] for c in configs}
     vjobs = [VerifyJob(f"{a.family} {a.id} {f}", text, arch[(a.family, a.id)], f)
              for a, f, text in items]
-    failed = [r for r in verifier(vjobs) if not r.ok]
+    failed = [r for r in verifier(vjobs, workers=jobs) if not r.ok]
     if failed:
         first = failed[0]
         raise CheckFailed(f"{first.key}: fails LLVM verification: "
