@@ -17,9 +17,8 @@ CONFIGS = ROOT / "configs"
 
 
 @cache
-def family_configs(family: str, configs_dir: str | None = None) -> FamilyConfigs:
-    base = Path(configs_dir) if configs_dir else CONFIGS
-    path = base / f"{family}.yaml"
+def family_configs(family: str) -> FamilyConfigs:
+    path = CONFIGS / f"{family}.yaml"
     if not path.exists():
         raise RockeError(f"{family}: no config file {_rel(path)}")
     return load_family_configs(path, FAMILIES, display=_rel(path))
