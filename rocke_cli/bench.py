@@ -12,7 +12,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from .catalog import ROOT, Select
+from .engine.catalog import Select
+from .paths import MANIFEST, ROOT
 
 
 def _time(fn) -> float:  # noqa: ANN001
@@ -38,7 +39,7 @@ def main() -> None:
         t_emit = _time(lambda: _cli(proj, "emit", "--out", str(out), "-j", str(jobs)))
         t_check = _time(lambda: _cli(proj, "check-golden", "-j", str(jobs)))
         t_bless = _time(lambda: _cli(proj, "bless", "-j", str(jobs)))
-        files = [p for p in out.rglob("*") if p.is_file() and p.name != "manifest.json"]
+        files = [p for p in out.rglob("*") if p.is_file() and p.name != MANIFEST]
         t_hash = _time(lambda: [hashlib.sha256(p.read_bytes()).hexdigest() for p in files])
         t_start = _time(lambda: _cli(proj, "--help"))
         native = _native_times(proj, Path(tmp))

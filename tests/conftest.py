@@ -95,9 +95,9 @@ def _kernel_body(asm: str, kernel: str) -> str:
 
 
 def guard_cost(family: str, cid: str) -> GuardCost:
-    from rocke_cli import catalog
-    from rocke_cli.render import render
-    from rocke_cli.verify import VerifyJob, verify
+    from rocke_cli.engine import catalog
+    from rocke_cli.engine.render import render
+    from rocke_cli.toolchain.verify import VerifyJob, verify
 
     jobs = [VerifyJob(f"{cid} {g}", render(catalog.build(family, cid, guard=g), "ll", "llvm22"),
                       "gfx942", "llvm22", want_asm=True) for g in (True, False)]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from rocke_cli.canonical import canonical_sha256 as h
-from rocke_cli.canonical import canonicalize
+from rocke_cli.gates.canonical import canonical_sha256 as h
+from rocke_cli.gates.canonical import canonicalize
 
 BASE = """; ModuleID = 'rocke'
 source_filename = "rocke.ll"

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from rocke_cli import catalog
-from rocke_cli.config import load_family_configs
+from rocke_cli.engine import catalog
+from rocke_cli.engine.config import load_family_configs
+from rocke_cli.engine.families import FAMILIES
 from rocke_cli.errors import RockeError
-from rocke_cli.families import FAMILIES
 
 FAM = "attention_bwd_convert"
 ID_ALPHABET = re.compile(r"[a-z0-9._-]+")  # used with fullmatch: no trailing newline slips by
@@ -464,10 +464,11 @@ def test_loading_the_same_file_twice_gives_identical_configs(family):
 
 
 def test_ids_and_indexes_do_not_depend_on_the_hash_seed():
-    code = ("import json; from rocke_cli import catalog; from rocke_cli.families import FAMILIES;"
+    code = ("import json; from rocke_cli.engine import catalog; "
+            "from rocke_cli.engine.families import FAMILIES;"
             "print(json.dumps({f: [(c.index, c.id, c.refused_by_rule) for c in "
             "catalog.family_configs(f).configs] for f in FAMILIES}))")
-    root = Path(catalog.__file__).resolve().parent.parent
+    root = Path(catalog.__file__).resolve().parents[2]
     outs = []
     for seed in ("1", "12345"):
         env = dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=str(root))

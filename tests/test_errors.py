@@ -180,8 +180,8 @@ def _golden_text(sandbox) -> str:
     """The convert golden in the sandbox; a minimal valid one is written if the repo has none."""
     p = sandbox.root / GOLD
     if not p.exists():
-        from rocke_cli.config import load_family_configs
-        from rocke_cli.families import FAMILIES
+        from rocke_cli.engine.config import load_family_configs
+        from rocke_cli.engine.families import FAMILIES
 
         fc = load_family_configs(sandbox.root / CFG, FAMILIES)
         cid = next(c.id for c in fc.configs if c.refused_by_rule is None)

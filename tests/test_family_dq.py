@@ -12,10 +12,10 @@ import numpy as np
 import pytest
 from conftest import cli, guard_cost
 
-from rocke_cli import catalog
-from rocke_cli.families import worklist as wl
-from rocke_cli.guard import LEGACY_NO_BOUND, LEGACY_SLOT
-from rocke_cli.render import render
+from rocke_cli.engine import catalog
+from rocke_cli.engine.families import worklist as wl
+from rocke_cli.engine.guard import LEGACY_NO_BOUND, LEGACY_SLOT
+from rocke_cli.engine.render import render
 
 F16 = np.float16
 

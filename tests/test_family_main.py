@@ -10,9 +10,9 @@ import pytest
 from conftest import ROOT, guard_cost
 from conftest import cli as _rocke
 
-from rocke_cli import catalog
-from rocke_cli.guard import LEGACY_SLOT
-from rocke_cli.render import render
+from rocke_cli.engine import catalog
+from rocke_cli.engine.guard import LEGACY_SLOT
+from rocke_cli.engine.render import render
 
 MAIN = "attention_bwd_main"
 UNIFIED = "attention_bwd_unified_main"

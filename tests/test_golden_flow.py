@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from rocke_cli import golden
+from rocke_cli.gates import golden
 
 FAM = "attention_bwd_convert"
 ONE = ["--family", FAM]

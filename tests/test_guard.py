@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from conftest import guard_cost
 
-from rocke_cli import catalog
-from rocke_cli.render import render
+from rocke_cli.engine import catalog
+from rocke_cli.engine.render import render
 
 
 def _configs(family: str, **want):

@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, Sandbox, cli, make_sandbox
 
-from rocke_cli import catalog, native
-from rocke_cli.render import render
+from rocke_cli.engine import catalog
+from rocke_cli.engine.render import render
+from rocke_cli.gates import native
 
 FAM = "attention_bwd_convert"
 FLAVOR = "llvm22"

@@ -7,8 +7,8 @@ import os
 
 from conftest import cli as _rocke
 
-from rocke_cli import catalog
-from rocke_cli.guard import LEGACY_NO_BOUND, LEGACY_SLOT
+from rocke_cli.engine import catalog
+from rocke_cli.engine.guard import LEGACY_NO_BOUND, LEGACY_SLOT
 
 
 def test_check_golden_passes_on_every_shipped_config():

@@ -16,9 +16,9 @@ import numpy as np
 import pytest
 from conftest import ROOT, Sandbox, cli
 
-from rocke_cli import catalog
+from rocke_cli.engine import catalog
+from rocke_cli.engine.render import render
 from rocke_cli.errors import RockeError
-from rocke_cli.render import render
 from rocke_cli.sim import reference as R
 from rocke_cli.sim import runtime
 from rocke_cli.sim.adversarial import CASES, decode
@@ -336,8 +336,9 @@ def test_bad_input_is_one_line_exit_2() -> None:
 
 
 def test_a_pipeline_of_unregistered_families_is_unavailable(monkeypatch) -> None:
-    from rocke_cli import simcmd
     from rocke_cli.sim import pipelines as P
+    from rocke_cli.sim.problem import Dims
+    from rocke_cli.sim.session import SimRequest, run_session
 
     ghost = P.Pipeline("ghost", "not yet", (P.Stage(P.PREP), P.Stage("attention_bwd_ghost")),
                        1, "attention")
@@ -345,4 +346,4 @@ def test_a_pipeline_of_unregistered_families_is_unavailable(monkeypatch) -> None
     assert ghost.missing() == ["attention_bwd_ghost"]
     with pytest.raises(RockeError, match="pipeline ghost is unavailable: family "
                                          "attention_bwd_ghost not registered"):
-        simcmd.run_sim("ghost", catalog.Select(), "8,8", None, "2:1", 0, False, 1, 60, True)
+        run_session(SimRequest("ghost", catalog.Select(), Dims((8, 8), (8, 8), 2, 1, 0)))

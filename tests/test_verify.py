@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from rocke_cli import llvm_worker, verify
-from rocke_cli.hipcheck import HipJob, check_hip
-from rocke_cli.verify import ToolchainMissing, VerifyJob
+from rocke_cli.toolchain import llvm_worker, verify
+from rocke_cli.toolchain.hip import HipJob, check_hip
+from rocke_cli.toolchain.verify import ToolchainMissing, VerifyJob
 
 ROOT = Path(__file__).resolve().parent.parent
 DEV_V20 = Path("/tmp/v20/bin/python")  # a developer's LLVM 20 venv, used before `make venv`

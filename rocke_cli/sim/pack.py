@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from ..abi import Abi
+from ..engine.abi import Abi
 from ..errors import RockeError
 
 IR_TYPES = {"ptr": "ptr addrspace(1)", "i32": "i32", "f32": "float"}

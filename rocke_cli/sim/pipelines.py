@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..catalog import Select, build, family_configs
-from ..config import Config
-from ..families import FAMILIES
+from ..engine.catalog import Select, build, family_configs
+from ..engine.config import Config
+from ..engine.families import FAMILIES
 from .adversarial import CASES, PAGED_NAMES
 
 ARCH = "gfx942"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import ui
+from ..output import ui
 
 COLUMNS = ("dq", "dk", "dv", "delta")
 

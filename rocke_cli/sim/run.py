@@ -8,10 +8,10 @@ from typing import Any
 
 import numpy as np
 
-from ..catalog import build
+from ..engine.catalog import build
+from ..engine.families import Build
+from ..engine.render import render
 from ..errors import RockeError
-from ..families import Build
-from ..render import render
 from . import reference as R
 from .adversarial import INT32_MAX, MIN_SEQS, Case, case
 from .pack import pack

@@ -21,7 +21,7 @@ from functools import cache
 
 import numpy as np
 
-from ..abi import Abi
+from ..engine.abi import Abi
 from ..errors import RockeError
 from .hostlib import LIBCALLS
 from .pack import IR_TYPES

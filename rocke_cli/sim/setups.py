@@ -8,20 +8,13 @@ from typing import Any
 
 import numpy as np
 
+from ..engine.families import Build
 from ..errors import RockeError
-from ..families import Build
 from . import reference as R
 from .adversarial import Case, Offsets, clean, paged_case
 from .buffers import Arena, Buffer, round_to
-from .pipelines import CONVERT, DQ, MAIN, PREP, REDUCE, UNIFIED, WORKLIST, Pipeline
+from .pipelines import Pipeline
 from .problem import Dims, PagedSide, Problem, Side, make_paged_side, make_side
-
-# grid of each family (DESIGN section 4: x = tile along the sequence, y = head, z = batch):
-# (side whose max length is tiled, the config value that is the tile, side whose heads are y)
-GRID = {PREP: ("q", "block_m", "q"), CONVERT: ("q", "block_m", "q"),
-        REDUCE: ("q", "block_m", "q"), DQ: ("q", "block_m", "q"),
-        MAIN: ("kv", "block_n", "kv"), UNIFIED: ("kv", "block_n", "kv")}
-ONE_WORKGROUP = {WORKLIST}
 
 STAGE_SCALE = 0.37  # convert/reduce scale in their own stage checks (not 1: it must be applied)
 
@@ -100,14 +93,10 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
 
 
 def grid(b: Build, prob: Problem) -> tuple[int, int, int]:
-    if b.family in ONE_WORKGROUP:
-        return (1, 1, 1)
-    if b.family not in GRID:
-        raise RockeError(f"sim: no grid rule for family {b.family}")
-    side, block, heads = GRID[b.family]
-    n = getattr(prob, side).seqlen
-    x = -(-n // b.config[block])
-    return (x, prob.heads_q if heads == "q" else prob.heads_kv, prob.batch)
+    """The family's launch grid (Build.grid) over this problem's grid bounds."""
+    g = b.grid
+    rows = 0 if g.side is None else getattr(prob, g.side).seqlen
+    return g.dims(rows, {"q": prob.heads_q, "kv": prob.heads_kv}, prob.batch)
 
 
 def _nsplit(p: Pipeline, builds: list[Build], prob: Problem) -> int:

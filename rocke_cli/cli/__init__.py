@@ -1,0 +1,47 @@
+"""The command line: one thin module per command group, each calling one library function.
+
+Every module exports COMMANDS; this package assembles them into the `rocke` group and maps
+errors to exit codes (0 success, 1 a check failed, 2 bad usage or bad input)."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..errors import RockeError
+from ..settings import settings
+from . import catalog, emit, golden, identity, native, sim, verify
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def cli() -> None:
+    """rocke: AMDGPU attention-backward kernel generator and golden manager."""
+
+
+for _module in (catalog, emit, golden, verify, identity, native, sim):
+    for _command in _module.COMMANDS:
+        cli.add_command(_command)
+
+
+def main() -> None:
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        print("rocke: aborted", file=sys.stderr)
+        sys.exit(130)
+    except click.ClickException as e:
+        print(f"rocke: error: {e.format_message()}", file=sys.stderr)
+        sys.exit(2)
+    except RockeError as e:
+        print(f"rocke: {'check failed' if e.exit_code == 1 else 'error'}: {e}", file=sys.stderr)
+        sys.exit(e.exit_code)
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except Exception as e:  # a bug: one line for the user; ROCKE_DEBUG=1 shows the trace
+        if settings().debug:
+            raise
+        print(f"rocke: internal error: {type(e).__name__}: {e} (ROCKE_DEBUG=1 for the trace)",
+              file=sys.stderr)
+        sys.exit(2)
+    sys.exit(0)

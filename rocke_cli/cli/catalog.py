@@ -1,0 +1,89 @@
+"""Commands that read the catalog: list, show, abi, schema, guard-report."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+
+import click
+
+from ..engine import inspect
+from ..engine.catalog import Select
+from ..errors import CheckFailed
+from ..output import ui
+from .options import select_options
+
+
+def _dump(data: object) -> None:
+    print(json.dumps(data, indent=2, sort_keys=True))
+
+
+@click.command("list")
+@select_options
+@click.option("--json", "as_json", is_flag=True, help="print JSON")
+def list_cmd(select: Select, as_json: bool) -> None:
+    """Families, indexes, ids, refusals and guard sites."""
+    rows = inspect.list_configs(select)
+    if as_json:
+        _dump([r.to_json() for r in rows])
+        return
+    ui.table("configs", ("family", "index", "id", "status", "guard sites"),
+             [(r.family, r.index, r.id, f"refused: {r.refused}" if r.refused else "ok",
+               ", ".join(f"{s['side']}:{s['bound'] or 'trusted'}" for s in r.sites) or "-")
+              for r in rows])
+    counts = Counter(r.family for r in rows)
+    refused = Counter(r.family for r in rows if r.refused)
+    for fam, n in counts.items():
+        ui.line(f"{fam}: {n} configs, {refused[fam]} refused")
+
+
+@click.command()
+@click.argument("family")
+@click.argument("config_id")
+def show(family: str, config_id: str) -> None:
+    """Values, derived values, LDS plan, grid, ABI, guard sites and hashes of one config."""
+    _dump(inspect.describe(family, config_id))
+
+
+@click.command()
+@click.argument("family")
+@click.argument("config_id")
+def abi(family: str, config_id: str) -> None:
+    """The kernel ABI of one config as JSON."""
+    _dump(inspect.lookup(family, config_id).abi.to_json())
+
+
+@click.command()
+def schema() -> None:
+    """JSON Schema of the config file format."""
+    from ..engine.schema import config_schema
+
+    _dump(config_schema())
+
+
+@click.command("guard-report")
+@select_options
+@click.option("--require-full", is_flag=True, help="fail on any trusted (unguarded) site")
+@click.option("--json", "as_json", is_flag=True)
+def guard_report(select: Select, require_full: bool, as_json: bool) -> None:
+    """Every THD decode site of the selection: its bound, or trusted with the reason."""
+    rows = inspect.guard_sites(select)
+    if as_json:
+        _dump(rows)
+    else:
+        ui.table("guard sites", ("family", "config", "kernel", "side", "bound"),
+                 [(r["family"], r["id"], r["kernel"], r["side"],
+                   (r["bound"] + (f" (len <= {r['slot_bound']})" if r["slot_bound"] else ""))
+                   if r["bound"] else f"trusted: {r['trusted']}") for r in rows])
+    trusted = [r for r in rows if not r["bound"]]
+    # with --json stdout is the document alone: the summary goes to stderr
+    print(f"guard-report: {len(rows)} decode sites, {len(rows) - len(trusted)} guarded, "
+          f"{len(trusted)} trusted", file=sys.stderr if as_json else sys.stdout)
+    if require_full and trusted:
+        kinds = sorted({f"{r['kernel']}:{r['side']} ({r['trusted']})" for r in trusted})
+        raise CheckFailed(f"guard-report --require-full: {len(trusted)} trusted sites: "
+                          + "; ".join(kinds))
+
+
+COMMANDS = (list_cmd, show, abi, schema, guard_report)

@@ -1,0 +1,60 @@
+"""`rocke sim`: run the shipped gfx942 llvm22 IR on the CPU against a float64 reference."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from ..engine.catalog import Select
+from ..errors import CheckFailed
+from .options import jobs_option, select_options
+
+
+@click.command("sim")
+@click.argument("pipeline")
+@select_options
+@click.option("--seqlens", default="70,17,0,33", show_default=True,
+              help="q sequence lengths (thd: one per sequence; bshd: B = count, S = max)")
+@click.option("--seqlens-k", default=None, help="kv sequence lengths (default: --seqlens)")
+@click.option("--heads", default="4:2", show_default=True, help="HQ:HKV (GQA group = HQ/HKV)")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--adversarial", is_flag=True,
+              help="bad offsets / block tables, and the --no-guard negative control")
+@click.option("--timeout", type=float, default=300.0, show_default=True,
+              help="seconds one case may run")
+@click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
+@jobs_option
+def sim(pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, heads: str,
+        seed: int, adversarial: bool, timeout: float, as_json: bool, jobs: int) -> None:
+    """Run a pipeline's shipped gfx942 IR on the CPU against a float64 reference.
+
+    PIPELINE: all, prep, convert, reduce, worklist, atomic, split, deterministic, paged.
+    """
+    from ..sim.problem import Dims
+    from ..sim.report import print_report
+    from ..sim.session import SimRequest, parse_heads, parse_ints, run_session
+
+    hq, hk = parse_heads(heads)
+    lq = parse_ints(seqlens, "--seqlens")
+    lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
+    res = run_session(SimRequest(pipeline, select, Dims(lq, lk, hq, hk, seed), adversarial,
+                                 jobs, timeout))
+    out = res.report
+    if as_json:
+        js = dict(out, pipelines=[dict(p, instances=[i.to_json() for i in p["instances"]])
+                                  for p in out["pipelines"]])
+        print(json.dumps(js, indent=2, sort_keys=True))
+    else:
+        print_report(out, adversarial)
+    insts = res.instances
+    summary = (f"sim: {len(insts) - len(res.failed)} of {len(insts)} pipeline configs passed "
+               f"({res.runs} runs, {out['wall_s']:.1f} s)")
+    if res.failed:
+        raise CheckFailed(summary + "; failed: " + ", ".join(
+            sorted({f"{i.planned['pipeline']} {i.planned['anchor']}" for i in res.failed})[:20]))
+    if not as_json:
+        print(summary)
+
+
+COMMANDS = (sim,)

@@ -1,0 +1,59 @@
+"""`rocke verify`: LLVM (both versions) over every selected .ll, clang-19 over every .hip,
+per-family resource tables, failure on any check."""
+
+from __future__ import annotations
+
+import click
+
+from ..engine.catalog import Select
+from ..errors import CheckFailed
+from ..output import ui
+from ..output.reports import write_json
+from .options import artifact_option, flavor_option, jobs_option, select_options
+
+RES_COLS = ("vgpr", "sgpr", "lds", "waves_per_simd", "kernarg")
+
+
+@click.command()
+@select_options
+@flavor_option
+@artifact_option
+@click.option("--json", "json_out", default=None, help="write the resource report to FILE")
+@jobs_option
+def verify(select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
+           json_out: str | None, jobs: int) -> None:
+    """Verify and compile every selected artifact with real LLVM (and clang-19 for .hip)."""
+    from ..toolchain.selection import VerifyRequest, verify_selection
+
+    rep = verify_selection(VerifyRequest(select, flavors, kinds, jobs))
+    _table(rep.rows)
+    if json_out:
+        write_json(json_out, {"results": rep.results, "failures": rep.failures})
+    for f in rep.failures:
+        ui.line(f"FAIL: {f}")
+    n_hip = sum(1 for h in rep.hips if h.status == "ok")
+    n_nc = sum(1 for h in rep.hips if h.status == "not-checkable")
+    summary = (f"verify: {rep.checked_ll} .ll checked ({rep.llvm_versions} LLVM versions), "
+               f"{n_hip} .hip compiled, {n_nc} .hip not checkable by clang-19 (gfx950)")
+    if rep.failures:
+        raise CheckFailed(f"{summary}; {len(rep.failures)} failed")
+    print(summary + "; all passed")
+
+
+def _span(vals: list[int]) -> str:
+    return f"{min(vals)}" if min(vals) == max(vals) else f"{min(vals)}-{max(vals)}"
+
+
+def _table(kernels: list[dict]) -> None:
+    rows = []
+    for fam in dict.fromkeys(k["family"] for k in kernels):
+        for arch in sorted({k["arch"] for k in kernels if k["family"] == fam}):
+            sel = [k for k in kernels if k["family"] == fam and k["arch"] == arch]
+            rows.append((fam, arch, len(sel), *(_span([k[c] for k in sel]) for c in RES_COLS),
+                         max(k["scratch"] for k in sel),
+                         max(k["vgpr_spill"] + k["sgpr_spill"] for k in sel)))
+    ui.table("resources per family and arch (ranges over configs and flavors)",
+             ("family", "arch", "kernels", *RES_COLS, "scratch", "spills"), rows)
+
+
+COMMANDS = (verify,)

@@ -1,0 +1,102 @@
+"""The shipped config set: every family's configs, loaded once, and the SELECT filter."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from ..errors import RockeError
+from ..paths import CONFIGS, rel_to_root
+from .config import Config, FamilyConfigs, load_family_configs
+from .families import FAMILIES, Build
+
+
+@cache
+def family_configs(family: str) -> FamilyConfigs:
+    path = CONFIGS / f"{family}.yaml"
+    if not path.exists():
+        raise RockeError(f"{family}: no config file {rel_to_root(path)}")
+    return load_family_configs(path, FAMILIES, display=rel_to_root(path))
+
+
+@cache
+def check_config_dir() -> None:
+    """A config file whose family is not registered is an error, never silently skipped."""
+    for path in sorted(CONFIGS.glob("*.yaml")):
+        if path.stem not in FAMILIES:
+            # the loader reports the unknown family at its line (or the file at fault)
+            load_family_configs(path, FAMILIES, display=rel_to_root(path))
+
+
+@cache
+def build(family: str, cid: str, guard: bool = True) -> Build:
+    return FAMILIES[family].build(family_configs(family).by_id(cid), guard=guard)
+
+
+@dataclass(frozen=True)
+class Select:
+    families: tuple[str, ...] = ()
+    configs: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
+    arch: str | None = None
+    shard: tuple[int, int] | None = None  # (k, n), k in 1..n
+
+    def family_names(self) -> list[str]:
+        check_config_dir()
+        if not self.families:
+            return list(FAMILIES)
+        out = [f for f in FAMILIES if any(fnmatch.fnmatchcase(f, g) for g in self.families)]
+        for g in self.families:
+            if not any(fnmatch.fnmatchcase(f, g) for f in FAMILIES):
+                raise RockeError(f"--family {g}: matches no family (known: {', '.join(FAMILIES)})")
+        return out
+
+    def keep(self, c: Config) -> bool:
+        if self.configs and not any(fnmatch.fnmatchcase(c.id, g) for g in self.configs):
+            return False
+        if any(fnmatch.fnmatchcase(c.id, g) for g in self.excludes):
+            return False
+        return self.arch is None or c.values.get("arch") == self.arch
+
+    def apply(self) -> list[Config]:
+        """Selected configs, family order then index order; a shard takes every n-th."""
+        pool = [c for f in self.family_names() for c in family_configs(f).configs]
+        out = [c for c in pool if self.keep(c)]
+        for g in self.configs:
+            if not any(fnmatch.fnmatchcase(c.id, g) for c in pool):
+                raise RockeError(f"--config {g}: matches no config of the selected families")
+        if self.shard:
+            k, n = self.shard
+            out = [c for i, c in enumerate(out) if i % n == k - 1]
+        return out
+
+    def to_args(self) -> list[str]:
+        """The same selection as command-line options, for a subprocess `rocke emit`."""
+        args = [a for f in self.families for a in ("--family", f)]
+        args += [a for c in self.configs for a in ("--config", c)]
+        args += [a for c in self.excludes for a in ("--exclude", c)]
+        args += ["--arch", self.arch] if self.arch else []
+        return args + (["--shard", f"{self.shard[0]}/{self.shard[1]}"] if self.shard else [])
+
+    def is_whole_family(self) -> bool:
+        """Whether every config of each selected family is selected (stale entries can be
+        judged only then)."""
+        return not (self.configs or self.excludes or self.arch or self.shard)
+
+
+def parse_shard(spec: str | None) -> tuple[int, int] | None:
+    if not spec:
+        return None
+    try:
+        k, n = (int(x) for x in spec.split("/"))
+    except ValueError:
+        raise RockeError(f"--shard {spec}: expected K/N, e.g. 1/4") from None
+    if not 1 <= k <= n:
+        raise RockeError(f"--shard {spec}: K must be in 1..N")
+    return k, n
+
+
+def builds(configs: Sequence[Config], guard: bool = True) -> list[Build]:
+    return [build(c.family, c.id, guard) for c in configs]

@@ -1,0 +1,169 @@
+"""What every family spec provides, and the Build that the render function consumes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..abi import Abi, Arg
+from ..config import Config
+from ..grid import Grid
+from ..guard import Seq, plan_seq
+from ..targets import ARCHS
+
+DTYPES = ("f16", "bf16")
+
+
+@dataclass(frozen=True)
+class Build:
+    """A config with every decision made: what the templates render, nothing more to decide."""
+
+    family: str
+    template: str
+    config: Config
+    derived: dict[str, Any]
+    abi: Abi
+    seqs: dict[str, Seq]
+    lds: dict[str, int] = field(default_factory=dict)
+    refused: str | None = None
+    grid: Grid = Grid(None)
+
+    def derived_json(self) -> dict[str, Any]:
+        return dict(self.derived)
+
+    @property
+    def id(self) -> str:
+        return self.config.id
+
+    @property
+    def lds_bytes(self) -> int:
+        return sum(self.lds.values())
+
+    @property
+    def sites(self) -> list[Seq]:
+        return [s for s in self.seqs.values() if s.is_thd]
+
+
+class FamilySpec:
+    """Subclasses set the class attributes and implement derive/abi/seqs (and maybe refuse)."""
+
+    name: ClassVar[str]
+    short: ClassVar[str]  # kernel name prefix
+    description: ClassVar[str]
+    PARAMS: ClassVar[dict[str, tuple[Any, ...]]]  # param -> values this family supports
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        raise NotImplementedError
+
+    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+        raise NotImplementedError
+
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+        return {}
+
+    def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
+        """The launch grid: by default one Q tile of block_m rows per workgroup, y = Q heads."""
+        return Grid("q", cfg["block_m"], "q", seqs["q"].is_thd)
+
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+        """Why this config cannot be built, or None. The LDS limit is checked for all."""
+        total = sum(lds.values())
+        limit = ARCHS[cfg["arch"]].lds_bytes
+        if total > limit:
+            return (f"LDS plan needs {total} bytes, over the {cfg['arch']} limit of {limit} "
+                    f"by {total - limit}")
+        return None
+
+    def kernel_name(self, cfg: Config) -> str:
+        return f"rocke_{self.short}_" + cfg.id.replace(".", "_").replace("-", "_")
+
+    def build(self, cfg: Config, guard: bool = True) -> Build:
+        d = self.derive(cfg)
+        seqs = self.seqs(cfg, guard)
+        lds = self.lds_plan(cfg, d)
+        refused = cfg.refused_by_rule or self.refuse(cfg, d, lds)
+        abi = Abi(self.kernel_name(cfg), tuple(self.args(cfg, d, seqs)))
+        return Build(self.name, self.name, cfg, d, abi, seqs, lds, refused,
+                     grid=self.grid(cfg, seqs))
+
+
+class RowFamily(FamilySpec):
+    """The row-wise kernels (prep, convert, reduce): a workgroup owns block_m rows of one head,
+    one q-side decode site, the row tiling below; subclasses give the ABI."""
+
+    site: ClassVar[str]  # the kernel's name in guard reports
+    PARAMS = {
+        "arch": ("gfx942", "gfx950"),
+        "dtype": DTYPES,
+        "head_dim": (64, 128),
+        "layout": ("bshd", "thd"),
+        "ws_seg": (0, 1),
+        "bounds": ("full", "legacy"),
+        "block_m": (32, 64, 128),
+        "wg_size": (256,),
+    }
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        return row_tiling(cfg)
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        return {"q": plan_seq(self.site, "q", cfg, guard=guard)}
+
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+        return row_tiling_refusal(cfg) or super().refuse(cfg, d, lds)
+
+
+def seq_args(seq: Seq) -> list[Arg]:
+    """The kernel arguments one side's decode reads: offsets and bounds (thd) or seqlen (bshd)."""
+    if not seq.is_thd:
+        return [Arg(seq.seqlen, "i32", doc=f"dense {seq.side} sequence length")]
+    out = [Arg(seq.offsets, "ptr", "i32", "r", doc="[B+1] sequence offsets")]
+    if seq.bound:
+        out.append(Arg(seq.bound, "i32", doc=f"rows of the {seq.side} tensors (guard bound)"))
+    return out
+
+
+# the last arguments of every tiled kernel (main, unified_main, dq): heads and softmax scale
+HEAD_ARGS = (Arg("num_heads_q", "i32", doc="Hq"),
+             Arg("num_heads_kv", "i32", doc="Hkv (Hq is a multiple)"),
+             Arg("scale", "f32", doc="softmax scale, natural log units"))
+
+PER_THREAD = 16  # head_dim elements a thread owns in a row: two 16-byte vectors of f16/bf16
+
+
+def row_tiling(cfg: Config) -> dict[str, int]:
+    """Row-tile mapping shared by the row-wise kernels (prep, convert, reduce).
+
+    A workgroup owns block_m rows of one head; `tpr` threads share a row, each owning
+    PER_THREAD contiguous head_dim elements; the rows are covered in `passes` passes.
+    """
+    wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
+    tpr = d // PER_THREAD
+    rows_per_pass = wg // tpr
+    return {"tpr": tpr, "tpr_log2": tpr.bit_length() - 1, "per_thread": PER_THREAD,
+            "rows_per_pass": rows_per_pass, "passes": max(bm // rows_per_pass, 1)}
+
+
+def row_tiling_refusal(cfg: Config) -> str | None:
+    wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
+    tpr = d // PER_THREAD
+    if d % PER_THREAD or tpr & (tpr - 1):
+        return f"head_dim {d} is not a power-of-two multiple of {PER_THREAD}"
+    if wg % tpr or bm % (wg // tpr):
+        return f"block_m {bm} is not a multiple of the {wg // tpr} rows one pass covers"
+    return None
+
+
+def tile_shape_refusal(cfg: Config, p: dict[str, int]) -> str | None:
+    """A (block_m, block_n) tile the tiled kernels (main, unified_main, dq) cannot split evenly:
+    each block size divides the workgroup, and both tiles' vector loads cover it exactly."""
+    wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
+    for name, n in (("block_m", bm), ("block_n", bn)):
+        if n > wg or wg % n:
+            return f"{name} {n} does not divide the workgroup size {wg}"
+    if p["kv_loads"] < 1 or p["q_loads"] < 1 or (bn * p["vpr"]) % wg or (bm * p["vpr"]) % wg:
+        return f"a {bm}x{bn} tile at head_dim {dim} does not split evenly over {wg} work-items"
+    return None

@@ -1,0 +1,163 @@
+"""attention_bwd_main: per KV tile, loop over the group's query heads and the Q tiles; dK/dV
+accumulate in registers and are written once; dQ per `dq_mode` (atomic, slices, none).
+
+The body is the portable scalar one (DESIGN section 4): K/V, Q/dO tiles and P/dS in LDS,
+explicit barriers, real IR loops. Three thread mappings share the 256 work-items:
+- phase A (S, dP -> P, dS): a thread owns a ti x tj micro-tile of the score tile (rows
+  strided by ra, columns by ca);
+- phase B (dV += P^T dO, dK += dS^T Q): a thread owns `w` head_dim elements of one KV row;
+- phase C (dQ = dS K): a thread owns `wc` head_dim elements of one Q row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..abi import Arg
+from ..config import Config
+from ..grid import Grid
+from ..guard import Seq, plan_seq
+from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
+
+VEC = 8  # head_dim elements in one 16-byte LDS/global vector of f16/bf16
+A_VEC = 4  # phase A reads 8-byte vectors: the scheduler hoists every read of a step
+KV_PAD = 8  # K/V LDS rows padded by one vector: column-wise reads spread over the banks
+VGPR_BUDGET = 240  # of the 256 a wave of a 256-wide workgroup may use; past ~250 LLVM
+# starts parking values in AGPRs (a spill the metadata does not count)
+VGPR_OVERHEAD = 64  # addresses, loop state, ids, masks and held dS values of phase A
+LOG2E = "0x3FF7154760000000"  # log2(e) rounded to float, as LLVM spells a float constant
+
+
+def _log2(n: int) -> int:
+    return n.bit_length() - 1
+
+
+def tile_plan(cfg: Config, dq: bool) -> dict[str, Any]:
+    """Thread mappings and per-thread sizes of the scalar body for one tile shape."""
+    wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
+    vec_per_row = dim // VEC
+    ea = bm * bn // wg  # phase A: score entries per thread, a ti x tj micro-tile
+    tj = 4 if ea >= 16 else 2
+    ca = bn // tj  # phase A: column lanes
+    tpb = wg // bn  # phase B: threads per KV row
+    tpc = wg // bm  # phase C: threads per Q row
+    p = {
+        "D": dim, "bm": bm, "bn": bn, "wg": wg, "vec": VEC,
+        "ks": dim + KV_PAD,  # K/V LDS row stride (elements)
+        "ps": bn + 1,  # P/dS LDS row stride (floats): column reads conflict-free
+        "vpr_log2": _log2(vec_per_row), "vpr": vec_per_row,
+        "ld_rows": wg // vec_per_row,  # rows one tile-load pass covers
+        "kv_loads": bn * vec_per_row // wg, "q_loads": bm * vec_per_row // wg,
+        "ea": ea, "tj": tj, "ti": ea // tj, "ca": ca, "ca_log2": _log2(ca), "ra": wg // ca,
+        "aw": A_VEC, "a_steps": dim // A_VEC,
+        "tpb": tpb, "tpb_log2": _log2(tpb), "w": dim // tpb, "nv": dim // tpb // VEC,
+        "tpc": tpc, "tpc_log2": _log2(tpc), "wc": dim // tpc, "nc": dim // tpc // VEC,
+        "log2e": LOG2E, "paged": False,
+    }
+    # Per-thread VGPR estimate, fitted to LLVM 20 and 22 (within ~30 over the shipped shapes):
+    # the dK/dV accumulators live throughout; on top of them the larger of phase A (S and dP
+    # per owned entry and the step's hoisted LDS reads, ~4 per entry, plus ~64 for addresses,
+    # masks and the held dS) and phase C (dQ accumulators and their K reads).
+    acc_kv = 2 * p["w"]
+    phase_a = 4 * ea + VGPR_OVERHEAD
+    phase_c = (3 * p["wc"] // 2 + 40) if dq else 0
+    p["vgpr_est"] = acc_kv + max(phase_a, phase_c)
+    return p
+
+
+def tile_refusal(cfg: Config, p: dict[str, Any]) -> str | None:
+    dim = cfg["head_dim"]
+    if why := tile_shape_refusal(cfg, p):
+        return why
+    if p["w"] < VEC or p["wc"] < VEC:
+        return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a row"
+    if p["vgpr_est"] > VGPR_BUDGET:
+        return (f"register estimate {p['vgpr_est']} VGPRs per work-item (dK/dV accumulators "
+                f"{2 * p['w']}) is over the budget of {VGPR_BUDGET} by "
+                f"{p['vgpr_est'] - VGPR_BUDGET}: it would spill")
+    return None
+
+
+def tile_lds(cfg: Config, p: dict[str, Any]) -> dict[str, int]:
+    """Bytes of each LDS buffer (the template declares exactly these)."""
+    bm, bn, dim = p["bm"], p["bn"], p["D"]
+    return {"k_tile": bn * p["ks"] * 2, "v_tile": bn * p["ks"] * 2,
+            "q_tile": bm * dim * 2, "do_tile": bm * dim * 2,
+            "p_ds": bm * p["ps"] * 4, "lse": bm * 4, "delta": bm * 4}
+
+
+def tensor_args(dt: str, kv_shape: str) -> list[Arg]:
+    """Q, K, V, dO, LSE, delta in; dK, dV out: the arguments main and unified_main share
+    (`kv_shape` says how K, V, dK, dV are laid out: rows or pages)."""
+    return [Arg("q", "ptr", dt, "r", "Q, [rows_q, Hq, D]"),
+            Arg("k", "ptr", dt, "r", f"K{kv_shape}"),
+            Arg("v", "ptr", dt, "r", f"V{kv_shape}"),
+            Arg("dout", "ptr", dt, "r", "dO, [rows_q, Hq, D]"),
+            Arg("lse", "ptr", "f32", "r", "forward LSE (natural log), [B, Hq, Sq] or "
+                                          "[Hq, total_q]"),
+            Arg("delta", "ptr", "f32", "r", "rowsum(dO*O) from prep, laid out as lse"),
+            Arg("dk", "ptr", dt, "w", f"dK{kv_shape}"),
+            Arg("dv", "ptr", dt, "w", f"dV{kv_shape}")]
+
+
+ATOMIC_WS = Arg("dq_ws", "ptr", "f32", "rw",
+                "fp32 dQ workspace [ws rows, Hq, D], zeroed by prep; += scale*dS K")
+
+
+class Main(FamilySpec):
+    name = "attention_bwd_main"
+    short = "bwd_main"
+    description = "dK, dV per KV tile (loop over Q tiles and GQA heads); dQ atomic/slices/none"
+    PARAMS = {
+        "arch": ("gfx942", "gfx950"),
+        "dtype": DTYPES,
+        "head_dim": (64, 128),
+        "layout": ("bshd", "thd"),
+        "ws_seg": (0, 1),
+        "bounds": ("full", "legacy"),
+        "causal": (0, 1),
+        "dq_mode": ("atomic", "slices", "none"),
+        "block_m": (32, 64, 128),
+        "block_n": (32, 64, 128),
+        "wg_size": (256,),
+    }
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        return tile_plan(cfg, cfg["dq_mode"] != "none")
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        return {"q": plan_seq("main", "q", cfg, guard=guard),
+                "kv": plan_seq("main", "kv", cfg, guard=guard)}
+
+    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+        mode = cfg["dq_mode"]
+        out = tensor_args(cfg["dtype"], ", [rows_k, Hkv, D]")
+        if mode == "atomic":
+            out.append(ATOMIC_WS)
+        elif mode == "slices":
+            out.append(Arg("dq_ws", "ptr", "f32", "w",
+                           "fp32 dQ slices [nsplit, ws_rows, Hq, D]; slice = KV tile"))
+        q, kv = seqs["q"], seqs["kv"]
+        out += seq_args(q)
+        if q.is_thd and not q.bound:
+            # lse/delta are [Hq, total_q]: their head stride is needed even unbounded
+            out.append(Arg("total_q", "i32", doc="lse/delta head stride"))
+        out += seq_args(kv)
+        if q.is_thd:
+            out += [Arg("max_seqlen_q", "i32", doc="Q grid bound; slot size when ws_seg = 1"),
+                    Arg("max_seqlen_k", "i32", doc="KV grid bound (grid x tiles)")]
+        if mode == "slices":
+            out.append(Arg("ws_rows", "i32", doc="rows of one dQ slice"))
+        return [*out, *HEAD_ARGS]
+
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+        return tile_lds(cfg, d)
+
+    def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
+        # one KV tile per workgroup, y = KV heads (the group's query heads loop inside)
+        return Grid("kv", cfg["block_n"], "kv", seqs["kv"].is_thd)
+
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+        # every limit the config breaks, so a user changing one value sees all of them
+        why = [r for r in (super().refuse(cfg, d, lds), tile_refusal(cfg, d)) if r]
+        return "; ".join(why) or None

@@ -1,0 +1,119 @@
+"""attention_bwd_worklist: per-sequence work weights of main and their exclusive prefix sum.
+
+weight[b] = the number of (Q tile, KV tile) pairs attention_bwd_main visits for sequence b
+(the same for every head), decoded with main's decode and guard, so a bad sequence weighs 0;
+offsets[b] = sum of weight[0..b), offsets[B] = the total. One workgroup: threads take one
+sequence each, in chunks of wg_size, and an LDS scan makes the prefix sum; any batch in
+[0, 2^31) is handled (a negative batch is read as 0). Weights and offsets are i32: a total
+of 2^31 pairs or more wraps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..abi import Arg
+from ..config import Config
+from ..grid import Grid
+from ..guard import Seq, plan_seq
+from .base import FamilySpec, seq_args
+
+I32 = 1 << 32
+
+
+def _log2(n: int) -> int:
+    return n.bit_length() - 1
+
+
+def _i32(x: int) -> int:
+    x %= I32
+    return x - I32 if x >= 1 << 31 else x
+
+
+class Worklist(FamilySpec):
+    name = "attention_bwd_worklist"
+    short = "bwd_worklist"
+    description = "per-sequence (Q tile, KV tile) pair counts of main, and their prefix sum"
+    PARAMS = {
+        "arch": ("gfx942", "gfx950"),
+        "layout": ("bshd", "thd"),
+        "ws_seg": (0, 1),
+        "bounds": ("full", "legacy"),
+        "causal": (0, 1),
+        # main's tile shapes: the worklist is configured per main tile shape
+        "block_m": (32, 64, 128),
+        "block_n": (32, 64, 128),
+        "wg_size": (64, 256),
+    }
+
+    def derive(self, cfg: Config) -> dict[str, Any]:
+        wg = cfg["wg_size"]
+        return {"lbm": _log2(cfg["block_m"]), "lbn": _log2(cfg["block_n"]),
+                "lwg": _log2(wg)}
+
+    def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
+        # exactly main's decode sites and bounds rule: a sequence main skips weighs 0
+        return {"q": plan_seq("worklist", "q", cfg, guard=guard),
+                "kv": plan_seq("worklist", "kv", cfg, guard=guard)}
+
+    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+        out = [Arg("weights", "ptr", "i32", "w", "[B] visited (Q tile, KV tile) pairs"),
+               Arg("offsets", "ptr", "i32", "w", "[B+1] exclusive prefix sum of weights")]
+        out += seq_args(seqs["q"])
+        out += seq_args(seqs["kv"])
+        if seqs["q"].slot_bound:
+            out.append(Arg("max_seqlen_q", "i32", doc="slot size: main decodes longer as bad"))
+        out.append(Arg("batch", "i32", doc="B, sequences (negative: none)"))
+        return out
+
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+        return {"scan": cfg["wg_size"] * 4}
+
+    def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
+        return Grid(None)  # one workgroup walks the whole batch
+
+
+def pair_weight(len_q: int, len_k: int, cfg: dict) -> int:
+    """The kernel's weight of one decoded sequence, step for step (i32 arithmetic)."""
+    if len_q <= 0 or len_k <= 0:
+        return 0
+    lbm, lbn = _log2(cfg["block_m"]), _log2(cfg["block_n"])
+    nq = ((len_q - 1) >> lbm) + 1
+    nk = ((len_k - 1) >> lbn) + 1
+    if not cfg["causal"]:
+        return _i32(nq * nk)
+    diff = len_k - len_q  # both in [1, 2^31): no overflow
+    w = 0
+    for mt in range(nq):
+        m0 = mt << lbm
+        last = m0 + min(len_q - m0, cfg["block_m"]) - 1  # last row of the Q tile
+        mk = last + diff  # last key it sees, <= len_k - 1
+        w = _i32(w + ((mk >> lbn) + 1 if mk >= 0 else 0))
+    return w
+
+
+def decode_len(off: Sequence[int], b: int, bound: int | None, slot: int | None) -> int:
+    """main's THD decode of sequence b: its length, 0 when the guard finds it bad."""
+    tok0, tok1 = off[b], off[b + 1]
+    ln = _i32(tok1 - tok0)
+    if bound is not None and (tok0 < 0 or tok1 < tok0 or tok1 > bound
+                              or (slot is not None and ln > slot)):
+        return 0
+    return ln
+
+
+def worklist(cfg: dict, batch: int, q: dict, kv: dict) -> tuple[list[int], list[int]]:
+    """What the kernel writes. q / kv: {"offsets": [...], "bound": int|None, "slot": ...}
+    for thd, {"seqlen": n} for bshd."""
+    weights = []
+    for b in range(max(batch, 0)):
+        lens = [side["seqlen"] if "seqlen" in side else
+                decode_len(side["offsets"], b, side.get("bound"), side.get("slot"))
+                for side in (q, kv)]
+        weights.append(pair_weight(lens[0], lens[1], cfg))
+    offsets, acc = [], 0
+    for w in weights:
+        offsets.append(acc)
+        acc = _i32(acc + w)
+    return weights, offsets + [acc]

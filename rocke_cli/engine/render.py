@@ -1,0 +1,71 @@
+"""The one render function: the only producer of artifact text (DESIGN section 2)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import jinja2
+
+from ..errors import RockeError
+from ..paths import TEMPLATES
+from .abi import ELEMS
+from .families import Build
+from .targets import FLAVORS
+
+ARTIFACTS = ("ll", "hip")
+
+
+@cache
+def environment() -> jinja2.Environment:
+    """Compiled once per process; workers forked after the first use inherit it."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+        auto_reload=False,
+    )
+    env.filters["c"] = lambda name: name.replace(".", "_")  # IR value name -> C identifier
+    return env
+
+
+@cache
+def _template(name: str) -> jinja2.Template:
+    try:
+        return environment().get_template(name)
+    except jinja2.TemplateNotFound:
+        raise RockeError(f"templates/{name}: template not found") from None
+    except jinja2.TemplateSyntaxError as e:
+        raise RockeError(f"templates/{e.name or name}:{e.lineno}: {e.message}") from None
+
+
+def render(build: Build, artifact: str, flavor: str | None = None) -> str:
+    """Text of one artifact of a built (not refused) config: `ll` needs a flavor."""
+    if build.refused:
+        raise RockeError(f"{build.family} {build.id}: refused: {build.refused}")
+    if artifact == "ll":
+        if flavor not in FLAVORS:
+            raise RockeError(f"unknown flavor '{flavor}'")
+        fl = FLAVORS[flavor]
+    elif artifact == "hip":
+        fl = None
+    else:
+        raise RockeError(f"unknown artifact '{artifact}' (known: {', '.join(ARTIFACTS)})")
+    cfg = build.config.values
+    m = {"family": build.family, "id": build.id, "flavor": fl, "abi": build.abi, "cfg": cfg,
+         "grid": build.grid}
+    ctx = {"m": m, "cfg": cfg, "d": build.derived, "seqs": build.seqs, "abi": build.abi,
+           "lds": build.lds,
+           # families without tensor data (the worklist) have no dtype
+           "elem": ELEMS[cfg["dtype"]][0 if artifact == "ll" else 1] if "dtype" in cfg else None}
+    try:
+        text = _template(f"{build.template}.{artifact}.j2").render(ctx)
+    except jinja2.UndefinedError as e:
+        raise RockeError(f"templates/{build.template}.{artifact}.j2: {e.message}") from None
+    # one trailing newline, no trailing spaces: templates need not be careful about either
+    lines = [ln.rstrip() for ln in text.splitlines()]
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,86 @@
+"""The arch table and the flavor table: every spelling that differs lives here, once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import RockeError
+
+
+@dataclass(frozen=True)
+class Arch:
+    name: str
+    lds_bytes: int  # LDS per workgroup limit (= per CU on these parts)
+    wave_size: int = 64
+    max_waves_per_simd: int = 8
+    vgprs_per_simd: int = 512
+
+
+ARCHS: dict[str, Arch] = {
+    "gfx942": Arch("gfx942", lds_bytes=65536),
+    "gfx950": Arch("gfx950", lds_bytes=163840),
+}
+
+_DL_TAIL = (
+    "-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128{p8}"
+    "-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256"
+    "-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+)
+
+
+@dataclass(frozen=True)
+class Flavor:
+    """How one LLVM text dialect spells the things that differ between LLVM versions."""
+
+    name: str
+    llvm_major: int  # the LLVM that checks this text (llvm23/24: the newest available, 22)
+    datalayout: str
+    code_object_version: int  # value of the amdhsa_code_object_version module flag
+    no_agpr_attr: str  # keeps accumulators out of AGPRs: the body has no MFMA
+
+    def spellings(self) -> list[tuple[str, str]]:
+        """(literal, canonical token) pairs: what canonical form maps to one spelling."""
+        return [
+            (f'"amdhsa_code_object_version", i32 {self.code_object_version}',
+             '"amdhsa_code_object_version", i32 @COV@'),
+            (self.no_agpr_attr, "@NO_AGPR@"),
+        ]
+
+
+_DL20 = "e-p:64:64-p1:64:64" + _DL_TAIL.format(p8="")
+_DL22 = "e-m:e-p:64:64-p1:64:64" + _DL_TAIL.format(p8=":128:48")
+
+FLAVORS: dict[str, Flavor] = {
+    "llvm20": Flavor("llvm20", 20, _DL20, 500, '"amdgpu-no-agpr"'),
+    "llvm22": Flavor("llvm22", 22, _DL22, 600, '"amdgpu-agpr-alloc"="0"'),
+    # No LLVM 23/24 can be installed here: they follow LLVM 22's spellings until a known
+    # difference is recorded, and keep their own golden sections.
+    "llvm23": Flavor("llvm23", 22, _DL22, 600, '"amdgpu-agpr-alloc"="0"'),
+    "llvm24": Flavor("llvm24", 22, _DL22, 600, '"amdgpu-agpr-alloc"="0"'),
+}
+
+FLAVOR_NAMES: tuple[str, ...] = tuple(FLAVORS)
+
+
+def arch(name: str) -> Arch:
+    try:
+        return ARCHS[name]
+    except KeyError:
+        raise RockeError(f"unknown arch '{name}' (known: {', '.join(ARCHS)})") from None
+
+
+def flavor(name: str) -> Flavor:
+    try:
+        return FLAVORS[name]
+    except KeyError:
+        raise RockeError(f"unknown flavor '{name}' (known: {', '.join(FLAVORS)})") from None
+
+
+def parse_flavors(spec: str | None) -> tuple[str, ...]:
+    """A comma list of flavors from the command line (None: all)."""
+    if not spec:
+        return FLAVOR_NAMES
+    names = tuple(s.strip() for s in spec.split(",") if s.strip())
+    for n in names:
+        flavor(n)
+    return tuple(n for n in FLAVOR_NAMES if n in names)

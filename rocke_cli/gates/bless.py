@@ -1,0 +1,131 @@
+"""bless: render, verify with LLVM, and write the selected golden entries atomically.
+
+`plan` decides (pure: artifacts + old goldens in, new goldens + what changed out); `bless`
+does the I/O around it: lock, render, verify what changed, write."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..engine.artifacts import ConfigArtifacts, produce, sha256
+from ..engine.catalog import Select, build
+from ..errors import CheckFailed, RockeError
+from ..files import write_atomic
+from . import golden
+from .check import canonical_of, stale
+
+CHANGE_KINDS = ("added", "changed", "removed", "refused")
+
+
+@dataclass
+class BlessReport:
+    # (family, section) -> {"added": [...], "changed": [...], "removed": [...], "refused": [...]}
+    changes: dict[tuple[str, str], dict[str, list[str]]] = field(default_factory=dict)
+    written: list[str] = field(default_factory=list)
+
+    def note(self, family: str, section: str, kind: str, cid: str) -> None:
+        d = self.changes.setdefault((family, section), {k: [] for k in CHANGE_KINDS})
+        d[kind].append(cid)
+
+
+@dataclass
+class BlessPlan:
+    news: dict[str, dict]  # family -> the golden to write
+    report: BlessReport
+    to_verify: list[tuple[ConfigArtifacts, str, str]]  # (artifacts, flavor, text) that moved
+
+
+def _set(report: BlessReport, fam: str, section: str, entries: dict, cid: str,
+         value: object) -> None:
+    old = entries.get(cid)
+    if old is None:
+        report.note(fam, section, "added", cid)
+    elif old != value:
+        report.note(fam, section, "changed", cid)
+    entries[cid] = value
+
+
+def plan(arts: Sequence[ConfigArtifacts], olds: dict[str, dict | None], select: Select,
+         flavors: Sequence[str], kinds: Sequence[str]) -> BlessPlan:
+    """The new goldens of the selected families: entries set from `arts`, refusals recorded,
+    stale entries of what was selected removed; an .ll whose entry moved is to be verified."""
+    report = BlessReport()
+    news = {f: copy.deepcopy(g) if g else golden.empty(f) for f, g in olds.items()}
+    to_verify = []
+    for a in arts:
+        g, old = news[a.family], olds[a.family] or golden.empty(a.family)
+        if a.refused:
+            if g["refused"].get(a.id) != a.refused:
+                report.note(a.family, "refused", "refused", a.id)
+            g["refused"][a.id] = a.refused
+            for sec in [g["ll"][f] for f in flavors] + [g["hip"], g["canonical"]]:
+                sec.pop(a.id, None)
+            continue
+        g["refused"].pop(a.id, None)
+        if "ll" in kinds:
+            canons = {f: canonical_of(t, f) for f, t in a.ll.items()}
+            if len(set(canons.values())) != 1:
+                split = ", ".join(f"{f}={c[:12]}" for f, c in canons.items())
+                raise CheckFailed(f"{a.family} {a.id}: flavors differ in canonical form "
+                                  f"({split}): the flavor table changes semantics")
+            g["canonical"][a.id] = next(iter(canons.values()))
+            for f, text in a.ll.items():
+                entry = {"sha256": sha256(text), "bytes": len(text.encode())}
+                if old["ll"].get(f, {}).get(a.id) != entry:
+                    to_verify.append((a, f, text))
+                _set(report, a.family, f, g["ll"][f], a.id, entry)
+        if "hip" in kinds and a.hip is not None:
+            entry = {"sha256": sha256(a.hip), "bytes": len(a.hip.encode())}
+            _set(report, a.family, "hip", g["hip"], a.id, entry)
+    for fam, g in news.items():
+        present = {a.id for a in arts if a.family == fam}
+        for f in stale(fam, g, present, select, flavors, kinds):
+            sec = g["refused"] if f.flavor == "-" else (
+                g["hip"] if f.flavor == "hip" else g["ll"][f.flavor])
+            sec.pop(f.id, None)
+            report.note(fam, "refused" if f.flavor == "-" else f.flavor, "removed", f.id)
+        live = set().union(*g["ll"].values(), g["hip"])
+        for cid in set(g["canonical"]) - live:
+            del g["canonical"][cid]
+    return BlessPlan(news, report, to_verify)
+
+
+def bless(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", "hip"),
+          jobs: int = 1) -> BlessReport:
+    # bad input fails before the lock file is even created: nothing is written
+    select.apply()
+    for f in select.family_names():
+        golden.load(f)
+    with golden.bless_lock():
+        arts = produce(select.apply(), flavors, kinds, jobs=jobs)
+        p = plan(arts, {f: golden.load(f) for f in select.family_names()}, select, flavors,
+                 kinds)
+        _verify_or_fail(p.to_verify, jobs)
+        # every file is rendered before any is replaced: a failure above leaves all untouched
+        texts = {fam: golden.dumps(g) for fam, g in p.news.items()}
+        for fam, text in texts.items():
+            path = golden.path_for(fam)
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                write_atomic(path, text)
+                p.report.written.append(f"golden/{path.name}")
+    return p.report
+
+
+def _verify_or_fail(items: list[tuple[ConfigArtifacts, str, str]], jobs: int) -> None:
+    if not items:
+        return
+    from ..toolchain.selection import verify_builds  # LLVM only when blessing for real
+
+    checked = verify_builds([(build(a.family, a.id), f, t) for a, f, t in items], jobs)
+    failed = [(j, errs) for j, r, errs in checked if not r.ok or errs]
+    if failed:
+        job, errs = failed[0]
+        raise CheckFailed(f"{job.key}: fails LLVM verification: "
+                          f"{errs[0] if errs else 'unknown error'}"
+                          f" ({len(failed)} artifact(s) failed; nothing blessed)")
+
+
+def refuse_no_guard() -> RockeError:
+    return RockeError("--no-guard is a measurement switch: its artifacts are never blessed")

@@ -1,0 +1,104 @@
+"""Golden files: format, validation, atomic writes, the bless lock (DESIGN section 6)."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from ..engine.targets import FLAVOR_NAMES
+from ..errors import RockeError
+from ..paths import GOLDEN
+
+SCHEMA = "rocke.golden/v1"
+SHA_RE = re.compile(r"^[0-9a-f]{64}$")
+
+
+def path_for(family: str, golden_dir: Path | None = None) -> Path:
+    return (golden_dir or GOLDEN) / f"{family}.json"
+
+
+def empty(family: str) -> dict[str, Any]:
+    return {"schema": SCHEMA, "family": family, "ll": {f: {} for f in FLAVOR_NAMES},
+            "canonical": {}, "hip": {}, "refused": {}}
+
+
+def load(family: str, golden_dir: Path | None = None) -> dict[str, Any] | None:
+    """The golden of a family, validated; None if it has none. A corrupt file is an error."""
+    path = path_for(family, golden_dir)
+    shown = f"golden/{path.name}" if path.parent == GOLDEN else str(path)
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        raise RockeError(f"{shown}:{e.lineno}:{e.colno}: corrupt golden: {e.msg}") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise RockeError(f"{shown}: cannot read: {e}") from None
+    _validate(data, family, shown)
+    for f in FLAVOR_NAMES:
+        data["ll"].setdefault(f, {})
+    return data
+
+
+def _validate(data: Any, family: str, shown: str) -> None:
+    def bad(msg: str) -> RockeError:
+        return RockeError(f"{shown}: corrupt golden: {msg}")
+
+    if not isinstance(data, dict):
+        raise bad("top level must be an object")
+    if data.get("schema") != SCHEMA:
+        raise bad(f"schema must be '{SCHEMA}', found {data.get('schema')!r}")
+    if data.get("family") != family:
+        raise bad(f"family must be '{family}', found {data.get('family')!r}")
+    extra = set(data) - {"schema", "family", "ll", "canonical", "hip", "refused"}
+    if extra:
+        raise bad(f"unknown key '{sorted(extra)[0]}'")
+    for key in ("ll", "canonical", "hip", "refused"):
+        if not isinstance(data.get(key), dict):
+            raise bad(f"'{key}' must be an object")
+    for fl, entries in data["ll"].items():
+        if fl not in FLAVOR_NAMES:
+            raise bad(f"ll: unknown flavor '{fl}'")
+        _entries(entries, f"ll.{fl}", bad)
+    _entries(data["hip"], "hip", bad)
+    for cid, sha in data["canonical"].items():
+        if not isinstance(sha, str) or not SHA_RE.match(sha):
+            raise bad(f"canonical.{cid}: not a sha256")
+    for cid, msg in data["refused"].items():
+        if not isinstance(msg, str):
+            raise bad(f"refused.{cid}: message must be a string")
+
+
+def _entries(entries: Any, where: str, bad: Any) -> None:
+    if not isinstance(entries, dict):
+        raise bad(f"{where} must be an object")
+    for cid, e in entries.items():
+        if (not isinstance(e, dict) or set(e) != {"sha256", "bytes"}
+                or not isinstance(e["sha256"], str) or not SHA_RE.match(e["sha256"])
+                or type(e["bytes"]) is not int or e["bytes"] < 0):
+            raise bad(f"{where}.{cid}: expected {{sha256, bytes}}")
+
+
+def dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, sort_keys=True, indent=2) + "\n"
+
+
+@contextlib.contextmanager
+def bless_lock(golden_dir: Path | None = None) -> Iterator[None]:
+    """One bless at a time: a second one fails at once instead of interleaving writes."""
+    d = golden_dir or GOLDEN
+    d.mkdir(parents=True, exist_ok=True)
+    with open(d / ".lock", "a+") as f:
+        try:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise RockeError(f"{d.name}/.lock: another bless is running") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(f.fileno(), fcntl.LOCK_UN)

@@ -1,0 +1,47 @@
+"""Every environment variable rocke reads, typed and documented in one place.
+
+README's "Environment" section lists the same table; `rocke_cli.settings.DOCS` is its source."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+DOCS: dict[str, str] = {
+    "ROCKE_LLVM20_PYTHON": "interpreter whose llvmlite bundles LLVM 20, for llvm20 text "
+                           "(default: .venv-llvm20/bin/python under the project root)",
+    "ROCKE_HIP_CLANG": "the clang that compiles .hip sources for gfx942 (default: clang-19)",
+    "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
+    "ROCKE_DEBUG": "set (non-empty) to show the Python trace of an internal error",
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    llvm20_python: str | None
+    hip_clang: str
+    llvm_timeout_s: int
+    debug: bool
+
+
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if not raw:
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        from .errors import RockeError
+
+        raise RockeError(f"{name}={raw}: expected an integer number of seconds") from None
+
+
+def settings() -> Settings:
+    """Read now (not cached): tests and workers set variables per call."""
+    env = os.environ
+    return Settings(
+        llvm20_python=env.get("ROCKE_LLVM20_PYTHON") or None,
+        hip_clang=env.get("ROCKE_HIP_CLANG") or "clang-19",
+        llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
+        debug=bool(env.get("ROCKE_DEBUG")),
+    )

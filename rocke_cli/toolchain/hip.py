@@ -1,0 +1,87 @@
+"""Compile .hip sources (device side only) with Debian's clang-19 (DESIGN section 9).
+
+gfx950 is beyond LLVM 19: such jobs are "not-checkable", neither a pass nor a failure."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..settings import settings
+from .verify import ToolchainMissing
+
+NOT_CHECKABLE = ("gfx950",)  # archs clang-19 does not know
+HEADER = Path("/usr/include/hip/hip_runtime.h")
+HOW = "apt-get install clang-19 libamdhip64-dev"
+MAX_ERRORS = 5
+TIMEOUT_S = 600
+
+
+@dataclass(frozen=True)
+class HipJob:
+    key: str
+    text: str
+    arch: str
+
+
+@dataclass
+class HipResult:
+    key: str
+    status: str  # "ok" | "failed" | "not-checkable"
+    errors: list[str]
+
+
+def find_clang() -> str:
+    """clang-19 (or $ROCKE_HIP_CLANG) and the HIP headers, else ToolchainMissing."""
+    want = settings().hip_clang
+    clang = shutil.which(want)
+    if not clang:
+        raise ToolchainMissing(f"HIP: no compiler '{want}' ({HOW})")
+    if not HEADER.exists():
+        raise ToolchainMissing(f"HIP: no {HEADER} ({HOW})")
+    return clang
+
+
+def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
+    # numbered names in a private dir: parallel jobs never collide, keys need no escaping
+    src, out = tmp / f"k{n}.hip", tmp / f"k{n}.ll"
+    src.write_text(job.text, encoding="utf-8")
+    cmd = [clang, "-x", "hip", f"--offload-arch={job.arch}", "--rocm-path=/usr", "-nogpulib",
+           "--cuda-device-only", "-O2", "-S", "-emit-llvm", "-o", str(out), str(src)]
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return HipResult(job.key, "failed", [f"{job.key}: clang timed out after {TIMEOUT_S} s"])
+    if r.returncode == 0:
+        return HipResult(job.key, "ok", [])
+
+    def scrub(line: str) -> str:  # no temp path leaks into a report
+        return line.replace(str(src), job.key).replace(str(tmp) + os.sep, "").strip()
+
+    lines = r.stderr.splitlines()
+    errs = [scrub(ln) for ln in lines if "error:" in ln]
+    if not errs:  # e.g. a crash: its last words
+        errs = [scrub(ln) for ln in lines if ln.strip()][-1:] or [f"clang exit {r.returncode}"]
+    return HipResult(job.key, "failed", errs[:MAX_ERRORS])
+
+
+def check_hip(jobs: Sequence[HipJob], workers: int | None = None) -> list[HipResult]:
+    """Results in job order; gfx950 jobs are not-checkable and run nothing."""
+    results: dict[int, HipResult] = {
+        i: HipResult(j.key, "not-checkable", [f"{j.arch}: not checkable by clang-19"])
+        for i, j in enumerate(jobs) if j.arch in NOT_CHECKABLE}
+    todo = [(i, j) for i, j in enumerate(jobs) if j.arch not in NOT_CHECKABLE]
+    if todo:
+        clang = find_clang()
+        n = max(1, min(workers or os.cpu_count() or 1, len(todo)))
+        with tempfile.TemporaryDirectory(prefix="rocke-hip-") as tmp, \
+                ThreadPoolExecutor(max_workers=n) as pool:
+            futs = {i: pool.submit(_compile, clang, j, Path(tmp), i) for i, j in todo}
+            results.update({i: f.result() for i, f in futs.items()})
+    return [results[i] for i in range(len(jobs))]

@@ -1,0 +1,237 @@
+"""LLVM worker: verify and compile AMDGPU IR with the llvmlite of the interpreter running it.
+
+Run by path (`PY rocke_cli/llvm_worker.py`) by the project venv (LLVM 22) or the side venv
+(LLVM 20, llvmlite only), so it imports only the standard library and llvmlite, and parses the
+code object metadata with regexes rather than PyYAML.
+
+Protocol: one JSON job per stdin line, {"key", "text", "arch", "want_asm"}; one JSON result per
+stdout line, in input order, {"key", "ok", "errors", "llvm", "kernels", "asm"}. Each compile runs
+in a forked child: a fatal backend error (LDS over the limit, "Cannot select") ends the child,
+and the parent reports it as that job's failure. The checks (scratch, spills, LDS, external
+calls) live here so that both LLVMs judge the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import sys
+import tempfile
+from types import ModuleType
+
+LDS_LIMIT = {"gfx942": 65536, "gfx950": 163840}  # per workgroup, and per CU on these parts
+TIMEOUT_S = 600  # one compile, in the child; verify passes ROCKE_LLVM_TIMEOUT as argv[1]
+# result field -> code object metadata field (per kernel, 4-space indented in the YAML)
+FIELDS = {"vgpr": "vgpr_count", "agpr": "agpr_count", "sgpr": "sgpr_count",
+          "vgpr_spill": "vgpr_spill_count", "sgpr_spill": "sgpr_spill_count",
+          "scratch": "private_segment_fixed_size", "lds": "group_segment_fixed_size",
+          "kernarg": "kernarg_segment_size", "max_flat_wg": "max_flat_workgroup_size",
+          "wave_size": "wavefront_size"}
+ERR_MAX = 300  # characters per error line
+
+
+def _llvm() -> ModuleType:
+    import llvmlite.binding as llvm
+
+    # llvm.initialize() is deprecated (raises): targets and printers are all that is needed
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    return llvm
+
+
+def _one_line(msg: str) -> str:
+    """The informative line of an LLVM message: its 'error:' line if any, else the first."""
+    lines = [ln.strip() for ln in msg.splitlines() if ln.strip()]
+    if not lines:
+        return "unknown error"
+    picked = next((ln for ln in lines if "error:" in ln), lines[0])
+    return picked.removeprefix("<string>:")[:ERR_MAX]  # llvmlite's name for the text
+
+
+def resources(asm: str, arch: str) -> list[dict]:
+    """Per kernel resources from the .amdgpu_metadata YAML and the kernel descriptors."""
+    start, end = asm.find(".amdgpu_metadata"), asm.find(".end_amdgpu_metadata")
+    if start < 0 or end < 0:
+        return []
+    kernels = []
+    # kernels are the 2-space "  - " items of amdhsa.kernels; args are deeper ("      - ")
+    for block in re.split(r"\n  - ", asm[start:end])[1:]:
+        block = "    " + block  # the first field shares the "  - " line
+        name = re.search(r"^    \.name:\s+(\S+)", block, re.M)
+        if not name:
+            continue
+        k: dict = {"name": name.group(1).strip("'\"")}
+        for key, field in FIELDS.items():
+            m = re.search(rf"^    \.{field}:\s+(\d+)", block, re.M)
+            k[key] = int(m.group(1)) if m else 0
+        k["wave_size"] = k["wave_size"] or 64
+        dynamic = re.search(r"^    \.uses_dynamic_stack:\s+true", block, re.M)
+        k["dynamic_stack"] = bool(dynamic)
+        k["next_free_vgpr"] = _next_free_vgpr(asm, k)
+        k["waves_per_simd"] = waves_per_simd(k, arch)
+        kernels.append(k)
+    return kernels
+
+
+def _next_free_vgpr(asm: str, k: dict) -> int:
+    desc = re.search(rf"\.amdhsa_kernel {re.escape(k['name'])}\n(.*?)\.end_amdhsa_kernel",
+                     asm, re.S)
+    m = re.search(r"\.amdhsa_next_free_vgpr (\d+)\s*$", desc.group(1), re.M) if desc else None
+    if m:
+        return int(m.group(1))
+    # a symbolic expression (kernels that call): the unified file holds VGPRs (granule 4)
+    # then AGPRs
+    return (-(-k["vgpr"] // 4) * 4 + k["agpr"]) if k["agpr"] else k["vgpr"]
+
+
+def waves_per_simd(k: dict, arch: str) -> int:
+    """Occupancy estimate: VGPR budget (512 per lane, granule 8, at most 8 waves), then LDS."""
+    by_vgpr = min(8, 512 // max(8, -(-k["next_free_vgpr"] // 8) * 8))
+    if k["lds"] <= 0:
+        return by_vgpr
+    wg_per_cu = LDS_LIMIT[arch] // k["lds"]
+    waves_per_wg = -(-max(k["max_flat_wg"], 1) // k["wave_size"])
+    by_lds = (wg_per_cu * waves_per_wg) // 4  # 4 SIMDs per CU
+    return max(0, min(by_vgpr, by_lds))
+
+
+def _result(llvm: ModuleType, key: str) -> dict:
+    return {"key": key, "ok": False, "errors": [], "kernels": [], "asm": None,
+            "llvm": ".".join(str(x) for x in llvm.llvm_version_info)}
+
+
+def judge(asm: str, arch: str) -> tuple[list[dict], list[str]]:
+    """Resources and the reasons this code object is not acceptable (empty: acceptable)."""
+    kernels = resources(asm, arch)
+    errs = []
+    if "s_swappc_b64" in asm or re.search(r"^\s*\.extern\b", asm, re.M):
+        # how an intrinsic unknown to this LLVM degrades: a plain external function call
+        errs.append("external call in the assembly (s_swappc_b64/.extern): a callee or "
+                    "intrinsic this LLVM cannot inline or lower")
+    for k in kernels:
+        if k["scratch"]:
+            errs.append(f"{k['name']}: {k['scratch']} bytes of scratch per lane")
+        elif k["dynamic_stack"]:
+            errs.append(f"{k['name']}: dynamic stack (scratch of unknown size)")
+        if k["vgpr_spill"] or k["sgpr_spill"]:
+            errs.append(f"{k['name']}: spills {k['vgpr_spill']} VGPRs, "
+                        f"{k['sgpr_spill']} SGPRs")
+        if k["agpr"]:
+            # no body uses MFMA: AGPRs in use mean values parked there, a spill in all but name
+            errs.append(f"{k['name']}: {k['agpr']} AGPRs used by a body without MFMA")
+        if k["lds"] > LDS_LIMIT[arch]:
+            errs.append(f"{k['name']}: LDS {k['lds']} bytes over the {arch} limit "
+                        f"{LDS_LIMIT[arch]}")
+    if not kernels:
+        errs.append("no kernel in the code object metadata")
+    return kernels, errs
+
+
+def _compile(llvm: ModuleType, job: dict) -> dict:
+    arch = job["arch"]
+    out = _result(llvm, job["key"])
+    if arch not in LDS_LIMIT:
+        out["errors"].append(f"unknown arch {arch!r} (known: {', '.join(LDS_LIMIT)})")
+        return out
+    try:
+        mod = llvm.parse_assembly(job["text"])
+    except RuntimeError as e:
+        out["errors"].append("parse: " + _one_line(str(e)))
+        return out
+    try:
+        mod.verify()
+    except RuntimeError as e:
+        out["errors"].append("verifier: " + _one_line(str(e)))
+        return out
+    tm = llvm.Target.from_triple("amdgcn-amd-amdhsa").create_target_machine(cpu=arch, opt=3)
+    try:
+        asm = tm.emit_assembly(mod)
+    except RuntimeError as e:
+        out["errors"].append("codegen: " + _one_line(str(e)))
+        return out
+    out["kernels"], out["errors"] = judge(asm, arch)
+    for k in out["kernels"]:
+        del k["dynamic_stack"], k["wave_size"]
+    out["ok"] = not out["errors"]
+    if job.get("want_asm"):
+        out["asm"] = asm
+    return out
+
+
+def _child(llvm: ModuleType, job: dict, w: int, log_fd: int) -> None:
+    # LLVM's diagnostics go to the log; fd 1 is the parent's protocol channel, never ours
+    os.dup2(log_fd, 1)
+    os.dup2(log_fd, 2)
+    signal.alarm(TIMEOUT_S)
+    try:
+        res = _compile(llvm, job)
+    except BaseException as e:  # every failure is a result, never a traceback
+        res = _result(llvm, job["key"])
+        res["errors"].append(f"worker: {type(e).__name__}: {_one_line(str(e))}")
+    data = json.dumps(res).encode()
+    view = memoryview(data)
+    while view:
+        view = view[os.write(w, view):]
+    os._exit(0)  # no atexit, no flushing of buffers inherited from the parent
+
+
+def run_job(llvm: ModuleType, job: dict) -> dict:
+    """One job in a forked child; a child that dies is reported with its signal and stderr."""
+    r, w = os.pipe()
+    with tempfile.TemporaryFile() as log:
+        pid = os.fork()
+        if pid == 0:
+            os.close(r)
+            _child(llvm, job, w, log.fileno())
+        os.close(w)
+        chunks = []
+        with os.fdopen(r, "rb") as f:  # read to EOF before waiting: the asm can exceed a pipe
+            while chunk := f.read(1 << 16):
+                chunks.append(chunk)
+        _, status = os.waitpid(pid, 0)
+        log.seek(0)
+        err = log.read(1 << 20).decode("utf-8", "replace")  # the reason precedes any dump
+    data = b"".join(chunks)
+    if status == 0 and data:
+        try:
+            return json.loads(data)
+        except ValueError:
+            pass
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        why = (f"timed out after {TIMEOUT_S} s" if sig == signal.SIGALRM
+               else f"killed by {signal.Signals(sig).name}")
+    else:
+        why = f"exit {os.WEXITSTATUS(status)}"
+    out = _result(llvm, job["key"])
+    out["errors"].append(f"LLVM aborted ({why}): {_stderr_reason(err)}")
+    return out
+
+
+def _stderr_reason(err: str) -> str:
+    """The line of a dying LLVM's stderr that says why (not its stack dump)."""
+    lines = [ln.strip() for ln in err.splitlines() if ln.strip()]
+    for pat in ("LLVM ERROR", "error:", "Assertion", "Cannot select"):
+        hit = next((ln for ln in lines if pat in ln), None)
+        if hit:
+            return hit[:ERR_MAX]
+    return lines[-1][:ERR_MAX] if lines else "no message"
+
+
+def main() -> None:
+    global TIMEOUT_S
+    if len(sys.argv) > 1:
+        TIMEOUT_S = int(sys.argv[1])
+    llvm = _llvm()  # once, before any fork: children start initialized and cheap
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        job = json.loads(line)
+        sys.stdout.write(json.dumps(run_job(llvm, job)) + "\n")
+        sys.stdout.flush()  # flushed before the next fork: the child inherits no pending bytes
+
+
+if __name__ == "__main__":
+    main()
