@@ -1,4 +1,5 @@
-"""The arch table and the flavor table: every spelling that differs lives here, once."""
+"""The arch table, the flavor table and the MFMA table: every spelling that differs lives
+here, once."""
 
 from __future__ import annotations
 
@@ -60,6 +61,76 @@ FLAVORS: dict[str, Flavor] = {
 }
 
 FLAVOR_NAMES: tuple[str, ...] = tuple(FLAVORS)
+
+
+@dataclass(frozen=True)
+class Mfma:
+    """One matrix-core instruction: D (MxN f32) = A (MxK) @ B (KxN) + C, one wave of 64."""
+
+    name: str  # the ISA name, as AMD's Matrix Instruction Calculator spells it
+    dtype: str  # f16 | bf16: the A and B element type
+    m: int
+    n: int
+    k: int
+    operand: str  # IR type of the A and B operands (bf16 bits as i16 where LLVM wants them)
+    spelling: dict[str, str]  # flavor -> intrinsic name (without the leading @)
+    archs: tuple[str, ...]  # the archs whose backend selects it
+
+    @property
+    def acc(self) -> str:
+        """IR type of the C operand and the D result."""
+        return f"<{self.m * self.n // 64} x float>"
+
+
+def _mfma(name: str, dtype: str, shape: tuple[int, int, int], operand: str, intrinsic: str,
+          archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
+    # LLVM 20 and 22 spell every one of these alike; a flavor that differs overrides here
+    return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs)
+
+
+# Every MFMA instruction a body may use. The cbsz/abid/blgp operands are always 0, 0, 0.
+# gfx942's backend cannot select the double-rate gfx950 ones (fatal "Cannot select").
+MFMA: dict[str, Mfma] = {m.name: m for m in (
+    _mfma("v_mfma_f32_32x32x8_f16", "f16", (32, 32, 8), "<4 x half>",
+          "llvm.amdgcn.mfma.f32.32x32x8f16"),
+    _mfma("v_mfma_f32_16x16x16_f16", "f16", (16, 16, 16), "<4 x half>",
+          "llvm.amdgcn.mfma.f32.16x16x16f16"),
+    _mfma("v_mfma_f32_32x32x8_bf16", "bf16", (32, 32, 8), "<4 x i16>",
+          "llvm.amdgcn.mfma.f32.32x32x8bf16.1k"),
+    _mfma("v_mfma_f32_16x16x16_bf16", "bf16", (16, 16, 16), "<4 x i16>",
+          "llvm.amdgcn.mfma.f32.16x16x16bf16.1k"),
+    _mfma("v_mfma_f32_32x32x16_f16", "f16", (32, 32, 16), "<8 x half>",
+          "llvm.amdgcn.mfma.f32.32x32x16.f16", ("gfx950",)),
+    _mfma("v_mfma_f32_16x16x32_f16", "f16", (16, 16, 32), "<8 x half>",
+          "llvm.amdgcn.mfma.f32.16x16x32.f16", ("gfx950",)),
+    _mfma("v_mfma_f32_32x32x16_bf16", "bf16", (32, 32, 16), "<8 x bfloat>",
+          "llvm.amdgcn.mfma.f32.32x32x16.bf16", ("gfx950",)),
+    _mfma("v_mfma_f32_16x16x32_bf16", "bf16", (16, 16, 32), "<8 x bfloat>",
+          "llvm.amdgcn.mfma.f32.16x16x32.bf16", ("gfx950",)),
+)}
+
+
+def mfma_refusal(name: str, arch_name: str) -> str | None:
+    """Why `arch_name` cannot run MFMA instruction `name` (a family's refusal), or None."""
+    insn = mfma(name)
+    arch(arch_name)
+    if arch_name not in insn.archs:
+        return f"{name} is {'/'.join(insn.archs)} only, not available on {arch_name}"
+    return None
+
+
+def mfma_intrinsic(name: str, arch_name: str, flavor_name: str) -> str:
+    """The intrinsic a template calls for `name` (a refused pair is an error: refuse first)."""
+    if why := mfma_refusal(name, arch_name):
+        raise RockeError(why)
+    return mfma(name).spelling[flavor(flavor_name).name]
+
+
+def mfma(name: str) -> Mfma:
+    try:
+        return MFMA[name]
+    except KeyError:
+        raise RockeError(f"unknown MFMA instruction '{name}' (known: {', '.join(MFMA)})") from None
 
 
 def arch(name: str) -> Arch:

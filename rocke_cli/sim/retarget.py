@@ -3,8 +3,10 @@
 What changes: the triple and datalayout become the host's, the `amdgpu_kernel` calling
 convention is dropped, the kernel gets one extra parameter (a per-thread context pointer),
 the work-item/workgroup id intrinsics and `s.barrier` become calls of small runtime
-functions that read that context, and target attributes are stripped. Everything else is
-the shipped body. Any other `llvm.amdgcn.*` intrinsic is an error naming it.
+functions that read that context, and target attributes are stripped. An MFMA intrinsic
+(targets.MFMA) becomes a call of a generated helper in which the wave's 64 work-items meet
+(mfma.py); a module without one retargets exactly as before. Everything else is the shipped
+body. Any other `llvm.amdgcn.*` intrinsic is an error naming it.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import RockeError
+from . import mfma as M
 
 CTX = "%__rocke_ctx"
 # id intrinsic -> index of the i32 field in the per-thread context (runtime.CTX_FIELDS)
@@ -45,6 +48,7 @@ class HostModule:
     kernel: str  # the kernel's name (unchanged)
     params: tuple[str, ...]  # the kernel's original parameter types, in order
     lds: tuple[tuple[str, str], ...]  # (global name, IR type) of each addrspace(3) global
+    mfma: tuple[str, ...] = ()  # the MFMA instructions the kernel calls (targets.MFMA names)
 
 
 def _split_params(s: str) -> list[str]:
@@ -83,6 +87,8 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     lds: list[tuple[str, str]] = []
     in_fn: str | None = None  # name of the function whose body we are in
     uses_alloca5 = "addrspace(5)" in text
+    mfma: dict[str, None] = {}  # instructions called, in first-call order
+    spellings = M.by_intrinsic()
     for n, line in enumerate(text.splitlines(), 1):
         s = line.strip()
         if s.startswith("target datalayout"):
@@ -94,7 +100,7 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
             continue
         if _DECLARE_AMDGCN.match(s):
             name = _ANY.search(s).group(1)  # type: ignore[union-attr]
-            if name not in IDS and name != BARRIER:
+            if name not in IDS and name != BARRIER and f"llvm.amdgcn.{name}" not in spellings:
                 raise RockeError(f"{tag}line {n}: unsupported target intrinsic llvm.amdgcn.{name}")
             continue  # replaced by the runtime helpers
         m = _DEFINE.match(line)
@@ -123,11 +129,49 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
             out.append(line[: line.index("{")] + "{" + body + " }")
             continue
         if "@llvm.amdgcn." in line:
+            line = _rewrite_mfma(line, spellings, mfma, tag, n)
             line = _rewrite_calls(line, in_fn, kernel, tag, n)
         out.append(line)
     if kernel is None:
         raise RockeError(f"{tag}no amdgpu_kernel function in the module")
-    return HostModule("\n".join(out) + "\n" + HELPERS, kernel, params, tuple(lds))
+    helpers = HELPERS + "".join(M.helper_ir(name) for name in mfma)
+    return HostModule("\n".join(out) + "\n" + helpers, kernel, params, tuple(lds), tuple(mfma))
+
+
+_MFMA_CALL = re.compile(r"call (<\d+ x float>) @(llvm\.amdgcn\.mfma\.[A-Za-z0-9_.]+)\(")
+_MODIFIERS = ("cbsz", "abid", "blgp")
+
+
+def _rewrite_mfma(line: str, spellings: dict, used: dict[str, None], tag: str, n: int) -> str:
+    """An MFMA call -> the helper of its instruction, with the line as its call site id. Only
+    the plain layouts are emulated: cbsz, abid and blgp must be literal zeros."""
+    m = _MFMA_CALL.search(line)
+    if not m:
+        return line
+    ret, intr = m.groups()
+    insn = spellings.get(intr)
+    if insn is None:
+        raise RockeError(f"{tag}line {n}: unsupported target intrinsic {intr}")
+    depth, end = 1, m.end()
+    while end < len(line) and depth:
+        depth += {"(": 1, ")": -1}.get(line[end], 0)
+        end += 1
+    if depth:
+        raise RockeError(f"{tag}line {n}: cannot read the arguments of {intr}")
+    args = _split_params(line[m.end():end - 1])
+    want = [insn.operand, insn.operand, insn.acc]
+    if ret != insn.acc or len(args) != 6 or any(
+            not a.startswith(t + " ") for a, t in zip(args, want, strict=False)):
+        raise RockeError(f"{tag}line {n}: {intr} called as ({', '.join(args)}) -> {ret}; the "
+                         f"simulator knows ({', '.join(want)}, i32, i32, i32) -> {insn.acc}")
+    for mod, a in zip(_MODIFIERS, args[3:], strict=True):
+        if a.split() != ["i32", "0"]:
+            raise RockeError(f"{tag}line {n}: {intr}: {mod} = {a.removeprefix('i32 ')}; the "
+                             f"simulator emulates only cbsz = abid = blgp = 0")
+    used[insn.name] = None
+    call = (f"call {insn.acc} @{M.helper_name(insn.name)}(ptr {CTX}, {', '.join(args[:3])}, "
+            f"i32 {n})")
+    return line[:m.start()] + call + line[end:]  # one instruction per line: one call
 
 
 def _rewrite_calls(line: str, in_fn: str | None, kernel: str | None, tag: str, n: int) -> str:

@@ -7,7 +7,8 @@ set its ids, read the kernel arguments from the packed kernarg segment, call the
 barrier. Barriers are `pthread_barrier_wait` on one barrier object per launch.
 
 Per-thread context (bytes): i32 ids[6] @0 (tid.x, wg.x, wg.y, wg.z, tid.y, tid.z),
-i32 nwg @24, ptr barrier @32, ptr kernarg @40, ptr wglist @48 (i32 x,y,z per workgroup).
+i32 nwg @24, ptr barrier @32, ptr kernarg @40, ptr wglist @48 (i32 x,y,z per workgroup),
+ptr wave area @56 (kernels that call MFMA only: the wave's barrier and exchange, mfma.py).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import numpy as np
 
 from ..engine.abi import Abi
 from ..errors import RockeError
+from . import mfma as M
 from .hostlib import LIBCALLS
 from .pack import IR_TYPES
 from .retarget import HostModule, retarget
@@ -37,6 +39,13 @@ HOST_SYMBOLS = ("pthread_barrier_wait", "memset", "memcpy", "memmove", "exp2f", 
 
 class SimHang(RockeError):
     """A launch did not finish in time: a barrier not reached by every work-item, or a loop."""
+
+    exit_code = 1
+
+
+class SimDiverged(RockeError):
+    """The lanes of a wave met at different MFMA calls: a kernel defect (a GPU would compute
+    with whatever the other lanes held)."""
 
     exit_code = 1
 
@@ -175,6 +184,7 @@ class Compiled:
     engine: object
     fn: object  # ctypes function of the driver
     wg_size: int
+    mfma: tuple[str, ...] = ()  # MFMA instructions called: the launch sets up wave areas
 
 
 _CACHE: dict[str, Compiled] = {}
@@ -201,7 +211,10 @@ def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compil
         engine.finalize_object()
         addr = engine.get_function_address(DRIVER)
         fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr)
-        c = Compiled(key, hm.kernel, abi, engine, fn, wg_size)
+        if hm.mfma and wg_size % M.WAVE:
+            raise RockeError(f"sim: {where or abi.kernel}: MFMA needs whole waves; the "
+                             f"workgroup size {wg_size} is not a multiple of {M.WAVE}")
+        c = Compiled(key, hm.kernel, abi, engine, fn, wg_size, hm.mfma)
         _CACHE[key] = c
         return c
 
@@ -219,7 +232,53 @@ def jit_host_ir(body: str) -> object:
     return engine
 
 
-_KEEP: list[object] = []
+_KEEP: list[object] = []  # engines, and the buffers hung threads may still touch
+
+
+class _Waves:
+    """The per-wave areas of one MFMA launch: a barrier of 64 and the fragment exchange."""
+
+    def __init__(self, libc: ctypes.CDLL, n: int) -> None:
+        self.count = n // M.WAVE
+        self.raw = np.zeros(self.count * M.WAVE_BYTES + 64, np.uint8)
+        self.base = self.raw.ctypes.data + (-self.raw.ctypes.data) % 64
+        self.libc = libc
+        for w in range(self.count):
+            if libc.pthread_barrier_init(ctypes.c_void_p(self.addr(w)), None,
+                                         ctypes.c_uint(M.WAVE)) != 0:
+                raise RockeError(f"sim: pthread_barrier_init failed for wave {w}")
+
+    def addr(self, w: int) -> int:
+        return self.base + w * M.WAVE_BYTES
+
+    def _word(self, w: int, off: int, dtype: type, n: int) -> np.ndarray:
+        start = self.addr(w) - self.raw.ctypes.data + off
+        return self.raw[start:start + n * np.dtype(dtype).itemsize].view(dtype)
+
+    def mismatch(self, kernel: str) -> str | None:
+        """Lanes of one wave that met at different MFMA call sites (none on a GPU-valid run)."""
+        for w in range(self.count):
+            err = int(self._word(w, M.WAVE_ERR, np.uint64, 1)[0])
+            if err:
+                return (f"sim: {kernel}: wave {w}: lanes met at different MFMA calls "
+                        f"(line {err >> 32} and line {err & 0xFFFFFFFF}): every lane of a "
+                        f"wave must make the same MFMA call")
+        return None
+
+    def stuck(self) -> str:
+        """Which lanes made fewer MFMA calls than the rest of their wave (after a hang)."""
+        for w in range(self.count):
+            calls = self._word(w, M.WAVE_COUNT, np.int32, M.WAVE)
+            if calls.min() != calls.max():
+                few = np.flatnonzero(calls < calls.max())
+                lanes = ", ".join(str(int(x)) for x in few[:8]) + (" ..." if len(few) > 8 else "")
+                return (f"; wave {w}: lane(s) {lanes} made {int(calls.min())} MFMA calls, "
+                        f"others {int(calls.max())}: an MFMA not reached by every lane")
+        return ""
+
+    def destroy(self) -> None:
+        for w in range(self.count):
+            self.libc.pthread_barrier_destroy(ctypes.c_void_p(self.addr(w)))
 
 
 def launch(c: Compiled, kernarg: np.ndarray, grid: tuple[int, int, int],
@@ -244,6 +303,9 @@ def launch(c: Compiled, kernarg: np.ndarray, grid: tuple[int, int, int],
     u64[:, 4] = ctypes.addressof(barrier)
     u64[:, 5] = kernarg.ctypes.data
     u64[:, 6] = wgs.ctypes.data
+    waves = _Waves(libc, n) if c.mfma else None
+    if waves:
+        u64[:, 7] = [waves.addr(t // M.WAVE) for t in range(n)]
     base = ctx.ctypes.data
     threads = [threading.Thread(target=c.fn, args=(base + CTX_BYTES * t,), daemon=True)
                for t in range(n)]
@@ -255,10 +317,17 @@ def launch(c: Compiled, kernarg: np.ndarray, grid: tuple[int, int, int],
         t.join(max(deadline - time.perf_counter(), 0.0))
         if t.is_alive():
             alive = sum(th.is_alive() for th in threads)
+            # the stuck threads still point into these: never free them
+            _KEEP.append((barrier, ctx, wgs, waves))
             raise SimHang(f"sim: {c.kernel}: {alive} of {n} work-items still running after "
-                          f"{timeout:.0f} s (a barrier not reached by every work-item?)")
+                          f"{timeout:.0f} s (a barrier not reached by every work-item?)"
+                          + (waves.stuck() if waves else ""))
     dt = time.perf_counter() - t0
     libc.pthread_barrier_destroy(barrier)
+    if waves:
+        waves.destroy()
+        if why := waves.mismatch(c.kernel):
+            raise SimDiverged(why)
     # keep the buffers alive until every thread is done with them
     del ctx, wgs
     return dt
