@@ -10,14 +10,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from rocke_cli.abi import Abi, Arg
+from rocke_cli.engine.abi import Abi, Arg
+from rocke_cli.engine.targets import FLAVORS, MFMA, mfma_intrinsic, mfma_refusal
 from rocke_cli.errors import RockeError
 from rocke_cli.sim import mfma as M
 from rocke_cli.sim import runtime
 from rocke_cli.sim.buffers import Arena, to_bf16_bits
 from rocke_cli.sim.pack import pack
-from rocke_cli.targets import FLAVORS, MFMA, mfma_intrinsic, mfma_refusal
-from rocke_cli.verify import VerifyJob, verify
+from rocke_cli.toolchain.verify import VerifyJob, verify
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DATA = json.loads((DATA_DIR / "mfma-cdna3-layouts.json").read_text())["instructions"]
@@ -371,8 +371,8 @@ def test_unsupported_intrinsics_are_errors_naming_them() -> None:
 
 
 def test_a_kernel_without_mfma_retargets_as_before() -> None:
-    from rocke_cli import catalog
-    from rocke_cli.render import render
+    from rocke_cli.engine import catalog
+    from rocke_cli.engine.render import render
 
     b = catalog.build("attention_bwd_prep", "gfx942.f16.d64.bm64.thd.ws1.full.z1")
     hm = runtime.host_module(render(b, "ll", "llvm22"))

@@ -19,8 +19,8 @@ from functools import cache
 
 import numpy as np
 
+from ..engine.targets import MFMA, Mfma, mfma
 from ..errors import RockeError
-from ..targets import MFMA, Mfma, mfma
 
 WAVE = 64
 OPERANDS = ("A", "B", "C", "D")

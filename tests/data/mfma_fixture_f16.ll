@@ -4,7 +4,7 @@
 ;   A[m][k] -> lane m + 32*((k mod 8) div 4), element k mod 4  (per call: k in 8s..8s+7)
 ;   B[k][n] -> lane n + 32*((k mod 8) div 4), element k mod 4
 ;   D[i][j] -> lane j + 32*((i div 4) mod 2), element 4*(i div 8) + i mod 4
-; LLVM 22 spelling (tests/test_mfma.py derives the LLVM 20 text through rocke_cli.targets).
+; LLVM 22 spelling (tests/test_mfma.py derives the LLVM 20 text through rocke_cli.engine.targets).
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
