@@ -46,7 +46,8 @@ def describe(family: str, cid: str) -> dict[str, Any]:
     b = lookup(family, cid)
     out: dict[str, Any] = {"family": family, "id": b.id, "index": b.config.index,
                            "values": dict(b.config.values), "derived": b.derived_json(),
-                           "lds": b.lds, "grid": b.grid.to_json(), "refused": b.refused,
+                           "lds": {k: v.bytes for k, v in b.lds.items()},
+                           "grid": b.grid.to_json(), "refused": b.refused,
                            "abi": b.abi.to_json(), "guard_sites": [s.report() for s in b.sites]}
     if not b.refused:
         a = produce([b.config], FLAVOR_NAMES)[0]

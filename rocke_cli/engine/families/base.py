@@ -9,6 +9,7 @@ from ..abi import Abi, Arg
 from ..config import Config
 from ..grid import Grid
 from ..guard import Seq, plan_seq
+from ..lds import LdsBuffer, total_bytes
 from ..targets import ARCHS
 
 DTYPES = ("f16", "bf16")
@@ -24,7 +25,7 @@ class Build:
     derived: dict[str, Any]
     abi: Abi
     seqs: dict[str, Seq]
-    lds: dict[str, int] = field(default_factory=dict)
+    lds: dict[str, LdsBuffer] = field(default_factory=dict)
     refused: str | None = None
     grid: Grid = Grid(None)
 
@@ -37,7 +38,7 @@ class Build:
 
     @property
     def lds_bytes(self) -> int:
-        return sum(self.lds.values())
+        return total_bytes(self.lds)
 
     @property
     def sites(self) -> list[Seq]:
@@ -61,16 +62,16 @@ class FamilySpec:
     def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
         raise NotImplementedError
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
         return {}
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
         """The launch grid: by default one Q tile of block_m rows per workgroup, y = Q heads."""
         return Grid("q", cfg["block_m"], "q", seqs["q"].is_thd)
 
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, LdsBuffer]) -> str | None:
         """Why this config cannot be built, or None. The LDS limit is checked for all."""
-        total = sum(lds.values())
+        total = total_bytes(lds)
         limit = ARCHS[cfg["arch"]].lds_bytes
         if total > limit:
             return (f"LDS plan needs {total} bytes, over the {cfg['arch']} limit of {limit} "
@@ -112,7 +113,7 @@ class RowFamily(FamilySpec):
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         return {"q": plan_seq(self.site, "q", cfg, guard=guard)}
 
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, LdsBuffer]) -> str | None:
         return row_tiling_refusal(cfg) or super().refuse(cfg, d, lds)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from ..abi import Arg
 from ..config import Config
 from ..guard import Seq, plan_seq
+from ..lds import LdsBuffer
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
 
 VEC = 8  # head_dim elements in one 16-byte vector of f16/bf16
@@ -107,11 +108,14 @@ class Dq(FamilySpec):
                     Arg("max_seqlen_k", "i32", doc="KV bound of the schedule")]
         return [*out, *HEAD_ARGS]
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
-        bm, bn, dim = d["bm"], d["bn"], d["D"]
-        return {"q_tile": bm * dim * 2, "do_tile": bm * dim * 2,
-                "k_tile": bn * d["ks"] * 2, "v_tile": bn * d["ks"] * 2,
-                "ds": bm * d["ps"] * 4, "lse": bm * 4, "delta": bm * 4}
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
+        bm, bn, dim, dt = d["bm"], d["bn"], d["D"], cfg["dtype"]
+        return {"q_tile": LdsBuffer("q_s", bm * dim, dt),
+                "do_tile": LdsBuffer("do_s", bm * dim, dt),
+                "k_tile": LdsBuffer("k_s", bn * d["ks"], dt),
+                "v_tile": LdsBuffer("v_s", bn * d["ks"], dt),
+                "ds": LdsBuffer("ds_s", bm * d["ps"], "f32"),
+                "lse": LdsBuffer("lse_s", bm, "f32"), "delta": LdsBuffer("dl_s", bm, "f32")}
 
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, LdsBuffer]) -> str | None:
         return dq_refusal(cfg, d) or super().refuse(cfg, d, lds)

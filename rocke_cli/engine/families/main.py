@@ -17,6 +17,7 @@ from ..abi import Arg
 from ..config import Config
 from ..grid import Grid
 from ..guard import Seq, plan_seq
+from ..lds import LdsBuffer
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
 
 VEC = 8  # head_dim elements in one 16-byte LDS/global vector of f16/bf16
@@ -78,12 +79,16 @@ def tile_refusal(cfg: Config, p: dict[str, Any]) -> str | None:
     return None
 
 
-def tile_lds(cfg: Config, p: dict[str, Any]) -> dict[str, int]:
-    """Bytes of each LDS buffer (the template declares exactly these)."""
-    bm, bn, dim = p["bm"], p["bn"], p["D"]
-    return {"k_tile": bn * p["ks"] * 2, "v_tile": bn * p["ks"] * 2,
-            "q_tile": bm * dim * 2, "do_tile": bm * dim * 2,
-            "p_ds": bm * p["ps"] * 4, "lse": bm * 4, "delta": bm * 4}
+def tile_lds(cfg: Config, p: dict[str, Any]) -> dict[str, LdsBuffer]:
+    """Every LDS buffer, in declaration order (the template declares exactly these)."""
+    bm, bn, dim, dt = p["bm"], p["bn"], p["D"], cfg["dtype"]
+    return {"k_tile": LdsBuffer("k.lds", bn * p["ks"], dt),
+            "v_tile": LdsBuffer("v.lds", bn * p["ks"], dt),
+            "q_tile": LdsBuffer("q.lds", bm * dim, dt),
+            "do_tile": LdsBuffer("do.lds", bm * dim, dt),
+            "p_ds": LdsBuffer("pds.lds", bm * p["ps"], "f32"),
+            "lse": LdsBuffer("lse.lds", bm, "f32"),
+            "delta": LdsBuffer("dl.lds", bm, "f32")}
 
 
 def tensor_args(dt: str, kv_shape: str) -> list[Arg]:
@@ -150,14 +155,14 @@ class Main(FamilySpec):
             out.append(Arg("ws_rows", "i32", doc="rows of one dQ slice"))
         return [*out, *HEAD_ARGS]
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
         return tile_lds(cfg, d)
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
         # one KV tile per workgroup, y = KV heads (the group's query heads loop inside)
         return Grid("kv", cfg["block_n"], "kv", seqs["kv"].is_thd)
 
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, int]) -> str | None:
+    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, LdsBuffer]) -> str | None:
         # every limit the config breaks, so a user changing one value sees all of them
         why = [r for r in (super().refuse(cfg, d, lds), tile_refusal(cfg, d)) if r]
         return "; ".join(why) or None

@@ -7,6 +7,7 @@ from typing import Any
 from ..abi import Arg
 from ..config import Config
 from ..guard import Seq
+from ..lds import LdsBuffer
 from .base import RowFamily, seq_args
 
 
@@ -35,5 +36,5 @@ class Prep(RowFamily):
         out.append(Arg("num_heads_q", "i32", doc="Hq"))
         return out
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
-        return {"delta_partials": cfg["wg_size"] * 4}
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
+        return {"delta_partials": LdsBuffer("red", cfg["wg_size"], "f32")}

@@ -17,6 +17,7 @@ from ..abi import Arg
 from ..config import Config
 from ..grid import Grid
 from ..guard import Seq, plan_seq
+from ..lds import LdsBuffer
 from .base import FamilySpec, seq_args
 
 I32 = 1 << 32
@@ -67,8 +68,8 @@ class Worklist(FamilySpec):
         out.append(Arg("batch", "i32", doc="B, sequences (negative: none)"))
         return out
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, int]:
-        return {"scan": cfg["wg_size"] * 4}
+    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
+        return {"scan": LdsBuffer("scan", cfg["wg_size"], "i32")}
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
         return Grid(None)  # one workgroup walks the whole batch
