@@ -202,7 +202,7 @@ def test_worklist_uses_mains_sites_and_bounds():
     dense = catalog.build(WL, "gfx942.bm64bn64.bshd.ws0.full.c0.wg256")
     assert [a.name for a in dense.abi.args] == ["weights", "offsets", "seqlen_q", "seqlen_k",
                                                 "batch"]
-    assert dense.lds == {"scan": 1024}
+    assert dense.lds_bytes == 1024 and dense.lds["scan"].elem == "i32"
 
 
 def test_worklist_ir_decodes_per_thread_and_loops():

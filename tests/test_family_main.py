@@ -71,7 +71,7 @@ def test_main_refusals_name_the_limit_and_the_excess():
         b = catalog.build(MAIN, c.id)
         m = re.search(r"register estimate (\d+) VGPRs .* over the budget of (\d+) by (\d+)",
                       b.refused)
-        assert m and int(m[1]) == b.derived["vgpr_est"], b.refused
+        assert m and int(m[1]) == b.derived.vgpr_est, b.refused
         assert int(m[1]) - int(m[2]) == int(m[3])
     # a gfx942 LDS refusal whose tiles are built for gfx950
     built950 = {(c["head_dim"], c["block_m"], c["block_n"]) for c in _configs(MAIN, arch="gfx950")}

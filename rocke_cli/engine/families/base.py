@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ..abi import Abi, Arg
 from ..config import Config
+from ..constants import PER_THREAD, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer, total_bytes
@@ -22,7 +24,7 @@ class Build:
     family: str
     template: str
     config: Config
-    derived: dict[str, Any]
+    derived: Any  # the family's plan: a frozen dataclass the templates read as `d`
     abi: Abi
     seqs: dict[str, Seq]
     lds: dict[str, LdsBuffer] = field(default_factory=dict)
@@ -30,7 +32,7 @@ class Build:
     grid: Grid = Grid(None)
 
     def derived_json(self) -> dict[str, Any]:
-        return dict(self.derived)
+        return dataclasses.asdict(self.derived) if self.derived is not None else {}
 
     @property
     def id(self) -> str:
@@ -53,23 +55,23 @@ class FamilySpec:
     description: ClassVar[str]
     PARAMS: ClassVar[dict[str, tuple[Any, ...]]]  # param -> values this family supports
 
-    def derive(self, cfg: Config) -> dict[str, Any]:
+    def derive(self, cfg: Config) -> Any:
         raise NotImplementedError
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         raise NotImplementedError
 
-    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+    def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
         raise NotImplementedError
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
+    def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
         return {}
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
         """The launch grid: by default one Q tile of block_m rows per workgroup, y = Q heads."""
         return Grid("q", cfg["block_m"], "q", seqs["q"].is_thd)
 
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, LdsBuffer]) -> str | None:
+    def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         """Why this config cannot be built, or None. The LDS limit is checked for all."""
         total = total_bytes(lds)
         limit = ARCHS[cfg["arch"]].lds_bytes
@@ -107,13 +109,13 @@ class RowFamily(FamilySpec):
         "wg_size": (256,),
     }
 
-    def derive(self, cfg: Config) -> dict[str, Any]:
+    def derive(self, cfg: Config) -> RowTiling:
         return row_tiling(cfg)
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         return {"q": plan_seq(self.site, "q", cfg, guard=guard)}
 
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, LdsBuffer]) -> str | None:
+    def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         return row_tiling_refusal(cfg) or super().refuse(cfg, d, lds)
 
 
@@ -132,20 +134,24 @@ HEAD_ARGS = (Arg("num_heads_q", "i32", doc="Hq"),
              Arg("num_heads_kv", "i32", doc="Hkv (Hq is a multiple)"),
              Arg("scale", "f32", doc="softmax scale, natural log units"))
 
-PER_THREAD = 16  # head_dim elements a thread owns in a row: two 16-byte vectors of f16/bf16
+@dataclass(frozen=True)
+class RowTiling:
+    """Row-tile mapping shared by the row-wise kernels (prep, convert, reduce): a workgroup owns
+    block_m rows of one head; `tpr` work-items share a row, each owning `per_thread`
+    contiguous head_dim elements; the rows are covered in `passes` passes."""
+
+    tpr: int  # work-items per row
+    tpr_log2: int
+    per_thread: int  # head_dim elements a work-item owns
+    rows_per_pass: int
+    passes: int
 
 
-def row_tiling(cfg: Config) -> dict[str, int]:
-    """Row-tile mapping shared by the row-wise kernels (prep, convert, reduce).
-
-    A workgroup owns block_m rows of one head; `tpr` threads share a row, each owning
-    PER_THREAD contiguous head_dim elements; the rows are covered in `passes` passes.
-    """
+def row_tiling(cfg: Config) -> RowTiling:
     wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
     tpr = d // PER_THREAD
     rows_per_pass = wg // tpr
-    return {"tpr": tpr, "tpr_log2": tpr.bit_length() - 1, "per_thread": PER_THREAD,
-            "rows_per_pass": rows_per_pass, "passes": max(bm // rows_per_pass, 1)}
+    return RowTiling(tpr, log2(tpr), PER_THREAD, rows_per_pass, max(bm // rows_per_pass, 1))
 
 
 def row_tiling_refusal(cfg: Config) -> str | None:
@@ -158,13 +164,13 @@ def row_tiling_refusal(cfg: Config) -> str | None:
     return None
 
 
-def tile_shape_refusal(cfg: Config, p: dict[str, int]) -> str | None:
+def tile_shape_refusal(cfg: Config, kv_loads: int, q_loads: int, vpr: int) -> str | None:
     """A (block_m, block_n) tile the tiled kernels (main, unified_main, dq) cannot split evenly:
     each block size divides the workgroup, and both tiles' vector loads cover it exactly."""
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
     for name, n in (("block_m", bm), ("block_n", bn)):
         if n > wg or wg % n:
             return f"{name} {n} does not divide the workgroup size {wg}"
-    if p["kv_loads"] < 1 or p["q_loads"] < 1 or (bn * p["vpr"]) % wg or (bm * p["vpr"]) % wg:
+    if kv_loads < 1 or q_loads < 1 or (bn * vpr) % wg or (bm * vpr) % wg:
         return f"a {bm}x{bn} tile at head_dim {dim} does not split evenly over {wg} work-items"
     return None

@@ -16,7 +16,7 @@ class Convert(RowFamily):
     site = "convert"
     description = "dQ fp32 workspace -> f16/bf16 dQ, scaled"
 
-    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+    def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
         out = [Arg("dq_ws", "ptr", "f32", "r", "fp32 dQ workspace, [ws rows, Hq, D]"),
                Arg("dq", "ptr", cfg["dtype"], "w", "dQ, [rows, Hq, D]")]
         q = seqs["q"]

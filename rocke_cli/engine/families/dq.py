@@ -10,56 +10,76 @@ Portable scalar body: Q, dO, K, V tiles and dS in LDS, explicit barriers, real I
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..abi import Arg
 from ..config import Config
+from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
 
-VEC = 8  # head_dim elements in one 16-byte vector of f16/bf16
-KV_PAD = 8  # K/V LDS rows padded by one vector: column-wise reads spread over the banks
 VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
 VGPR_OVERHEAD = 24  # addresses, loop counters, ids and masks that stay live throughout
-LOG2E = "0x3FF7154760000000"  # log2(e) rounded to float, as LLVM spells a float constant
 
 
-def _log2(n: int) -> int:
-    return n.bit_length() - 1
+@dataclass(frozen=True)
+class DqTile:
+    """The split-dQ scalar body's mappings for one tile shape: what its template reads as `d`."""
+
+    D: int  # head_dim
+    bm: int  # Q tile rows (block_m)
+    bn: int  # KV tile rows (block_n)
+    wg: int  # work-items per workgroup
+    vec: int  # elements per 16-byte vector
+    ks: int  # K/V LDS row stride in elements (head_dim + one vector of padding)
+    ps: int  # dS LDS row stride in floats (block_n + 1)
+    vpr: int  # vectors per head_dim row
+    vpr_log2: int
+    ld_rows: int  # rows one tile-load pass covers
+    q_loads: int  # vector loads per work-item for a Q tile
+    kv_loads: int  # vector loads per work-item for a KV tile
+    lbm: int  # log2(block_m)
+    lbn: int  # log2(block_n)
+    ra: int  # phase A: row lanes (work-items sharing a column)
+    ra_log2: int
+    ea: int  # phase A: Q rows a work-item owns
+    tpc: int  # phase C: work-items per Q row
+    tpc_log2: int
+    wc: int  # phase C: head_dim elements a work-item owns of a dQ row
+    nc: int  # phase C: vectors of wc
+    log2e: str  # log2(e) as an IR float constant
+    vgpr_est: int  # per-work-item VGPR estimate (refused over VGPR_BUDGET)
 
 
-def dq_plan(cfg: Config) -> dict[str, Any]:
+def dq_plan(cfg: Config) -> DqTile:
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
     vpr = dim // VEC
     ra = max(wg // bn, 1)  # phase A: row lanes (threads sharing a column)
     tpc = max(wg // bm, 1)  # phase C: threads per Q row
-    p = {
-        "D": dim, "bm": bm, "bn": bn, "wg": wg, "vec": VEC,
-        "ks": dim + KV_PAD, "ps": bn + 1,
-        "vpr": vpr, "vpr_log2": _log2(vpr), "ld_rows": wg // vpr,
-        "q_loads": bm * vpr // wg, "kv_loads": bn * vpr // wg,
-        "lbm": _log2(bm), "lbn": _log2(bn),
-        "ra": ra, "ra_log2": _log2(ra), "ea": bm // ra,
-        "tpc": tpc, "tpc_log2": _log2(tpc), "wc": dim // tpc, "nc": dim // tpc // VEC,
-        "log2e": LOG2E,
-    }
-    # live throughout: the dQ accumulators; on top, phase A's S and dP per owned entry and
-    # the four operand vectors in flight (phase C needs far less: one K vector per chunk)
-    p["vgpr_est"] = p["wc"] + 2 * p["ea"] + 4 * VEC + VGPR_OVERHEAD
-    return p
+    ea, wc = bm // ra, dim // tpc
+    return DqTile(
+        D=dim, bm=bm, bn=bn, wg=wg, vec=VEC, ks=dim + KV_PAD, ps=bn + 1,
+        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr,
+        q_loads=bm * vpr // wg, kv_loads=bn * vpr // wg, lbm=log2(bm), lbn=log2(bn),
+        ra=ra, ra_log2=log2(ra), ea=ea, tpc=tpc, tpc_log2=log2(tpc), wc=wc, nc=wc // VEC,
+        log2e=LOG2E,
+        # live throughout: the dQ accumulators; on top, phase A's S and dP per owned entry and
+        # the four operand vectors in flight (phase C needs far less: one K vector per chunk)
+        vgpr_est=wc + 2 * ea + 4 * VEC + VGPR_OVERHEAD)
 
 
-def dq_refusal(cfg: Config, p: dict[str, Any]) -> str | None:
+def dq_refusal(cfg: Config, p: DqTile) -> str | None:
     dim = cfg["head_dim"]
-    if why := tile_shape_refusal(cfg, p):
+    if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
         return why
-    if p["wc"] < VEC:
+    if p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a dQ row"
-    if p["vgpr_est"] > VGPR_BUDGET:
-        return (f"register estimate {p['vgpr_est']} VGPRs per work-item (dQ accumulators "
-                f"{p['wc']}, S and dP {2 * p['ea']}) is over the budget of {VGPR_BUDGET} by "
-                f"{p['vgpr_est'] - VGPR_BUDGET}: it would spill")
+    if p.vgpr_est > VGPR_BUDGET:
+        return (f"register estimate {p.vgpr_est} VGPRs per work-item (dQ accumulators "
+                f"{p.wc}, S and dP {2 * p.ea}) is over the budget of {VGPR_BUDGET} by "
+                f"{p.vgpr_est - VGPR_BUDGET}: it would spill")
     return None
 
 
@@ -79,7 +99,7 @@ class Dq(FamilySpec):
         "wg_size": (256,),
     }
 
-    def derive(self, cfg: Config) -> dict[str, Any]:
+    def derive(self, cfg: Config) -> DqTile:
         return dq_plan(cfg)
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
@@ -87,7 +107,7 @@ class Dq(FamilySpec):
         return {"q": plan_seq("dq", "q", cfg, guard=guard),
                 "kv": plan_seq("dq", "kv", cfg, legacy_bounded=False, guard=guard)}
 
-    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+    def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
         dt = cfg["dtype"]
         out = [Arg("q", "ptr", dt, "r", "Q, [rows_q, Hq, D]"),
                Arg("k", "ptr", dt, "r", "K, [rows_k, Hkv, D]"),
@@ -108,14 +128,14 @@ class Dq(FamilySpec):
                     Arg("max_seqlen_k", "i32", doc="KV bound of the schedule")]
         return [*out, *HEAD_ARGS]
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
-        bm, bn, dim, dt = d["bm"], d["bn"], d["D"], cfg["dtype"]
+    def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
+        bm, bn, dim, dt = d.bm, d.bn, d.D, cfg["dtype"]
         return {"q_tile": LdsBuffer("q_s", bm * dim, dt),
                 "do_tile": LdsBuffer("do_s", bm * dim, dt),
-                "k_tile": LdsBuffer("k_s", bn * d["ks"], dt),
-                "v_tile": LdsBuffer("v_s", bn * d["ks"], dt),
-                "ds": LdsBuffer("ds_s", bm * d["ps"], "f32"),
+                "k_tile": LdsBuffer("k_s", bn * d.ks, dt),
+                "v_tile": LdsBuffer("v_s", bn * d.ks, dt),
+                "ds": LdsBuffer("ds_s", bm * d.ps, "f32"),
                 "lse": LdsBuffer("lse_s", bm, "f32"), "delta": LdsBuffer("dl_s", bm, "f32")}
 
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, LdsBuffer]) -> str | None:
+    def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         return dq_refusal(cfg, d) or super().refuse(cfg, d, lds)

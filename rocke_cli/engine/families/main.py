@@ -11,29 +11,65 @@ explicit barriers, real IR loops. Three thread mappings share the 256 work-items
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..abi import Arg
 from ..config import Config
+from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
 
-VEC = 8  # head_dim elements in one 16-byte LDS/global vector of f16/bf16
 A_VEC = 4  # phase A reads 8-byte vectors: the scheduler hoists every read of a step
-KV_PAD = 8  # K/V LDS rows padded by one vector: column-wise reads spread over the banks
 VGPR_BUDGET = 240  # of the 256 a wave of a 256-wide workgroup may use; past ~250 LLVM
 # starts parking values in AGPRs (a spill the metadata does not count)
 VGPR_OVERHEAD = 64  # addresses, loop state, ids, masks and held dS values of phase A
-LOG2E = "0x3FF7154760000000"  # log2(e) rounded to float, as LLVM spells a float constant
 
 
-def _log2(n: int) -> int:
-    return n.bit_length() - 1
+@dataclass(frozen=True)
+class MainTile:
+    """The scalar body's thread mappings and per-thread sizes for one tile shape: what the
+    main and unified_main templates read as `t`."""
+
+    D: int  # head_dim
+    bm: int  # Q tile rows (block_m)
+    bn: int  # KV tile rows (block_n)
+    wg: int  # work-items per workgroup
+    vec: int  # elements per 16-byte vector
+    ks: int  # K/V LDS row stride in elements (head_dim + one vector of padding)
+    ps: int  # P/dS LDS row stride in floats (block_n + 1: column reads conflict-free)
+    vpr: int  # vectors per head_dim row
+    vpr_log2: int
+    ld_rows: int  # rows one tile-load pass covers
+    kv_loads: int  # vector loads per work-item for a KV tile
+    q_loads: int  # vector loads per work-item for a Q tile
+    ea: int  # phase A: score entries per work-item (a ti x tj micro-tile)
+    tj: int  # phase A: micro-tile columns
+    ti: int  # phase A: micro-tile rows
+    ca: int  # phase A: column lanes
+    ca_log2: int
+    ra: int  # phase A: row lanes (rows strided by ra)
+    aw: int  # phase A: elements per LDS read
+    a_steps: int  # phase A: head_dim steps of aw elements
+    tpb: int  # phase B: work-items per KV row
+    tpb_log2: int
+    w: int  # phase B: head_dim elements a work-item owns (dK and dV accumulators each)
+    nv: int  # phase B: vectors of w
+    tpc: int  # phase C: work-items per Q row
+    tpc_log2: int
+    wc: int  # phase C: head_dim elements a work-item owns of a dQ row
+    nc: int  # phase C: vectors of wc
+    log2e: str  # log2(e) as an IR float constant
+    vgpr_est: int  # per-work-item VGPR estimate (refused over VGPR_BUDGET)
+    paged: bool = False  # unified_main: K/V through a block table
+    pg_size: int = 0  # rows per page (paged only)
+    pg_log2: int = 0
+    tile_pages: int = 0  # pages one KV tile spans (or 1 when a tile is part of a page)
 
 
-def tile_plan(cfg: Config, dq: bool) -> dict[str, Any]:
+def tile_plan(cfg: Config, dq: bool) -> MainTile:
     """Thread mappings and per-thread sizes of the scalar body for one tile shape."""
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
     vec_per_row = dim // VEC
@@ -42,51 +78,45 @@ def tile_plan(cfg: Config, dq: bool) -> dict[str, Any]:
     ca = bn // tj  # phase A: column lanes
     tpb = wg // bn  # phase B: threads per KV row
     tpc = wg // bm  # phase C: threads per Q row
-    p = {
-        "D": dim, "bm": bm, "bn": bn, "wg": wg, "vec": VEC,
-        "ks": dim + KV_PAD,  # K/V LDS row stride (elements)
-        "ps": bn + 1,  # P/dS LDS row stride (floats): column reads conflict-free
-        "vpr_log2": _log2(vec_per_row), "vpr": vec_per_row,
-        "ld_rows": wg // vec_per_row,  # rows one tile-load pass covers
-        "kv_loads": bn * vec_per_row // wg, "q_loads": bm * vec_per_row // wg,
-        "ea": ea, "tj": tj, "ti": ea // tj, "ca": ca, "ca_log2": _log2(ca), "ra": wg // ca,
-        "aw": A_VEC, "a_steps": dim // A_VEC,
-        "tpb": tpb, "tpb_log2": _log2(tpb), "w": dim // tpb, "nv": dim // tpb // VEC,
-        "tpc": tpc, "tpc_log2": _log2(tpc), "wc": dim // tpc, "nc": dim // tpc // VEC,
-        "log2e": LOG2E, "paged": False,
-    }
+    w, wc = dim // tpb, dim // tpc
     # Per-thread VGPR estimate, fitted to LLVM 20 and 22 (within ~30 over the shipped shapes):
     # the dK/dV accumulators live throughout; on top of them the larger of phase A (S and dP
     # per owned entry and the step's hoisted LDS reads, ~4 per entry, plus ~64 for addresses,
     # masks and the held dS) and phase C (dQ accumulators and their K reads).
-    acc_kv = 2 * p["w"]
     phase_a = 4 * ea + VGPR_OVERHEAD
-    phase_c = (3 * p["wc"] // 2 + 40) if dq else 0
-    p["vgpr_est"] = acc_kv + max(phase_a, phase_c)
-    return p
+    phase_c = (3 * wc // 2 + 40) if dq else 0
+    return MainTile(
+        D=dim, bm=bm, bn=bn, wg=wg, vec=VEC, ks=dim + KV_PAD, ps=bn + 1,
+        vpr=vec_per_row, vpr_log2=log2(vec_per_row), ld_rows=wg // vec_per_row,
+        kv_loads=bn * vec_per_row // wg, q_loads=bm * vec_per_row // wg,
+        ea=ea, tj=tj, ti=ea // tj, ca=ca, ca_log2=log2(ca), ra=wg // ca,
+        aw=A_VEC, a_steps=dim // A_VEC,
+        tpb=tpb, tpb_log2=log2(tpb), w=w, nv=w // VEC,
+        tpc=tpc, tpc_log2=log2(tpc), wc=wc, nc=wc // VEC,
+        log2e=LOG2E, vgpr_est=2 * w + max(phase_a, phase_c))
 
 
-def tile_refusal(cfg: Config, p: dict[str, Any]) -> str | None:
+def tile_refusal(cfg: Config, p: MainTile) -> str | None:
     dim = cfg["head_dim"]
-    if why := tile_shape_refusal(cfg, p):
+    if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
         return why
-    if p["w"] < VEC or p["wc"] < VEC:
+    if p.w < VEC or p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a row"
-    if p["vgpr_est"] > VGPR_BUDGET:
-        return (f"register estimate {p['vgpr_est']} VGPRs per work-item (dK/dV accumulators "
-                f"{2 * p['w']}) is over the budget of {VGPR_BUDGET} by "
-                f"{p['vgpr_est'] - VGPR_BUDGET}: it would spill")
+    if p.vgpr_est > VGPR_BUDGET:
+        return (f"register estimate {p.vgpr_est} VGPRs per work-item (dK/dV accumulators "
+                f"{2 * p.w}) is over the budget of {VGPR_BUDGET} by "
+                f"{p.vgpr_est - VGPR_BUDGET}: it would spill")
     return None
 
 
-def tile_lds(cfg: Config, p: dict[str, Any]) -> dict[str, LdsBuffer]:
+def tile_lds(cfg: Config, p: MainTile) -> dict[str, LdsBuffer]:
     """Every LDS buffer, in declaration order (the template declares exactly these)."""
-    bm, bn, dim, dt = p["bm"], p["bn"], p["D"], cfg["dtype"]
-    return {"k_tile": LdsBuffer("k.lds", bn * p["ks"], dt),
-            "v_tile": LdsBuffer("v.lds", bn * p["ks"], dt),
+    bm, bn, dim, dt = p.bm, p.bn, p.D, cfg["dtype"]
+    return {"k_tile": LdsBuffer("k.lds", bn * p.ks, dt),
+            "v_tile": LdsBuffer("v.lds", bn * p.ks, dt),
             "q_tile": LdsBuffer("q.lds", bm * dim, dt),
             "do_tile": LdsBuffer("do.lds", bm * dim, dt),
-            "p_ds": LdsBuffer("pds.lds", bm * p["ps"], "f32"),
+            "p_ds": LdsBuffer("pds.lds", bm * p.ps, "f32"),
             "lse": LdsBuffer("lse.lds", bm, "f32"),
             "delta": LdsBuffer("dl.lds", bm, "f32")}
 
@@ -127,14 +157,14 @@ class Main(FamilySpec):
         "wg_size": (256,),
     }
 
-    def derive(self, cfg: Config) -> dict[str, Any]:
+    def derive(self, cfg: Config) -> MainTile:
         return tile_plan(cfg, cfg["dq_mode"] != "none")
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         return {"q": plan_seq("main", "q", cfg, guard=guard),
                 "kv": plan_seq("main", "kv", cfg, guard=guard)}
 
-    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+    def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
         mode = cfg["dq_mode"]
         out = tensor_args(cfg["dtype"], ", [rows_k, Hkv, D]")
         if mode == "atomic":
@@ -155,14 +185,14 @@ class Main(FamilySpec):
             out.append(Arg("ws_rows", "i32", doc="rows of one dQ slice"))
         return [*out, *HEAD_ARGS]
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
+    def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
         return tile_lds(cfg, d)
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
         # one KV tile per workgroup, y = KV heads (the group's query heads loop inside)
         return Grid("kv", cfg["block_n"], "kv", seqs["kv"].is_thd)
 
-    def refuse(self, cfg: Config, d: dict[str, Any], lds: dict[str, LdsBuffer]) -> str | None:
+    def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         # every limit the config breaks, so a user changing one value sees all of them
         why = [r for r in (super().refuse(cfg, d, lds), tile_refusal(cfg, d)) if r]
         return "; ".join(why) or None

@@ -18,7 +18,7 @@ class Prep(RowFamily):
     site = "prep"
     PARAMS = {**RowFamily.PARAMS, "zero_ws": (0, 1)}
 
-    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+    def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
         dt = cfg["dtype"]
         out = [Arg("o", "ptr", dt, "r", "O, [rows, Hq, D]"),
                Arg("dout", "ptr", dt, "r", "dO, [rows, Hq, D]"),
@@ -36,5 +36,5 @@ class Prep(RowFamily):
         out.append(Arg("num_heads_q", "i32", doc="Hq"))
         return out
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
+    def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
         return {"delta_partials": LdsBuffer("red", cfg["wg_size"], "f32")}

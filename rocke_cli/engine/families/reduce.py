@@ -16,7 +16,7 @@ class Reduce(RowFamily):
     site = "reduce"
     description = "deterministic dQ: sum of nsplit fp32 slices, scaled, -> f16/bf16 dQ"
 
-    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+    def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
         out = [Arg("dq_ws", "ptr", "f32", "r", "fp32 dQ slices, [nsplit, ws_rows, Hq, D]"),
                Arg("dq", "ptr", cfg["dtype"], "w", "dQ, [rows, Hq, D]")]
         q = seqs["q"]

@@ -12,14 +12,16 @@ decodes as empty, and a KV tile any of whose pages (those holding rows < len_k) 
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from ..abi import Arg
 from ..config import Config
+from ..constants import log2
 from ..guard import Seq, plan_seq
 from .base import DTYPES, HEAD_ARGS, seq_args
-from .main import ATOMIC_WS, Main, tensor_args, tile_plan
+from .main import ATOMIC_WS, Main, MainTile, tensor_args, tile_plan
 
 
 @dataclass(frozen=True)
@@ -80,19 +82,17 @@ class Unified(Main):
         "wg_size": (256,),
     }
 
-    def derive(self, cfg: Config) -> dict[str, Any]:
-        p = tile_plan(cfg, True)
+    def derive(self, cfg: Config) -> MainTile:
         ps, bn = cfg["page_size"], cfg["block_n"]
         # pages one KV tile spans: with powers of two, block_n is a multiple of page_size
         # (a tile spans block_n/page_size pages) or divides it (a tile is part of one page)
-        p.update(paged=True, pg_size=ps, pg_log2=ps.bit_length() - 1,
-                 tile_pages=max(bn // ps, 1))
-        return p
+        return dataclasses.replace(tile_plan(cfg, True), paged=True, pg_size=ps,
+                                   pg_log2=log2(ps), tile_pages=max(bn // ps, 1))
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         return {"q": plan_seq("unified", "q", cfg, guard=guard), "kv": paged_kv(cfg, guard)}
 
-    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+    def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
         out = tensor_args(cfg["dtype"], " pages, [num_pages, page_size, Hkv, D]")
         out += [ATOMIC_WS,
                 Arg("block_table", "ptr", "i32", "r", "[B, max_pages] page of each KV block"),

@@ -11,25 +11,23 @@ of 2^31 pairs or more wraps.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..abi import Arg
 from ..config import Config
+from ..constants import i32, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
 from .base import FamilySpec, seq_args
 
-I32 = 1 << 32
 
-
-def _log2(n: int) -> int:
-    return n.bit_length() - 1
-
-
-def _i32(x: int) -> int:
-    x %= I32
-    return x - I32 if x >= 1 << 31 else x
+@dataclass(frozen=True)
+class WorklistPlan:
+    lbm: int  # log2(block_m): Q tiles of a sequence by shifting
+    lbn: int  # log2(block_n): KV tiles likewise
+    lwg: int  # log2(wg_size): the batch in chunks of one sequence per work-item
 
 
 class Worklist(FamilySpec):
@@ -48,17 +46,15 @@ class Worklist(FamilySpec):
         "wg_size": (64, 256),
     }
 
-    def derive(self, cfg: Config) -> dict[str, Any]:
-        wg = cfg["wg_size"]
-        return {"lbm": _log2(cfg["block_m"]), "lbn": _log2(cfg["block_n"]),
-                "lwg": _log2(wg)}
+    def derive(self, cfg: Config) -> WorklistPlan:
+        return WorklistPlan(log2(cfg["block_m"]), log2(cfg["block_n"]), log2(cfg["wg_size"]))
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         # exactly main's decode sites and bounds rule: a sequence main skips weighs 0
         return {"q": plan_seq("worklist", "q", cfg, guard=guard),
                 "kv": plan_seq("worklist", "kv", cfg, guard=guard)}
 
-    def args(self, cfg: Config, d: dict[str, Any], seqs: dict[str, Seq]) -> list[Arg]:
+    def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
         out = [Arg("weights", "ptr", "i32", "w", "[B] visited (Q tile, KV tile) pairs"),
                Arg("offsets", "ptr", "i32", "w", "[B+1] exclusive prefix sum of weights")]
         out += seq_args(seqs["q"])
@@ -68,7 +64,7 @@ class Worklist(FamilySpec):
         out.append(Arg("batch", "i32", doc="B, sequences (negative: none)"))
         return out
 
-    def lds_plan(self, cfg: Config, d: dict[str, Any]) -> dict[str, LdsBuffer]:
+    def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
         return {"scan": LdsBuffer("scan", cfg["wg_size"], "i32")}
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
@@ -79,25 +75,25 @@ def pair_weight(len_q: int, len_k: int, cfg: dict) -> int:
     """The kernel's weight of one decoded sequence, step for step (i32 arithmetic)."""
     if len_q <= 0 or len_k <= 0:
         return 0
-    lbm, lbn = _log2(cfg["block_m"]), _log2(cfg["block_n"])
+    lbm, lbn = log2(cfg["block_m"]), log2(cfg["block_n"])
     nq = ((len_q - 1) >> lbm) + 1
     nk = ((len_k - 1) >> lbn) + 1
     if not cfg["causal"]:
-        return _i32(nq * nk)
+        return i32(nq * nk)
     diff = len_k - len_q  # both in [1, 2^31): no overflow
     w = 0
     for mt in range(nq):
         m0 = mt << lbm
         last = m0 + min(len_q - m0, cfg["block_m"]) - 1  # last row of the Q tile
         mk = last + diff  # last key it sees, <= len_k - 1
-        w = _i32(w + ((mk >> lbn) + 1 if mk >= 0 else 0))
+        w = i32(w + ((mk >> lbn) + 1 if mk >= 0 else 0))
     return w
 
 
 def decode_len(off: Sequence[int], b: int, bound: int | None, slot: int | None) -> int:
     """main's THD decode of sequence b: its length, 0 when the guard finds it bad."""
     tok0, tok1 = off[b], off[b + 1]
-    ln = _i32(tok1 - tok0)
+    ln = i32(tok1 - tok0)
     if bound is not None and (tok0 < 0 or tok1 < tok0 or tok1 > bound
                               or (slot is not None and ln > slot)):
         return 0
@@ -116,5 +112,5 @@ def worklist(cfg: dict, batch: int, q: dict, kv: dict) -> tuple[list[int], list[
     offsets, acc = [], 0
     for w in weights:
         offsets.append(acc)
-        acc = _i32(acc + w)
+        acc = i32(acc + w)
     return weights, offsets + [acc]
