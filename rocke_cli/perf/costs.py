@@ -49,10 +49,16 @@ class ArchCosts:
         return self.hbm_bytes_per_s / (self.cus * self.clock_hz)
 
     @property
-    def valu_cycles(self) -> int:
-        """Clocks a full-rate wave64 VALU instruction holds its SIMD."""
-        return self.wave_size // self.simd_lanes
+    def valu_cycles(self) -> float:
+        """Clocks a full-rate wave64 VALU instruction holds its SIMD, from the FP32 vector
+        peak: a packed FP32 FMA (2 FMAs = 4 FLOPs a lane) over the peak's FLOPs per clock per
+        SIMD. It is the 64 lanes / 16-lane SIMD = 4 clocks of the hardware, within the
+        datasheet's rounding (4.0008 on gfx942, 3.9997 on gfx950)."""
+        per_simd = self.vector_flops_per_clk_cu / self.simds_per_cu
+        return self.wave_size * PACKED_FMA_LANE_FLOPS / per_simd
 
+
+PACKED_FMA_LANE_FLOPS = 4  # v_pk_fma_f32: two FMAs a lane, the instruction of the FP32 peak
 
 ARCHS: dict[str, ArchCosts] = {
     # AMD Instinct MI300X datasheet: 304 CUs, 2100 MHz peak engine clock, 1307.4 TFLOP/s
