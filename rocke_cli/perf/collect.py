@@ -10,11 +10,11 @@ from ..catalog import Select, build
 from ..errors import RockeError
 from ..families import Build
 from .asm import Cfg, parse
-from .costs import arch_costs
+from .costs import ArchCosts, arch_costs
 from .flops import EXPECTED_STEP, MODELED, useful_flops
 from .loops import Loop, block_weights, find_loops, steady_state
 from .mix import mix
-from .model import estimate, occupancy
+from .model import Occupancy, estimate, occupancy
 from .report import KernelPerf
 
 
@@ -48,17 +48,11 @@ def analyze(b: Build, flavor: str, asm: str, resources: Mapping[str, Any],
             if step.contains(lp) and lp.trips is None:
                 approx.append(f"inner loop {cfg.blocks[lp.header].name}: trip count unknown "
                               f"({lp.why_unknown}): single-trip approximation")
-    used = _vgprs_used(resources)
-    if resources["next_free_vgpr"] > used:
-        # seen with LLVM 22: 97/129/169/257 where the code uses fewer; the hardware allocates
-        # what the descriptor says, so occupancy follows it
-        approx.append(f"kernel descriptor next_free_vgpr {resources['next_free_vgpr']} is over "
-                      f"the {used} registers the code uses: occupancy follows the descriptor")
+    occ, why = _occupancy(arch, resources, b.config.values.get("wg_size", 256))
+    approx += why
     weights = block_weights(step, loops, cfg)
     m = mix(cfg, weights, arch.wave_size)
     flops, formula = useful_flops(b)
-    wg = b.config.values.get("wg_size", resources.get("max_flat_wg", 256))
-    occ = occupancy(arch, resources["next_free_vgpr"], resources["lds"], wg)
     est = estimate(arch, m, flops, occ)
     issued = (m.valu_lane_flops * arch.wave_size
               + sum(n * _mfma_flops(arch, k) for k, n in m.mfma.items())) * occ.waves_per_workgroup
@@ -72,6 +66,19 @@ def analyze(b: Build, flavor: str, asm: str, resources: Mapping[str, Any],
         valu_bound=arch.vector_fp32_peak / arch.matrix_peak, limiter=est.limiter,
         dominant=est.dominant, mem_tbps=est.mem_tbps,
         approximations=tuple(dict.fromkeys([*approx, *est.notes])))
+
+
+def _occupancy(arch: ArchCosts, res: Mapping[str, Any], wg: int) -> tuple[Occupancy, list[str]]:
+    """Occupancy from the descriptor's VGPR count (what the hardware allocates), and a note
+    when that is lower than the registers the code uses would give."""
+    occ = occupancy(arch, res["next_free_vgpr"], res["lds"], wg)
+    used = _vgprs_used(res)
+    if occupancy(arch, used, res["lds"], wg).workgroups_per_cu > occ.workgroups_per_cu:
+        # LLVM 22 pads next_free_vgpr up to the occupancy LDS allows (97/129/169/257), which
+        # costs nothing; past that it would
+        return occ, [f"kernel descriptor next_free_vgpr {res['next_free_vgpr']} is over the "
+                     f"{used} registers the code uses and lowers occupancy"]
+    return occ, []
 
 
 def _vgprs_used(res: Mapping[str, Any]) -> int:

@@ -52,7 +52,7 @@ class KernelPerf:
 
 COLUMNS = ("family", "id", "arch", "FLOPs/iter", "waves/SIMD", "MFMA clk", "VALU clk", "LDS clk",
            "mem clk", "issue clk", "modeled clk/round", "modeled TFLOP/s",
-           "modeled % matrix peak", "modeled limiter")
+           "modeled % matrix peak", "modeled mem TB/s", "modeled limiter")
 
 
 def table_rows(perfs: Sequence[KernelPerf]) -> list[tuple]:
@@ -60,7 +60,8 @@ def table_rows(perfs: Sequence[KernelPerf]) -> list[tuple]:
     return [(p.family, p.id, p.arch, p.flops_per_iter, p.waves_per_simd,
              _n(p.cycles["MFMA"]), _n(p.cycles["VALU"]), _n(p.cycles["LDS"]),
              _n(p.cycles["global memory"]), _n(p.cycles["issue"]), _n(p.round_cycles),
-             f"{p.tflops:.2f}", f"{100 * p.fraction:.2f}", p.limiter) for p in perfs]
+             f"{p.tflops:.2f}", f"{100 * p.fraction:.2f}", f"{p.mem_tbps:.2f}", p.limiter)
+            for p in perfs]
 
 
 def _n(x: float) -> str:
