@@ -123,6 +123,14 @@ def test_trip_count_when_the_compare_reads_the_counter_before_its_step() -> None
     assert lp.trips == 32
 
 
+def test_trip_count_needs_an_immediate_start() -> None:
+    # the counter's last write before the loop is a VALU to SGPR move: not a known start
+    loop = counted_loop(".LBB0_1", "s4", "\tv_mov_b32_e32 v0, 0\n", 32)
+    loop = loop.replace(".LBB0_1:\n", "\tv_readfirstlane_b32 s4, v1\n.LBB0_1:\n", 1)
+    (lp,) = find_loops(parse(kernel(loop + "\ts_endpgm")))
+    assert lp.trips is None and "not set to an immediate" in lp.why_unknown
+
+
 def test_irreducible_backward_branch_is_no_loop() -> None:
     # .LBB0_2 can be entered from the entry and from .LBB0_1: the jump back to .LBB0_1 does
     # not target a dominator

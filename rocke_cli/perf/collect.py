@@ -10,7 +10,7 @@ from ..catalog import Select, build
 from ..errors import RockeError
 from ..families import Build
 from .asm import Cfg, parse
-from .costs import ArchCosts, arch_costs
+from .costs import ArchCosts, arch_costs, mfma_cost
 from .flops import EXPECTED_STEP, MODELED, useful_flops
 from .loops import Loop, block_weights, find_loops, steady_state
 from .mix import mix
@@ -21,7 +21,7 @@ from .report import KernelPerf
 def describe_step(cfg: Cfg, step: Loop | None, loops: list[Loop]) -> str:
     if step is None:
         return "whole kernel (no loop)"
-    inner = [lp for lp in loops if step.contains(lp)]
+    inner = sorted((lp for lp in loops if step.contains(lp)), key=lambda lp: lp.header)
     head = cfg.blocks[step.header].name
     parts = [f"loop {head} ({len(step.blocks)} blocks)"]
     if inner:
@@ -54,8 +54,10 @@ def analyze(b: Build, flavor: str, asm: str, resources: Mapping[str, Any],
     m = mix(cfg, weights, arch.wave_size)
     flops, formula = useful_flops(b)
     est = estimate(arch, m, flops, occ)
-    issued = (m.valu_lane_flops * arch.wave_size
-              + sum(n * _mfma_flops(arch, k) for k, n in m.mfma.items())) * occ.waves_per_workgroup
+    # the FLOPs the counted instructions issue, per workgroup: the cross-check of `flops`
+    wave = (m.valu_lane_flops * arch.wave_size
+            + sum(n * mfma_cost(arch, k).flops for k, n in m.mfma.items()))
+    issued = wave * occ.waves_per_workgroup
     return KernelPerf(
         family=b.family, id=b.id, arch=arch.name, flavor=flavor, kernel=cfg.kernel,
         step=describe_step(cfg, step, loops), flops_per_iter=flops, flops_formula=formula,
@@ -85,12 +87,6 @@ def _vgprs_used(res: Mapping[str, Any]) -> int:
     """VGPRs then AGPRs of the unified file (AGPRs start at a multiple of 4)."""
     agpr = res.get("agpr", 0)
     return (-(-res["vgpr"] // 4) * 4 + agpr) if agpr else res["vgpr"]
-
-
-def _mfma_flops(arch: Any, name: str) -> int:
-    from .costs import mfma_cost
-
-    return mfma_cost(arch, name).flops
 
 
 def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[KernelPerf]:

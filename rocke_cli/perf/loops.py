@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from .asm import Block, Cfg
+from .mix import classify
 
 MAX_TRIPS = 1 << 20  # a simulated count past this is not a constant trip count
 _SCC_WRITERS = re.compile(r"^s_(cmp|cmpk|add|addc|sub|subb|and|or|xor|nand|nor|xnor|andn2|orn2|"
@@ -208,9 +209,15 @@ def _last_scc_writer(block: Block) -> int | None:
     return None
 
 
+# instructions whose first operand is not a destination
+_NO_DEST = ("s_cmp", "s_bitcmp", "s_cbranch", "s_branch", "s_waitcnt", "s_barrier", "s_nop",
+            "s_store", "s_buffer_store", "s_setreg", "global_", "buffer_", "flat_", "ds_")
+
+
 def _writes(op: str, args: str, reg: str) -> bool:
-    if not op.startswith("s_") or op.startswith(("s_cmp", "s_cbranch", "s_branch",
-                                                   "s_waitcnt", "s_barrier", "s_nop")):
+    """Whether the instruction writes SGPR `reg` (SALU, SMEM, and VALU writing SGPRs such as
+    v_readfirstlane or a VOP3 compare)."""
+    if op.startswith(_NO_DEST):
         return False
     dst = _regs(args)[0] if args else ""
     return dst == reg or _in_range(reg, dst)
@@ -261,8 +268,6 @@ def _init(cfg: Cfg, header: int, body: frozenset[int], reg: str) -> int | None:
 
 def vector_work(cfg: Cfg, weights: dict[int, int]) -> int:
     """Weighted count of vector instructions (VALU and MFMA) in the weighted blocks."""
-    from .mix import classify
-
     return sum(w for i, w in weights.items() for ins in cfg.blocks[i].instrs
                if classify(ins.op) in ("valu", "mfma"))
 
