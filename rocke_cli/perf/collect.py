@@ -1,0 +1,114 @@
+"""Compile the selected configs with real LLVM and model each kernel: the public entry points
+`perf_select` (a selection) and `analyze` (one build and its assembly)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..engine.catalog import Select, build
+from ..engine.families import Build
+from ..errors import RockeError
+from .asm import Cfg, parse
+from .costs import ArchCosts, arch_costs, mfma_cost
+from .flops import EXPECTED_STEP, MODELED, useful_flops
+from .loops import Loop, block_weights, find_loops, steady_state
+from .mix import mix
+from .model import Occupancy, estimate, occupancy
+from .report import KernelPerf
+
+
+def describe_step(cfg: Cfg, step: Loop | None, loops: list[Loop]) -> str:
+    if step is None:
+        return "whole kernel (no loop)"
+    inner = sorted((lp for lp in loops if step.contains(lp)), key=lambda lp: lp.header)
+    head = cfg.blocks[step.header].name
+    parts = [f"loop {head} ({len(step.blocks)} blocks)"]
+    if inner:
+        trips = ", ".join(f"{cfg.blocks[lp.header].name} x{lp.trips or '1?'}" for lp in inner)
+        parts.append(f"inner loops {trips}")
+    return "; ".join(parts)
+
+
+def analyze(b: Build, flavor: str, asm: str, resources: Mapping[str, Any],
+            notes: tuple[str, ...] = ()) -> KernelPerf:
+    """Model one compiled kernel: `asm` is its assembly, `resources` the verify worker's
+    per-kernel resources (next_free_vgpr, lds, name)."""
+    arch = arch_costs(b.config.values["arch"])
+    cfg = parse(asm, resources.get("name"))
+    loops = find_loops(cfg)
+    step = steady_state(cfg, loops)
+    approx = list(notes)
+    kind = "kernel" if step is None else "loop"
+    if EXPECTED_STEP.get(b.family) != kind:
+        approx.append(f"expected a {EXPECTED_STEP.get(b.family)} as the steady state, the "
+                      f"assembly gives a {kind}: FLOPs per iteration may not match it")
+    if step is not None:
+        for lp in loops:
+            if step.contains(lp) and lp.trips is None:
+                approx.append(f"inner loop {cfg.blocks[lp.header].name}: trip count unknown "
+                              f"({lp.why_unknown}): single-trip approximation")
+    occ, why = _occupancy(arch, resources, b.config.values.get("wg_size", 256))
+    approx += why
+    weights = block_weights(step, loops, cfg)
+    m = mix(cfg, weights, arch.wave_size)
+    flops, formula = useful_flops(b)
+    est = estimate(arch, m, flops, occ)
+    # the FLOPs the counted instructions issue, per workgroup: the cross-check of `flops`
+    wave = (m.valu_lane_flops * arch.wave_size
+            + sum(n * mfma_cost(arch, k).flops for k, n in m.mfma.items()))
+    issued = wave * occ.waves_per_workgroup
+    return KernelPerf(
+        family=b.family, id=b.id, arch=arch.name, flavor=flavor, kernel=cfg.kernel,
+        step=describe_step(cfg, step, loops), flops_per_iter=flops, flops_formula=formula,
+        flops_issued_per_iter=issued, mix=m.to_json(), cycles=est.cycles,
+        round_cycles=est.round_cycles, waves_per_simd=occ.waves_per_simd,
+        workgroups_per_cu=occ.workgroups_per_cu, occupancy_limit=occ.limited_by,
+        tflops=est.tflops, bound_tflops=est.bound_tflops, fraction=est.fraction,
+        valu_bound=arch.vector_fp32_peak / arch.matrix_peak, limiter=est.limiter,
+        dominant=est.dominant, mem_tbps=est.mem_tbps,
+        approximations=tuple(dict.fromkeys([*approx, *est.notes])))
+
+
+def _occupancy(arch: ArchCosts, res: Mapping[str, Any], wg: int) -> tuple[Occupancy, list[str]]:
+    """Occupancy from the descriptor's VGPR count (what the hardware allocates), and a note
+    when that is lower than the registers the code uses would give."""
+    occ = occupancy(arch, res["next_free_vgpr"], res["lds"], wg)
+    used = _vgprs_used(res)
+    if occupancy(arch, used, res["lds"], wg).workgroups_per_cu > occ.workgroups_per_cu:
+        # LLVM 22 pads next_free_vgpr up to the occupancy LDS allows (97/129/169/257), which
+        # costs nothing; past that it would
+        return occ, [f"kernel descriptor next_free_vgpr {res['next_free_vgpr']} is over the "
+                     f"{used} registers the code uses and lowers occupancy"]
+    return occ, []
+
+
+def _vgprs_used(res: Mapping[str, Any]) -> int:
+    """VGPRs then AGPRs of the unified file (AGPRs start at a multiple of 4)."""
+    agpr = res.get("agpr", 0)
+    return (-(-res["vgpr"] // 4) * 4 + agpr) if agpr else res["vgpr"]
+
+
+def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[KernelPerf]:
+    """Model every selected, non-refused config of the modeled families (MODELED; the worklist
+    has no FLOPs and is skipped), compiled from its `flavor` text by real LLVM. In selection
+    order. A kernel LLVM could not compile is an error."""
+    from ..engine.artifacts import produce
+    from ..toolchain.verify import VerifyJob, verify
+
+    configs = [c for c in select.apply() if c.family in MODELED]
+    live = [c for c in configs if not build(c.family, c.id).refused]
+    if not live:
+        return []
+    arts = produce(live, [flavor], ("ll",), jobs=jobs)
+    vjobs = [VerifyJob(f"{a.family} {a.id} {flavor}", a.ll[flavor], c.values["arch"], flavor,
+                       want_asm=True) for a, c in zip(arts, live, strict=True)]
+    out = []
+    for c, r in zip(live, verify(vjobs, workers=jobs), strict=True):
+        if not r.asm or not r.kernels:
+            why = r.errors[0] if r.errors else "no assembly"
+            raise RockeError(f"{c.family} {c.id} {flavor}: cannot model: {why}")
+        # a judged-unacceptable kernel (spills, AGPRs) still has code to model: say so
+        notes = tuple(f"verify: {e}" for e in r.errors)
+        out.append(analyze(build(c.family, c.id), flavor, r.asm, r.kernels[0], notes))
+    return out

@@ -1,0 +1,133 @@
+"""The cost table of the performance model: datasheet peaks per arch, and the per-clock rates
+derived from them (docs/perf-model.md gives each figure's source and the derivations).
+
+Every rate the model uses is derived from a datasheet peak, so that a loop of nothing but the
+instruction that defines a peak models at exactly that peak (tests/test_perf.py holds this).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ArchCosts:
+    name: str
+    product: str
+    cus: int
+    clock_hz: float  # peak engine clock
+    matrix_peak: float  # dense f16/bf16 matrix FLOP/s
+    vector_fp32_peak: float  # FP32 vector FLOP/s (packed FP32: see VALU below)
+    hbm_bytes_per_s: float
+    lds_bytes_per_cu: int
+    lds_bytes_per_clk_per_cu: int
+    full_rate_shapes: frozenset[tuple[int, int, int]]  # f16/bf16 MxNxK at matrix_peak
+    half_rate_shapes: frozenset[tuple[int, int, int]]  # known to run at half of it
+    simds_per_cu: int = 4
+    simd_lanes: int = 16  # a wave64 VALU instruction occupies a SIMD for 64/16 = 4 clocks
+    wave_size: int = 64
+    max_waves_per_simd: int = 8
+    vgprs_per_lane: int = 512  # unified VGPR+AGPR file of a SIMD, per lane (gfx90a and later)
+    vgpr_granule: int = 8  # allocation granule of that file (wave64)
+
+    @property
+    def matrix_flops_per_clk_cu(self) -> float:
+        return self.matrix_peak / (self.cus * self.clock_hz)
+
+    @property
+    def matrix_flops_per_clk_simd(self) -> float:
+        return self.matrix_flops_per_clk_cu / self.simds_per_cu
+
+    @property
+    def vector_flops_per_clk_cu(self) -> float:
+        return self.vector_fp32_peak / (self.cus * self.clock_hz)
+
+    @property
+    def hbm_bytes_per_clk_cu(self) -> float:
+        """The CU's share of HBM bandwidth when every CU streams."""
+        return self.hbm_bytes_per_s / (self.cus * self.clock_hz)
+
+    @property
+    def valu_cycles(self) -> float:
+        """Clocks a full-rate wave64 VALU instruction holds its SIMD, from the FP32 vector
+        peak: a packed FP32 FMA (2 FMAs = 4 FLOPs a lane) over the peak's FLOPs per clock per
+        SIMD. It is the 64 lanes / 16-lane SIMD = 4 clocks of the hardware, within the
+        datasheet's rounding (4.0008 on gfx942, 3.9997 on gfx950)."""
+        per_simd = self.vector_flops_per_clk_cu / self.simds_per_cu
+        return self.wave_size * PACKED_FMA_LANE_FLOPS / per_simd
+
+
+PACKED_FMA_LANE_FLOPS = 4  # v_pk_fma_f32: two FMAs a lane, the instruction of the FP32 peak
+
+ARCHS: dict[str, ArchCosts] = {
+    # AMD Instinct MI300X datasheet: 304 CUs, 2100 MHz peak engine clock, 1307.4 TFLOP/s
+    # dense FP16/BF16 matrix, 163.4 TFLOP/s FP32 vector, 5.3 TB/s HBM3, 64 KiB LDS per CU;
+    # LDS bandwidth 128 bytes/clk/CU (CDNA3 white paper).
+    "gfx942": ArchCosts("gfx942", "MI300X", cus=304, clock_hz=2100e6, matrix_peak=1307.4e12,
+                        vector_fp32_peak=163.4e12, hbm_bytes_per_s=5.3e12,
+                        lds_bytes_per_cu=64 * 1024, lds_bytes_per_clk_per_cu=128,
+                        full_rate_shapes=frozenset({(32, 32, 8), (16, 16, 16)}),
+                        half_rate_shapes=frozenset()),
+    # AMD Instinct MI355X datasheet: 256 CUs, 2400 MHz, 2516.6 TFLOP/s dense FP16/BF16 matrix
+    # (the double-rate 32x32x16 / 16x16x32 MFMAs), 157.3 TFLOP/s FP32 vector, 8 TB/s HBM3E,
+    # 160 KiB LDS per CU; 128 bytes/clk/CU of LDS bandwidth (as CDNA3).
+    "gfx950": ArchCosts("gfx950", "MI355X", cus=256, clock_hz=2400e6, matrix_peak=2516.6e12,
+                        vector_fp32_peak=157.3e12, hbm_bytes_per_s=8.0e12,
+                        lds_bytes_per_cu=160 * 1024, lds_bytes_per_clk_per_cu=128,
+                        full_rate_shapes=frozenset({(32, 32, 16), (16, 16, 32)}),
+                        # the gfx942 shapes keep their gfx942 clocks: half of this peak
+                        half_rate_shapes=frozenset({(32, 32, 8), (16, 16, 16)})),
+}
+
+# VALU clocks per wave64 instruction, by rate class (mix.valu_rate). Full rate: 64 lanes over
+# a 16-lane SIMD. Packed FP32 (v_pk_fma_f32) is full rate with two FMAs a lane: 16 lanes x 2
+# FMAs x 2 FLOPs x 4 SIMDs = 256 FLOPs/clk/CU, the FP32 vector peak of both parts (the
+# datasheet FP32 vector figures count packed FP32), so a plain v_fma_f32 reaches half of it.
+# Transcendentals are quarter rate (AMD CDNA3 ISA); 32-bit integer multiplies are taken as
+# quarter rate (the GCN-lineage rule; an assumption, no datasheet figure).
+VALU_RATE_FACTOR = {"full": 1, "trans": 4, "quarter": 4}
+SALU_CYCLES = 1  # the CU's scalar unit: one instruction a clock, shared by its four SIMDs
+ISSUE_CYCLES = 4  # a wave issues at most one instruction per visit of its SIMD: every 4 clocks
+
+_MFMA = re.compile(r"^v_mfma_(?:scale_)?(f32|f64|i32)_(\d+)x(\d+)x(\d+)(?:_?(\d+)b)?_?(\w*)$")
+MFMA_F16 = ("f16", "bf16", "bf16_1k", "f16_1k")
+
+
+@dataclass(frozen=True)
+class MfmaCost:
+    flops: int  # per wave instruction
+    cycles: float  # clocks it holds its SIMD's matrix pipe
+    note: str = ""  # set when the rate is an assumption beyond the table
+
+
+def mfma_cost(arch: ArchCosts, mnemonic: str) -> MfmaCost:
+    """FLOPs and matrix-pipe clocks of one MFMA on `arch`.
+
+    f16/bf16: the arch's full-rate shapes run at its datasheet matrix peak (cycles = FLOPs /
+    matrix FLOPs per clock per SIMD); its known half-rate shapes (gfx950's K=8/16 shapes keep
+    their gfx942 clocks) at half. Anything else (other shapes, multi-block forms, other input
+    types) is costed at the full f16 rate and the note says it is an assumption."""
+    m = _MFMA.match(mnemonic)
+    if not m:
+        return MfmaCost(0, 0.0, f"{mnemonic}: unknown MFMA form, not costed")
+    mm, nn, kk = int(m.group(2)), int(m.group(3)), int(m.group(4))
+    blocks = int(m.group(5) or 1)
+    flops = 2 * mm * nn * kk * blocks
+    rate = arch.matrix_flops_per_clk_simd
+    kind = m.group(6) or ""
+    shape = (mm, nn, kk)
+    if kind in MFMA_F16 and blocks == 1 and shape in arch.full_rate_shapes:
+        return MfmaCost(flops, flops / rate)
+    if kind in MFMA_F16 and blocks == 1 and shape in arch.half_rate_shapes:
+        return MfmaCost(flops, flops / (rate / 2))
+    # the full f16 rate: optimistic for most of these, as a bound should be (fp8 is faster)
+    note = f"{mnemonic}: not in the {arch.name} cost table, the full f16 matrix rate assumed"
+    return MfmaCost(flops, flops / rate, note)
+
+
+def arch_costs(name: str) -> ArchCosts:
+    try:
+        return ARCHS[name]
+    except KeyError:
+        raise ValueError(f"no cost table for arch {name!r} (known: {', '.join(ARCHS)})") from None

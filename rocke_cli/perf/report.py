@@ -1,0 +1,102 @@
+"""What the model says about one kernel (KernelPerf), as JSON, as table rows, and summarised per
+family and arch. Every figure is modeled, never measured: the JSON says `"modeled": true` and
+every column title says so."""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class KernelPerf:
+    family: str
+    id: str
+    arch: str
+    flavor: str
+    kernel: str
+    step: str  # what one iteration is in the assembly ("loop .LBB0_4 ..." or "whole kernel")
+    flops_per_iter: int  # useful FLOPs of one workgroup iteration (algorithm and config)
+    flops_formula: str
+    flops_issued_per_iter: float  # FLOPs the counted instructions issue (the cross-check)
+    mix: dict[str, Any]  # per wave per iteration (mix.Mix.to_json)
+    cycles: dict[str, float]  # clocks per CU round, by resource
+    round_cycles: float
+    waves_per_simd: int
+    workgroups_per_cu: int
+    occupancy_limit: str
+    tflops: float
+    bound_tflops: float
+    fraction: float  # of the arch's dense matrix peak
+    valu_bound: float  # FP32 vector peak / dense matrix peak: the ceiling of a VALU kernel
+    limiter: str
+    dominant: str
+    mem_tbps: float
+    approximations: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"modeled": True}
+        for k, v in self.__dict__.items():
+            if isinstance(v, float):
+                v = round(v, 6)
+            elif isinstance(v, dict) and k == "cycles":
+                v = {r: round(c, 1) for r, c in v.items()}
+            elif isinstance(v, tuple):
+                v = list(v)
+            out[k] = v
+        return out
+
+
+COLUMNS = ("family", "id", "arch", "FLOPs/iter", "waves/SIMD", "MFMA clk", "VALU clk", "LDS clk",
+           "mem clk", "issue clk", "modeled clk/round", "modeled TFLOP/s",
+           "modeled % matrix peak", "modeled mem TB/s", "modeled limiter")
+
+
+def table_rows(perfs: Sequence[KernelPerf]) -> list[tuple]:
+    """One row per kernel, in COLUMNS order."""
+    return [(p.family, p.id, p.arch, p.flops_per_iter, p.waves_per_simd,
+             _n(p.cycles["MFMA"]), _n(p.cycles["VALU"]), _n(p.cycles["LDS"]),
+             _n(p.cycles["global memory"]), _n(p.cycles["issue"]), _n(p.round_cycles),
+             f"{p.tflops:.2f}", f"{100 * p.fraction:.2f}", f"{p.mem_tbps:.2f}", p.limiter)
+            for p in perfs]
+
+
+def _n(x: float) -> str:
+    return f"{x:.0f}"
+
+
+SUMMARY_COLUMNS = ("family", "arch", "kernels", "modeled TFLOP/s min", "median", "max",
+                   "modeled % matrix peak min", "median", "max", "VALU bound %",
+                   "most common modeled limiter")
+
+
+def family_summary(perfs: Sequence[KernelPerf]) -> list[dict[str, Any]]:
+    """Per (family, arch), in first-seen order: min/median/max modeled TFLOP/s and fraction of
+    the matrix peak, and the most common limiter (ties: alphabetical)."""
+    groups: dict[tuple[str, str], list[KernelPerf]] = {}
+    for p in perfs:
+        groups.setdefault((p.family, p.arch), []).append(p)
+    out = []
+    for (fam, arch), ps in groups.items():
+        tf = [p.tflops for p in ps]
+        fr = [p.fraction for p in ps]
+        lim = Counter(p.limiter for p in ps)
+        top = max(sorted(lim), key=lambda k: lim[k])
+        out.append({"modeled": True, "family": fam, "arch": arch, "kernels": len(ps),
+                    "tflops": {"min": min(tf), "median": statistics.median(tf), "max": max(tf)},
+                    "fraction": {"min": min(fr), "median": statistics.median(fr),
+                                 "max": max(fr)},
+                    "valu_bound": ps[0].valu_bound, "limiter": top,
+                    "limiters": dict(sorted(lim.items()))})
+    return out
+
+
+def summary_rows(summaries: Sequence[dict[str, Any]]) -> list[tuple]:
+    """family_summary as rows in SUMMARY_COLUMNS order."""
+    return [(s["family"], s["arch"], s["kernels"],
+             *(f"{s['tflops'][k]:.2f}" for k in ("min", "median", "max")),
+             *(f"{100 * s['fraction'][k]:.2f}" for k in ("min", "median", "max")),
+             f"{100 * s['valu_bound']:.2f}", s["limiter"]) for s in summaries]
