@@ -53,6 +53,20 @@ def main() -> None:
     for who, (per_index, batch) in native.items():
         print(f"check-native {who:14s} per-index {per_index:6.2f} s  batch {batch:6.2f} s  "
               f"per-index / batch {per_index / batch:.1f}x")
+    _modeled(jobs)
+
+
+def _modeled(jobs: int) -> None:
+    """The static model over every shipped kernel (llvm22): modeled figures, labelled so."""
+    from .output import ui
+    from .perf import SUMMARY_COLUMNS, family_summary, perf_select, summary_rows
+
+    t = time.perf_counter()
+    perfs = perf_select(Select(), "llvm22", jobs)
+    took = time.perf_counter() - t
+    ui.table("rocke perf --summary: MODELED steady-state bounds (not measured; "
+             "docs/perf-model.md)", SUMMARY_COLUMNS, summary_rows(family_summary(perfs)))
+    print(f"perf model: {len(perfs)} kernels compiled and modeled in {took:.1f} s")
 
 
 TWIN_FAMILY = "attention_bwd_convert"

@@ -11,7 +11,7 @@ import click
 
 from ..errors import RockeError
 from ..settings import settings
-from . import catalog, emit, golden, identity, native, sim, verify
+from . import catalog, emit, golden, identity, native, perf, sim, verify
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -19,7 +19,7 @@ def cli() -> None:
     """rocke: AMDGPU attention-backward kernel generator and golden manager."""
 
 
-for _module in (catalog, emit, golden, verify, identity, native, sim):
+for _module in (catalog, emit, golden, verify, perf, identity, native, sim):
     for _command in _module.COMMANDS:
         cli.add_command(_command)
 

@@ -45,6 +45,6 @@ def useful_flops(build: Build) -> tuple[int, str]:
         bm = v["block_m"]
         return d * bm, f"d*bm = {d}*{bm}"
     if fam == "attention_bwd_reduce":
-        rows = build.derived["rows_per_pass"]
+        rows = build.derived.rows_per_pass
         return d * rows, f"d*rows_per_pass = {d}*{rows}"
     raise ValueError(f"{fam}: no FLOP formula (modeled families: {', '.join(MODELED)})")
