@@ -23,8 +23,14 @@ def perf(*, select: Select, flavor: str, summary: bool, json_out: str | None, jo
     """Modeled steady-state throughput of each kernel from its compiled code: FLOPs per
     iteration, instruction mix, cycles per resource, occupancy, modeled TFLOP/s, the fraction
     of the arch's dense matrix peak and the limiting resource (docs/perf-model.md)."""
-    from ..perf import (COLUMNS, SUMMARY_COLUMNS, family_summary, perf_select, summary_rows,
-                        table_rows)
+    from ..perf import (
+        COLUMNS,
+        SUMMARY_COLUMNS,
+        family_summary,
+        perf_select,
+        summary_rows,
+        table_rows,
+    )
 
     perfs = perf_select(select, flavor, jobs)
     doc = {"modeled": True, "flavor": flavor, "kernels": [p.to_json() for p in perfs]}
