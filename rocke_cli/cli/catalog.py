@@ -22,7 +22,7 @@ def _dump(data: object) -> None:
 @click.command("list")
 @select_options
 @click.option("--json", "as_json", is_flag=True, help="print JSON")
-def list_cmd(select: Select, as_json: bool) -> None:
+def list_cmd(*, select: Select, as_json: bool) -> None:
     """Families, indexes, ids, refusals and guard sites."""
     rows = inspect.list_configs(select)
     if as_json:
@@ -41,7 +41,7 @@ def list_cmd(select: Select, as_json: bool) -> None:
 @click.command()
 @click.argument("family")
 @click.argument("config_id")
-def show(family: str, config_id: str) -> None:
+def show(*, family: str, config_id: str) -> None:
     """Values, derived values, LDS plan, grid, ABI, guard sites and hashes of one config."""
     _dump(inspect.describe(family, config_id))
 
@@ -49,7 +49,7 @@ def show(family: str, config_id: str) -> None:
 @click.command()
 @click.argument("family")
 @click.argument("config_id")
-def abi(family: str, config_id: str) -> None:
+def abi(*, family: str, config_id: str) -> None:
     """The kernel ABI of one config as JSON."""
     _dump(inspect.lookup(family, config_id).abi.to_json())
 
@@ -66,7 +66,7 @@ def schema() -> None:
 @select_options
 @click.option("--require-full", is_flag=True, help="fail on any trusted (unguarded) site")
 @click.option("--json", "as_json", is_flag=True)
-def guard_report(select: Select, require_full: bool, as_json: bool) -> None:
+def guard_report(*, select: Select, require_full: bool, as_json: bool) -> None:
     """Every THD decode site of the selection: its bound, or trusted with the reason."""
     rows = inspect.guard_sites(select)
     if as_json:

@@ -20,7 +20,7 @@ from .options import artifact_option, flavor_option, jobs_option, select_options
 @click.option("--list-only", is_flag=True, help="print the paths that would be written")
 @click.option("--no-guard", is_flag=True, help="measurement only: emit THD decodes unguarded")
 @jobs_option
-def emit_cmd(select: Select, out_dir: str, flavors: tuple[str, ...], kinds: tuple[str, ...],
+def emit_cmd(*, select: Select, out_dir: str, flavors: tuple[str, ...], kinds: tuple[str, ...],
              list_only: bool, no_guard: bool, jobs: int) -> None:
     """Write the selected kernels and DIR/manifest.json."""
     out = Path(out_dir)

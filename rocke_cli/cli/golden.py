@@ -19,7 +19,7 @@ from .options import artifact_option, flavor_option, jobs_option, json_file_opti
 @artifact_option
 @click.option("--no-guard", is_flag=True, hidden=True)
 @jobs_option
-def bless(select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], no_guard: bool,
+def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], no_guard: bool,
           jobs: int) -> None:
     """Render, verify and write the selected golden entries."""
     from ..gates.bless import bless as do_bless
@@ -49,7 +49,7 @@ def bless(select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], no_g
 @json_file_option
 @click.option("--junit", "junit_out", default=None, help="write a JUnit XML report to FILE")
 @jobs_option
-def check_golden(select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
+def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
                  explain: str | None, json_out: str | None, junit_out: str | None,
                  jobs: int) -> None:
     """Compare rendered artifacts with the goldens; any status but MATCH fails."""

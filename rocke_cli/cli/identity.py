@@ -25,7 +25,7 @@ from .options import artifact_option, flavor_option, jobs_option, select_options
 @click.option("--diff", "with_diff", is_flag=True, help="print a unified diff per difference")
 @click.option("--timeout", type=float, default=30.0, show_default=True)
 @jobs_option
-def check_byte_identity(select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
+def check_byte_identity(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
                         **mode: object) -> None:
     """Two sources of the same artifacts must be byte-identical."""
     results, name = check_identity(IdentityRequest(select, flavors, kinds, **mode))

@@ -28,7 +28,7 @@ from .options import flavor_option, jobs_option, json_file_option, select_option
 @json_file_option
 @click.option("--junit", "junit_out", default=None)
 @jobs_option
-def check_native_cmd(select: Select, flavors: tuple[str, ...], emitters_dir: str | None,
+def check_native_cmd(*, select: Select, flavors: tuple[str, ...], emitters_dir: str | None,
                      emitters: tuple[str, ...], timeout: float, batch: bool,
                      json_out: str | None, junit_out: str | None, jobs: int) -> None:
     """Native emitters against the goldens through the exit-code protocol."""
@@ -74,7 +74,7 @@ def _table(fvs: list[FamilyVerdict]) -> None:
 @click.argument("family")
 @click.argument("args", nargs=-1)
 @click.option("--batch", "batch_flavor", default=None, help="emit every index in FLAVOR")
-def native_emit(family: str, args: tuple[str, ...], batch_flavor: str | None) -> None:
+def native_emit(*, family: str, args: tuple[str, ...], batch_flavor: str | None) -> None:
     """Serve the native emitter protocol from the Python engine: FAMILY INDEX FLAVOR."""
     rc = serve(family, args, batch_flavor)
     if rc:

@@ -25,7 +25,7 @@ from .options import jobs_option, select_options
               help="seconds one case may run")
 @click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
 @jobs_option
-def sim(pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, heads: str,
+def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, heads: str,
         seed: int, adversarial: bool, timeout: float, as_json: bool, jobs: int) -> None:
     """Run a pipeline's shipped gfx942 IR on the CPU against a float64 reference.
 

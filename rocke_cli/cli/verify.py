@@ -20,7 +20,7 @@ RES_COLS = ("vgpr", "sgpr", "lds", "waves_per_simd", "kernarg")
 @artifact_option
 @click.option("--json", "json_out", default=None, help="write the resource report to FILE")
 @jobs_option
-def verify(select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
+def verify(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
            json_out: str | None, jobs: int) -> None:
     """Verify and compile every selected artifact with real LLVM (and clang-19 for .hip)."""
     from ..toolchain.selection import VerifyRequest, verify_selection

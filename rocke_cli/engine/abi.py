@@ -48,10 +48,6 @@ class Arg:
         return f"ptr addrspace(1){attrs[self.access]} %{self.name}"
 
     @property
-    def ir_elem(self) -> str:
-        return ELEMS[self.elem][0] if self.elem else ""
-
-    @property
     def hip(self) -> str:
         if self.kind != "ptr":
             return f"{SCALARS[self.kind][3]} {self.name}"

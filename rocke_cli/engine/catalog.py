@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -96,7 +95,3 @@ def parse_shard(spec: str | None) -> tuple[int, int] | None:
     if not 1 <= k <= n:
         raise RockeError(f"--shard {spec}: K must be in 1..N")
     return k, n
-
-
-def builds(configs: Sequence[Config], guard: bool = True) -> list[Build]:
-    return [build(c.family, c.id, guard) for c in configs]

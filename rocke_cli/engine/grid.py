@@ -32,11 +32,11 @@ class Grid:
 
     def dims(self, rows: int, heads: dict[str, int], batch: int) -> tuple[int, int, int]:
         """Workgroups along x, y, z for `rows` (the x side's grid bound), heads per side."""
-        if self.side is None:
+        if self.one_workgroup:
             return (1, 1, 1)
         return (-(-rows // self.block), heads[self.heads], batch)
 
     def to_json(self) -> dict:
-        if self.side is None:
+        if self.one_workgroup:
             return {"x": 1, "y": 1, "z": 1}
         return {"x": f"ceil({self.rows_arg} / {self.block})", "y": self.heads_arg, "z": "batch"}

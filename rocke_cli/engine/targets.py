@@ -12,9 +12,6 @@ from ..errors import RockeError
 class Arch:
     name: str
     lds_bytes: int  # LDS per workgroup limit (= per CU on these parts)
-    wave_size: int = 64
-    max_waves_per_simd: int = 8
-    vgprs_per_simd: int = 512
 
 
 ARCHS: dict[str, Arch] = {
@@ -83,7 +80,7 @@ class Mfma:
 
 
 def _mfma(name: str, dtype: str, shape: tuple[int, int, int], operand: str, intrinsic: str,
-          archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
+          *, archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
     # LLVM 20 and 22 spell every one of these alike; a flavor that differs overrides here
     return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs)
 
@@ -100,13 +97,13 @@ MFMA: dict[str, Mfma] = {m.name: m for m in (
     _mfma("v_mfma_f32_16x16x16_bf16", "bf16", (16, 16, 16), "<4 x i16>",
           "llvm.amdgcn.mfma.f32.16x16x16bf16.1k"),
     _mfma("v_mfma_f32_32x32x16_f16", "f16", (32, 32, 16), "<8 x half>",
-          "llvm.amdgcn.mfma.f32.32x32x16.f16", ("gfx950",)),
+          "llvm.amdgcn.mfma.f32.32x32x16.f16", archs=("gfx950",)),
     _mfma("v_mfma_f32_16x16x32_f16", "f16", (16, 16, 32), "<8 x half>",
-          "llvm.amdgcn.mfma.f32.16x16x32.f16", ("gfx950",)),
+          "llvm.amdgcn.mfma.f32.16x16x32.f16", archs=("gfx950",)),
     _mfma("v_mfma_f32_32x32x16_bf16", "bf16", (32, 32, 16), "<8 x bfloat>",
-          "llvm.amdgcn.mfma.f32.32x32x16.bf16", ("gfx950",)),
+          "llvm.amdgcn.mfma.f32.32x32x16.bf16", archs=("gfx950",)),
     _mfma("v_mfma_f32_16x16x32_bf16", "bf16", (16, 16, 32), "<8 x bfloat>",
-          "llvm.amdgcn.mfma.f32.16x16x32.bf16", ("gfx950",)),
+          "llvm.amdgcn.mfma.f32.16x16x32.bf16", archs=("gfx950",)),
 )}
 
 

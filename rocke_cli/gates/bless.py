@@ -37,7 +37,7 @@ class BlessPlan:
     to_verify: list[tuple[ConfigArtifacts, str, str]]  # (artifacts, flavor, text) that moved
 
 
-def _set(report: BlessReport, fam: str, section: str, entries: dict, cid: str,
+def _set(report: BlessReport, fam: str, section: str, entries: dict, *, cid: str,
          value: object) -> None:
     old = entries.get(cid)
     if old is None:
@@ -75,13 +75,13 @@ def plan(arts: Sequence[ConfigArtifacts], olds: dict[str, dict | None], select: 
                 entry = {"sha256": sha256(text), "bytes": len(text.encode())}
                 if old["ll"].get(f, {}).get(a.id) != entry:
                     to_verify.append((a, f, text))
-                _set(report, a.family, f, g["ll"][f], a.id, entry)
+                _set(report, a.family, f, g["ll"][f], cid=a.id, value=entry)
         if "hip" in kinds and a.hip is not None:
             entry = {"sha256": sha256(a.hip), "bytes": len(a.hip.encode())}
-            _set(report, a.family, "hip", g["hip"], a.id, entry)
+            _set(report, a.family, "hip", g["hip"], cid=a.id, value=entry)
     for fam, g in news.items():
         present = {a.id for a in arts if a.family == fam}
-        for f in stale(fam, g, present, select, flavors, kinds):
+        for f in stale(fam, g, present, select, flavors=flavors, kinds=kinds):
             sec = g["refused"] if f.flavor == "-" else (
                 g["hip"] if f.flavor == "hip" else g["ll"][f.flavor])
             sec.pop(f.id, None)

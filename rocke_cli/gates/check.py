@@ -56,13 +56,14 @@ def compare(arts: ConfigArtifacts, g: dict, flavors: Sequence[str],
         for f in flavors:
             text = arts.ll[f]
             entry = g["ll"].get(f, {}).get(cid)
-            out.append(_compare_one(fam, cid, f, text, entry, g["canonical"].get(cid)))
+            out.append(_compare_one(fam, cid, f, text, entry=entry,
+                                    canon=g["canonical"].get(cid)))
     if "hip" in kinds and arts.hip is not None:
-        out.append(_compare_one(fam, cid, "hip", arts.hip, g["hip"].get(cid), None))
+        out.append(_compare_one(fam, cid, "hip", arts.hip, entry=g["hip"].get(cid), canon=None))
     return out
 
 
-def _compare_one(fam: str, cid: str, flavor: str, text: str, entry: dict | None,
+def _compare_one(fam: str, cid: str, flavor: str, text: str, *, entry: dict | None,
                  canon: str | None) -> Finding:
     new = sha256(text)
     if entry is None:
@@ -76,7 +77,7 @@ def _compare_one(fam: str, cid: str, flavor: str, text: str, entry: dict | None,
     return Finding(fam, cid, flavor, "SEMANTIC", detail)
 
 
-def stale(family: str, g: dict, present: set[str], select: Select,
+def stale(family: str, g: dict, present: set[str], select: Select, *,
           flavors: Sequence[str], kinds: Sequence[str]) -> list[Finding]:
     """Blessed entries whose config no longer exists, among those the selection covers."""
     if select.arch or select.shard:
@@ -117,5 +118,6 @@ def check_golden(select: Select, flavors: Sequence[str], kinds: Sequence[str] = 
             continue
         for a in fam_arts:
             findings += compare(a, g, flavors, kinds)
-        findings += stale(fam, g, {a.id for a in fam_arts}, select, flavors, kinds)
+        findings += stale(fam, g, {a.id for a in fam_arts}, select, flavors=flavors,
+                          kinds=kinds)
     return findings

@@ -38,10 +38,6 @@ def line(text: str) -> None:
     print(text)
 
 
-def err(text: str) -> None:
-    print(text, file=sys.stderr)
-
-
 @contextlib.contextmanager
 def progress(label: str, total: int) -> Iterator[Callable[[int], None]]:
     """A progress bar on a terminal (stderr); elsewhere silent until the caller reports."""

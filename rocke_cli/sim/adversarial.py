@@ -141,7 +141,6 @@ CASES: tuple[Case, ...] = (
     Case("slot_too_long", slot_too_long, ("q",), needs_slot=True,
          doc="a q sequence longer than max_seqlen_q (ws_seg 1 slot overrun)"),
 )
-CASE_NAMES = tuple(c.name for c in CASES)
 MIN_SEQS = 4
 
 
@@ -155,6 +154,7 @@ def case(name: str) -> Case:
 
 
 # --- paged KV: block_table and seqlens_k corpus ---------------------------------------------
+
 
 @dataclass(frozen=True)
 class PagedCase:

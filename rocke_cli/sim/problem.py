@@ -47,13 +47,6 @@ class Side:
             return self.spans[b][0] + r  # type: ignore[index]
         return b * self.seqlen + r
 
-    def valid_rows(self) -> np.ndarray:
-        mask = np.zeros(self.rows, dtype=bool)
-        for b, sp in enumerate(self.spans):
-            if sp and sp[1] > 0:
-                mask[self.row(b, np.arange(sp[1]))] = True
-        return mask
-
 
 @dataclass
 class PagedSide(Side):
@@ -74,12 +67,8 @@ class PagedSide(Side):
         r = np.asarray(r)
         return self.table[b][r // self.page_size] * self.page_size + r % self.page_size
 
-    def valid_keys(self, b: int) -> np.ndarray:
-        """Logical keys of sequence b that the kernel can reach (in tiles with good pages)."""
-        return np.flatnonzero(self.key_ok[b]) if self.spans[b] else np.zeros(0, np.int64)
 
-
-def make_paged_side(lens: tuple[int, ...], page_size: int, block_n: int, seed: int,
+def make_paged_side(lens: tuple[int, ...], page_size: int, block_n: int, seed: int, *,
                     table_bad: object = None, seqlen_bad: object = None) -> PagedSide:
     """Pages in shuffled order (and spares nobody owns); unused table entries are 0."""
     b = len(lens)

@@ -16,8 +16,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .buffers import round_to
-
 ATOL = 1e-5  # the small absolute term, relative to (1 + max |reference|)
 
 
@@ -27,7 +25,7 @@ def causal_mask(len_q: int, len_k: int) -> np.ndarray:
     return j <= i + (len_k - len_q)
 
 
-def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool,
+def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool, *,
             dt: type = np.float64) -> tuple[np.ndarray, np.ndarray]:
     """One sequence: q [Lq, Hq, D], k/v [Lk, Hkv, D] -> (O [Lq, Hq, D], lse [Hq, Lq])."""
     lq, hq, _ = q.shape
@@ -50,7 +48,7 @@ def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: b
     return o.astype(dt), lse.astype(dt)
 
 
-def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.ndarray,
+def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.ndarray, *,
              lse: np.ndarray, scale: float, causal: bool, dt: type = np.float64,
              key_mask: np.ndarray | None = None) -> dict[str, np.ndarray]:
     """One sequence, the chain contract's math in precision `dt`.
@@ -121,8 +119,3 @@ def judge(name: str, got: np.ndarray, ref: np.ndarray, naive: np.ndarray) -> Ver
     bound = 2 * nerr + ATOL * (1 + scale)
     return Verdict(name, err, err / scale if scale else err, nerr, bound, int(bad.sum()),
                    int(got.size), scale)
-
-
-def naive_out(x: np.ndarray, elem: str) -> np.ndarray:
-    """The fp32 implementation's output as stored in the output type."""
-    return round_to(np.asarray(x, dtype=np.float32), elem)

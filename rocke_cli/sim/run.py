@@ -49,12 +49,12 @@ def judge(run: Run) -> dict[str, Any]:
             "canary_buffers": len(can)}
 
 
-def run_case(p: Pipeline, builds: list[Build], compiled: list, dims: Dims, c: Case,
-             seed: int) -> dict[str, Any]:
+def run_case(p: Pipeline, builds: list[Build], compiled: list, dims: Dims,
+             c: Case) -> dict[str, Any]:
     from . import runtime
 
     prob = make_problem(p, builds, dims, c)
-    run = setup(p, builds, prob, seed)
+    run = setup(p, builds, prob, dims.seed)
     t0 = time.perf_counter()
     for i, (b, k) in enumerate(zip(builds, compiled, strict=True)):
         ka = pack(b.abi, run.arena.buffers, stage_scalars(p, i, prob, run), b.family)
@@ -105,4 +105,4 @@ def run_unit(unit: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
                 d["seed"])
     compiled = compile_builds(builds)
     for name in unit["cases"]:
-        yield run_case(p, builds, compiled, dims, case(name), dims.seed)
+        yield run_case(p, builds, compiled, dims, case(name))

@@ -83,7 +83,8 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
         pc = paged_case(c.name)
         u = next(b.config for b in builds if b.config.get("page_size"))
         kv: Side = make_paged_side(dims.seqlens_k, u["page_size"], u["block_n"], dims.seed,
-                                   pc.table if pc else None, pc.seqlen if pc else None)
+                                   table_bad=pc.table if pc else None,
+                                   seqlen_bad=pc.seqlen if pc else None)
     else:
         kv = make_side("kv", thd, ok, None)
     ws_seg = next((b.config.get("ws_seg") for b in builds if b.config.get("ws_seg") is not None),
@@ -270,8 +271,10 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
         if "lse" in A.buffers and len(qr):
             A["lse"].view()[prob.lse_index(b, r)] = lse.astype(np.float32)
         km = None if kmask.all() else kmask
-        ref = R.backward(q, k, v, o, do, lse, prob.scale, prob.causal, np.float64, km)
-        nai = R.backward(q, k, v, o, do, lse, prob.scale, prob.causal, np.float32, km)
+        ref = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
+                         dt=np.float64, key_mask=km)
+        nai = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
+                         dt=np.float32, key_mask=km)
         for name, rows, sel in (("dq", qr, slice(None)), ("dk", kr, kmask), ("dv", kr, kmask)):
             if name in ex and len(rows):
                 e = ex[name]
