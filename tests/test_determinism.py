@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import ROOT
+from helpers import ROOT
 
 
 def _emit(out: Path, cwd: Path, seed: str, jobs: int, extra_env: dict) -> None:

@@ -6,11 +6,9 @@ assembly, and the worklist's weights against main's visited pairs enumerated ele
 
 from __future__ import annotations
 
-import subprocess
-
 import numpy as np
 import pytest
-from conftest import cli, guard_cost
+from helpers import cli, configs, guard_cost
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.families import worklist as wl
@@ -48,20 +46,13 @@ def _cu32(lens) -> np.ndarray:
 
 
 
-def _rocke(*args: str) -> subprocess.CompletedProcess:
-    return cli(*args, timeout=900)
 
-
-def _configs(family: str, built: bool = True, **want):
-    return [c for c in catalog.family_configs(family).configs
-            if all(c[k] == v for k, v in want.items())
-            and (not built or not catalog.build(family, c.id).refused)]
 
 
 @pytest.mark.parametrize("family", ["attention_bwd_reduce", "attention_bwd_worklist",
                                     "attention_bwd_dq"])
 def test_goldens_match(family):
-    r = _rocke("check-golden", "--family", family)
+    r = cli("check-golden", "--family", family)
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr
     assert "MATCH" in r.stdout
 
@@ -91,7 +82,7 @@ def test_reduce_abi_and_sites():
 
 
 def test_reduce_legacy_trusts_only_slot_rows():
-    for c in _configs(RED, layout="thd"):
+    for c in configs(RED, layout="thd"):
         q = catalog.build(RED, c.id).seqs["q"]
         if c["bounds"] == "legacy":
             assert c["ws_seg"] == 1, c.id  # the sweep holds no legacy ws0 duplicate
@@ -330,7 +321,7 @@ def test_dq_on_the_simulator_matches_float64(cid):
 
 
 def test_dq_sites_kv_trusted_under_legacy():
-    for c in _configs(DQ, built=False, layout="thd"):
+    for c in configs(DQ, refused=None, layout="thd"):
         b = catalog.build(DQ, c.id)
         q, kv = b.seqs["q"], b.seqs["kv"]
         assert q.bound == "total_q" and q.trusted is None, c.id
@@ -343,7 +334,7 @@ def test_dq_sites_kv_trusted_under_legacy():
             text = render(b, "ll", "llvm22")
             assert "%q.bad = or i1" in text, c.id
             assert ("%kv.bad = or i1" in text) == (c["bounds"] == "full"), c.id
-    for c in _configs(DQ, built=False, layout="bshd"):
+    for c in configs(DQ, refused=None, layout="bshd"):
         assert catalog.build(DQ, c.id).sites == [], c.id
 
 
@@ -369,7 +360,7 @@ def test_dq_refusals_name_the_limit_and_by_how_much():
     assert reg.refused.startswith("register estimate 216 VGPRs per work-item")
     assert "over the budget of 192 by 24" in reg.refused
     assert reg.lds_bytes <= 163840  # refused for registers alone
-    refused = [c.id for c in _configs(DQ, built=False) if catalog.build(DQ, c.id).refused]
+    refused = [c.id for c in configs(DQ, refused=None) if catalog.build(DQ, c.id).refused]
     assert len(refused) == 14
 
 

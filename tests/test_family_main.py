@@ -7,8 +7,7 @@ import json
 import re
 
 import pytest
-from conftest import ROOT, guard_cost
-from conftest import cli as _rocke
+from helpers import ROOT, cli, configs, guard_cost
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.guard import LEGACY_SLOT
@@ -21,15 +20,11 @@ FAMILIES = [MAIN, UNIFIED]
 
 
 
-def _configs(family: str, refused: bool = False, **want):
-    return [c for c in catalog.family_configs(family).configs
-            if all(c[k] == v for k, v in want.items())
-            and bool(catalog.build(family, c.id).refused) == refused]
 
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_sweep_is_large_and_ids_name_the_axes(family):
-    cs = catalog.family_configs(family).configs
+    cs = catalog.familyconfigs(family).configs
     if family == MAIN:
         assert 150 <= len(cs) <= 300
     else:
@@ -42,7 +37,7 @@ def test_sweep_is_large_and_ids_name_the_axes(family):
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_list_shows_refusals_as_messages(family):
-    r = _rocke("list", "--family", family, "--json")
+    r = cli("list", "--family", family, "--json")
     assert r.returncode == 0, r.stderr
     rows = json.loads(r.stdout)
     refused = {x["id"]: x["refused"] for x in rows if x["refused"]}
@@ -55,7 +50,7 @@ def test_list_shows_refusals_as_messages(family):
 
 
 def test_main_refusals_name_the_limit_and_the_excess():
-    lds = _configs(MAIN, refused=True, arch="gfx942")
+    lds = configs(MAIN, refused=True, arch="gfx942")
     assert lds
     for c in lds:
         msg = catalog.build(MAIN, c.id).refused
@@ -64,7 +59,7 @@ def test_main_refusals_name_the_limit_and_the_excess():
         # the same tiles fit gfx950's 160 KiB where the register estimate allows them
         b = catalog.build(MAIN, c.id)
         assert b.lds_bytes <= 163840 or "gfx950" in msg
-    regs = [c for c in _configs(MAIN, refused=True)
+    regs = [c for c in configs(MAIN, refused=True)
             if "register estimate" in catalog.build(MAIN, c.id).refused]
     assert regs
     for c in regs:
@@ -74,20 +69,20 @@ def test_main_refusals_name_the_limit_and_the_excess():
         assert m and int(m[1]) == b.derived.vgpr_est, b.refused
         assert int(m[1]) - int(m[2]) == int(m[3])
     # a gfx942 LDS refusal whose tiles are built for gfx950
-    built950 = {(c["head_dim"], c["block_m"], c["block_n"]) for c in _configs(MAIN, arch="gfx950")}
+    built950 = {(c["head_dim"], c["block_m"], c["block_n"]) for c in configs(MAIN, arch="gfx950")}
     assert any((c["head_dim"], c["block_m"], c["block_n"]) in built950 for c in lds)
 
 
 def test_refused_config_is_shown_not_raised():
-    c = _configs(MAIN, refused=True)[0]
-    r = _rocke("show", MAIN, c.id)
+    c = configs(MAIN, refused=True)[0]
+    r = cli("show", MAIN, c.id)
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
     assert json.loads(r.stdout)["refused"] == catalog.build(MAIN, c.id).refused
 
 
 def test_main_abi_per_dq_mode():
     seen = set()
-    for c in _configs(MAIN):
+    for c in configs(MAIN):
         b = catalog.build(MAIN, c.id)
         names = [a.name for a in b.abi.args]
         assert names[:8] == ["q", "k", "v", "dout", "lse", "delta", "dk", "dv"]
@@ -121,8 +116,8 @@ def test_main_abi_per_dq_mode():
 
 
 def test_abi_command_prints_the_spec_args():
-    c = _configs(MAIN, layout="thd", dq_mode="slices")[0]
-    r = _rocke("abi", MAIN, c.id)
+    c = configs(MAIN, layout="thd", dq_mode="slices")[0]
+    r = cli("abi", MAIN, c.id)
     assert r.returncode == 0, r.stderr
     got = json.loads(r.stdout)
     assert [a["name"] for a in got["args"]] == [a.name for a in catalog.build(MAIN, c.id).abi.args]
@@ -130,7 +125,7 @@ def test_abi_command_prints_the_spec_args():
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_guard_sites_present_in_thd_and_absent_in_bshd(family):
-    for c in _configs(family):
+    for c in configs(family):
         b = catalog.build(family, c.id)
         text = render(b, "ll", "llvm22")
         hip = render(b, "hip")
@@ -152,7 +147,7 @@ def test_guard_sites_present_in_thd_and_absent_in_bshd(family):
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_legacy_trusted_sites_are_exactly_the_slot_row_ones(family):
-    for c in catalog.family_configs(family).configs:
+    for c in catalog.familyconfigs(family).configs:
         sites = catalog.build(family, c.id).sites
         paged = family == UNIFIED  # the paged KV side is a site in every layout
         assert len(sites) == (int(paged) if c["layout"] == "bshd" else 2), c.id
@@ -166,18 +161,18 @@ def test_legacy_trusted_sites_are_exactly_the_slot_row_ones(family):
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_guard_report_full_passes_and_legacy_fails_on_slot_rows_only(family):
-    full = _rocke("guard-report", "--family", family, "--require-full", "--config", "*.full*")
+    full = cli("guard-report", "--family", family, "--require-full", "--config", "*.full*")
     assert full.returncode == 0, full.stdout[-2000:] + full.stderr
     if family == UNIFIED:
         # no legacy axis: every site is bounded, the paged side by max_pages and num_pages
-        assert all(c["bounds"] == "full" for c in catalog.family_configs(family).configs)
-        out = _rocke("guard-report", "--family", family, "--json").stdout
+        assert all(c["bounds"] == "full" for c in catalog.familyconfigs(family).configs)
+        out = cli("guard-report", "--family", family, "--json").stdout
         rows, _ = json.JSONDecoder().raw_decode(out)  # a summary line follows the JSON
         kv = [r for r in rows if r["side"] == "kv"]
         assert kv and all(r["offsets"] == "seqlens_k" and r["bound"].startswith("max_pages*")
                           and r["pages_bound"] == "num_pages" for r in kv)
         return
-    legacy = _rocke("guard-report", "--family", family, "--require-full",
+    legacy = cli("guard-report", "--family", family, "--require-full",
                     "--config", "*.legacy*")
     assert legacy.returncode == 1, legacy.stdout[-2000:]
     reasons = set(re.findall(r"\(([^()]*\([^()]*\)[^()]*)\)", legacy.stderr))
@@ -186,14 +181,14 @@ def test_guard_report_full_passes_and_legacy_fails_on_slot_rows_only(family):
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_check_golden_matches(family):
-    r = _rocke("check-golden", "--family", family, "-j", "2")
+    r = cli("check-golden", "--family", family, "-j", "2")
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr
 
 
 @pytest.mark.parametrize("family,ws_seg,mode", [(MAIN, 0, "atomic"), (MAIN, 1, "slices"),
                                                (UNIFIED, 0, "atomic")])
 def test_guard_costs_scalar_instructions_only(family, ws_seg, mode, record_property):
-    c = _configs(family, arch="gfx942", layout="thd", ws_seg=ws_seg, bounds="full",
+    c = configs(family, arch="gfx942", layout="thd", ws_seg=ws_seg, bounds="full",
                  dq_mode=mode)[0]
     g = guard_cost(family, c.id)
     assert g.valu_on == g.valu_off, "the guard must add no VALU instruction"
@@ -205,7 +200,7 @@ def test_guard_costs_scalar_instructions_only(family, ws_seg, mode, record_prope
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_no_guard_switch_removes_both_sites(family):
-    c = _configs(family, layout="thd", bounds="full")[0]
+    c = configs(family, layout="thd", bounds="full")[0]
     on = render(catalog.build(family, c.id), "ll", "llvm22")
     off = render(catalog.build(family, c.id, guard=False), "ll", "llvm22")
     assert "%q.bad" in on and "%kv.bad" in on
@@ -216,7 +211,7 @@ def test_no_guard_switch_removes_both_sites(family):
 
 
 def test_unified_abi_is_paged():
-    for c in _configs(UNIFIED):
+    for c in configs(UNIFIED):
         args = {a.name: a for a in catalog.build(UNIFIED, c.id).abi.args}
         for n in ("block_table", "seqlens_k"):
             assert args[n].kind == "ptr" and args[n].elem == "i32" and args[n].access == "r"
@@ -229,7 +224,7 @@ def test_unified_abi_is_paged():
 
 @pytest.mark.parametrize("family", FAMILIES)
 def test_body_is_portable_and_looped(family):
-    for c in _configs(family)[::7]:
+    for c in configs(family)[::7]:
         text = render(catalog.build(family, c.id), "ll", "llvm22")
         calls = set(re.findall(r"@llvm\.amdgcn\.[a-z.]+", text))
         assert calls <= {"@llvm.amdgcn.workitem.id.x", "@llvm.amdgcn.workgroup.id.x",

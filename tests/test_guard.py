@@ -3,21 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from conftest import guard_cost
+from helpers import configs, guard_cost
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.render import render
 
 
-def _configs(family: str, **want):
-    return [c for c in catalog.family_configs(family).configs
-            if all(c[k] == v for k, v in want.items())
-            and not catalog.build(family, c.id).refused]
-
-
 def test_guard_present_in_thd_and_absent_in_bshd():
     for fam in ("attention_bwd_prep", "attention_bwd_convert"):
-        for c in _configs(fam):
+        for c in configs(fam):
             text = render(catalog.build(fam, c.id), "ll", "llvm22")
             hip = render(catalog.build(fam, c.id), "hip")
             guarded = c["layout"] == "thd" and (c["bounds"] == "full" or c["ws_seg"] == 0)
@@ -29,7 +23,7 @@ def test_guard_present_in_thd_and_absent_in_bshd():
 
 
 def test_no_guard_switch_removes_only_the_guard():
-    c = _configs("attention_bwd_convert", layout="thd", ws_seg=0)[0]
+    c = configs("attention_bwd_convert", layout="thd", ws_seg=0)[0]
     on = render(catalog.build(c.family, c.id), "ll", "llvm22")
     off = render(catalog.build(c.family, c.id, guard=False), "ll", "llvm22")
     assert "%q.bad" in on and "%q.bad" not in off
@@ -40,7 +34,7 @@ def test_no_guard_switch_removes_only_the_guard():
                                            ("attention_bwd_convert", 0),
                                            ("attention_bwd_convert", 1)])
 def test_guard_costs_scalar_instructions_only(family, ws_seg, record_property):
-    c = _configs(family, arch="gfx942", layout="thd", ws_seg=ws_seg, bounds="full")[0]
+    c = configs(family, arch="gfx942", layout="thd", ws_seg=ws_seg, bounds="full")[0]
     g = guard_cost(family, c.id)
     assert g.valu_on == g.valu_off, "the guard must add no VALU instruction"
     assert g.vgpr_on == g.vgpr_off, "the guard must add no VGPR"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from conftest import Sandbox
+from helpers import Sandbox
 
 FAM = "attention_bwd_convert"
 SEL = ("--family", FAM, "--flavor", "llvm22")

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, Sandbox, cli, make_sandbox
+from helpers import ROOT, Sandbox, cli, make_sandbox
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.render import render

@@ -5,20 +5,20 @@ from __future__ import annotations
 import json
 import os
 
-from conftest import cli as _rocke
+from helpers import cli
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.guard import LEGACY_NO_BOUND, LEGACY_SLOT
 
 
 def test_check_golden_passes_on_every_shipped_config():
-    r = _rocke("check-golden", "-j", str(os.cpu_count() or 1))
+    r = cli("check-golden", "-j", str(os.cpu_count() or 1))
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr
     assert "all" in r.stdout and "MATCH" in r.stdout
 
 
 def test_every_shipped_artifact_verifies_and_compiles():
-    r = _rocke("verify", "-j", str(os.cpu_count() or 1))
+    r = cli("verify", "-j", str(os.cpu_count() or 1))
     assert r.returncode == 0, r.stdout[-5000:] + r.stderr
     assert "(2 LLVM versions)" in r.stdout
     assert "all passed" in r.stdout
@@ -26,12 +26,12 @@ def test_every_shipped_artifact_verifies_and_compiles():
 
 
 def test_guard_report_lists_the_legacy_trusted_sites_only():
-    full = _rocke("guard-report", "--require-full", "--config", "*.full*")
+    full = cli("guard-report", "--require-full", "--config", "*.full*")
     assert full.returncode == 0, full.stderr
-    legacy = _rocke("guard-report", "--require-full", "--config", "*.legacy*")
+    legacy = cli("guard-report", "--require-full", "--config", "*.legacy*")
     assert legacy.returncode == 1
     assert "slot-row workspace (ws_seg = 1)" in legacy.stderr
-    rows = json.loads(_rocke("guard-report", "--json", "--config", "*.legacy*").stdout)
+    rows = json.loads(cli("guard-report", "--json", "--config", "*.legacy*").stdout)
     ws = {(r["family"], r["id"]):
           catalog.family_configs(r["family"]).by_id(r["id"]).get("ws_seg", 0) for r in rows}
     for r in rows:

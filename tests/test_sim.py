@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import ctypes
 import json
-import subprocess
 import time
 
 import numpy as np
 import pytest
-from conftest import ROOT, Sandbox, cli
+from helpers import Sandbox, cli
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.render import render
@@ -46,16 +45,13 @@ PAGED = "gfx942.bf16.d64.bm32bn64.p16.thd.ws0.full.c1"
 SEQ = ("--seqlens", "40,9,0,21", "--seqlens-k", "70,20,5,40", "--heads", "4:2")
 
 
-def _rocke(*args: str, root=ROOT, timeout: float = 900) -> subprocess.CompletedProcess:
-    return cli(*args, root=root, timeout=timeout)
-
 
 @pytest.fixture(scope="module")
 def matrix() -> dict:
     configs = [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED]
     args = [a for c in configs for a in ("--config", c)]
     t0 = time.perf_counter()
-    r = _rocke("sim", "all", *args, *SEQ, "--adversarial", "--json", "-j", "2")
+    r = cli("sim", "all", *args, *SEQ, "--adversarial", "--json", "-j", "2")
     print(f"sim matrix: {time.perf_counter() - t0:.1f} s")
     assert r.returncode in (0, 1), r.stderr
     rep = json.loads(r.stdout)
@@ -330,7 +326,7 @@ def test_bad_input_is_one_line_exit_2() -> None:
     for args in (("sim", "prep", "--seqlens", "1,x"), ("sim", "prep", "--adversarial",
                  "--seqlens", "5,5"), ("sim", "nope"), ("sim", "prep", "--arch", "gfx950"),
                  ("sim", "prep", "--config", "no-such-id")):
-        r = _rocke(*args)
+        r = cli(*args)
         assert r.returncode == 2, (args, r.stderr)
         assert r.stderr.strip().count("\n") == 0 and "Traceback" not in r.stderr, args
 

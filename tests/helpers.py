@@ -1,0 +1,114 @@
+"""Shared test helpers (imported by the tests and by conftest.py): a sandbox copy of the project,
+running the CLI as a user would, selecting shipped configs, and the guard-cost measurement."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+COPIED = ("rocke_cli", "templates", "configs", "golden", "pyproject.toml")
+
+
+@dataclass
+class Run:
+    rc: int
+    out: str
+    err: str
+
+
+@dataclass
+class Sandbox:
+    """A private copy of the project: tests edit configs, templates and goldens freely."""
+
+    root: Path
+
+    def rocke(self, *args: str, env: dict | None = None, cwd: Path | None = None) -> Run:
+        e = dict(os.environ, PYTHONPATH=str(self.root), **(env or {}))
+        # the sandbox has no side venv of its own: use the project's
+        e.setdefault("ROCKE_LLVM20_PYTHON", str(ROOT / ".venv-llvm20" / "bin" / "python"))
+        e.pop("COLUMNS", None)
+        r = subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=cwd or self.root,
+                           env=e, capture_output=True, text=True, timeout=600)
+        return Run(r.returncode, r.stdout, r.stderr)
+
+    def files(self) -> dict[str, bytes]:
+        """Every file under the sandbox (for 'nothing written' checks)."""
+        return {str(p.relative_to(self.root)): p.read_bytes()
+                for p in sorted(self.root.rglob("*"))
+                if p.is_file() and "__pycache__" not in p.parts}
+
+
+def make_sandbox(dest: Path) -> Sandbox:
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in COPIED:
+        src = ROOT / name
+        if src.is_dir():
+            shutil.copytree(src, dest / name,
+                            ignore=shutil.ignore_patterns("__pycache__", ".lock"))
+        else:
+            shutil.copy2(src, dest / name)
+    return Sandbox(dest)
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def cli(*args: str, root: Path = ROOT, timeout: float = 1800) -> subprocess.CompletedProcess:
+    """`rocke ARGS` run from a project tree (default: this checkout) in a fresh process."""
+    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=root,
+                          capture_output=True, text=True, timeout=timeout,
+                          env=dict(os.environ, PYTHONPATH=str(root)))
+
+
+INSN = re.compile(r"^\s+([sv]_[a-z0-9_]+)", re.M)
+
+
+@dataclass
+class GuardCost:
+    """One config's gfx942 llvm22 code with the guard and with --no-guard."""
+
+    extra: int  # instructions the guard adds
+    valu_on: dict[str, int]
+    valu_off: dict[str, int]
+    vgpr_on: int
+    vgpr_off: int
+
+
+def _kernel_body(asm: str, kernel: str) -> str:
+    # to the function's end, not the first s_endpgm: early exits come before the last block
+    start = asm.index(f"{kernel}:\n")
+    return asm[start:asm.index(".Lfunc_end", start)]
+
+
+def guard_cost(family: str, cid: str) -> GuardCost:
+    from rocke_cli.engine import catalog
+    from rocke_cli.engine.render import render
+    from rocke_cli.toolchain.verify import VerifyJob, verify
+
+    jobs = [VerifyJob(f"{cid} {g}", render(catalog.build(family, cid, guard=g), "ll", "llvm22"),
+                      "gfx942", "llvm22", want_asm=True) for g in (True, False)]
+    on, off = verify(jobs, workers=2)
+    assert on.ok and off.ok, (on.errors, off.errors)
+    kernel = catalog.build(family, cid).abi.kernel
+    ins = [Counter(INSN.findall(_kernel_body(r.asm, kernel))) for r in (on, off)]
+    valu = [{k: n for k, n in c.items() if k.startswith("v_")} for c in ins]
+    return GuardCost(sum(ins[0].values()) - sum(ins[1].values()), valu[0], valu[1],
+                     on.kernels[0]["vgpr"], off.kernels[0]["vgpr"])
+
+
+def configs(family: str, refused: bool | None = False, **want: object) -> list:
+    """Shipped configs of `family` whose values match `want`: built ones (refused=False, the
+    default), refused ones (True) or all (None)."""
+    from rocke_cli.engine import catalog
+
+    return [c for c in catalog.family_configs(family).configs
+            if all(c[k] == v for k, v in want.items())
+            and (refused is None or bool(catalog.build(family, c.id).refused) == refused)]
