@@ -35,7 +35,7 @@ toolchain:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 	    clang-19 libamdhip64-dev g++ >/dev/null; fi
 
-# the independent C++ twins of the Python engine (DESIGN section 8): one executable per family
+# the independent C++ twins of the Python engine (docs/design.md §8): one executable per family
 native: toolchain $(NATIVE)/attention_bwd_convert
 
 $(NATIVE)/%: native/%.cpp

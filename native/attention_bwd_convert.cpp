@@ -7,7 +7,7 @@
 // rocke_cli/families/{base,convert}.py, templates/attention_bwd_convert.ll.j2).
 // `rocke check-native` holds it against the goldens; when the template changes, this must too.
 //
-// Protocol (DESIGN section 8):
+// Protocol (docs/design.md §8):
 //   attention_bwd_convert INDEX FLAVOR   .ll on stdout, exit 0; refused: exit 1, stdout empty;
 //                                        INDEX >= count: exit 2, "unknown config"
 //   attention_bwd_convert --batch FLAVOR `IDX <i> <rc> <len>\n<bytes>\n` per index, `END <n>\n`

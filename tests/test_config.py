@@ -1,4 +1,4 @@
-"""The config loader (DESIGN section 3): expansion order, indexes, excludes, defaults, refusals,
+"""The config loader (docs/design.md §3): expansion order, indexes, excludes, defaults, refusals,
 ids, types, and errors that name `file:LINE:COL`."""
 
 from __future__ import annotations

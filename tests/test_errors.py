@@ -1,4 +1,4 @@
-"""Bad input end to end through the CLI (DESIGN sections 3, 6, 11, 13): a one-line error that
+"""Bad input end to end through the CLI (docs/design.md §3, §6, §11, §13): a one-line error that
 names the file and the place, exit 2 (1 for a failed check), no traceback, nothing written."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""check-byte-identity (DESIGN section 7): against a revision, a directory, and fresh processes."""
+"""check-byte-identity (docs/design.md §7): against a revision, a directory, and fresh processes."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""check-native and its exit-code protocol (DESIGN section 8), driven by scripted emitters.
+"""check-native and its exit-code protocol (docs/design.md §8), driven by scripted emitters.
 
 Each scripted emitter serves the real bytes of the Python engine (emitted once per module) and
 deviates in one way; each test asserts the status that deviation must produce, so removing its

@@ -37,7 +37,7 @@ def test_guard_report_lists_the_legacy_trusted_sites_only():
     for r in rows:
         slot_rows = ws[r["family"], r["id"]] == 1
         dq_kv = r["kernel"] == "dq" and r["side"] == "kv"
-        # DESIGN section 5: legacy leaves exactly slot-row decodes and split dQ's kv side unbounded
+        # docs/design.md §5: legacy leaves exactly slot-row decodes and split dQ's kv side unbounded
         if slot_rows:
             assert r["trusted"] == LEGACY_SLOT and not r["bound"], r
         elif dq_kv:

@@ -1,4 +1,4 @@
-"""rocke sim: the shipped gfx942 llvm22 IR run on the CPU (DESIGN section 10).
+"""rocke sim: the shipped gfx942 llvm22 IR run on the CPU (docs/design.md §10).
 
 One `rocke sim all` over a representative matrix (stage checks, chain pipelines, adversarial
 offsets and the --no-guard negative control) is shared by the tests that read its report; the

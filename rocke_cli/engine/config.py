@@ -1,6 +1,6 @@
 """Config files: load, validate and expand `configs/<family>.yaml` into typed configs.
 
-Every error names the file, line and column of the node at fault (DESIGN section 3).
+Every error names the file, line and column of the node at fault (docs/design.md §3).
 """
 
 from __future__ import annotations

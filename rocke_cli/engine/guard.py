@@ -1,4 +1,4 @@
-"""THD decode sites and their guard coverage (DESIGN section 5).
+"""THD decode sites and their guard coverage (docs/design.md §5).
 
 A decode site is one (kernel, side) pair. Whether it is guarded, and by which bound, is decided
 here from the config's `layout`, `bounds` and `ws_seg`, so every family follows one rule.

@@ -1,4 +1,4 @@
-"""The one render function: the only producer of artifact text (DESIGN section 2)."""
+"""The one render function: the only producer of artifact text (docs/design.md §2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""JSON Schema of the config file format (DESIGN section 3), for editors."""
+"""JSON Schema of the config file format (docs/design.md §3), for editors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The flavor-independent canonical form of an IR module (DESIGN section 6).
+"""The flavor-independent canonical form of an IR module (docs/design.md §6).
 
 A cosmetic change (comments, blank lines, whitespace, value and label names, attribute-group and
 metadata numbering, attribute order, datalayout/triple and the flavor spellings) leaves it

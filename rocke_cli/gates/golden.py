@@ -1,4 +1,4 @@
-"""Golden files: format, validation, atomic writes, the bless lock (DESIGN section 6)."""
+"""Golden files: format, validation, atomic writes, the bless lock (docs/design.md §6)."""
 
 from __future__ import annotations
 

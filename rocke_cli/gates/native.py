@@ -1,4 +1,4 @@
-"""Native emitters and the exit-code protocol (DESIGN section 8).
+"""Native emitters and the exit-code protocol (docs/design.md §8).
 
 `run_emitter` runs one emitter call under a timeout and an output limit and says what
 happened; `frames` parses batch output; `check_native` holds every answer against the goldens.

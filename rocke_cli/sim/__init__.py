@@ -1,4 +1,4 @@
-"""`rocke sim`: run the shipped gfx942 llvm22 IR on the CPU (DESIGN section 10).
+"""`rocke sim`: run the shipped gfx942 llvm22 IR on the CPU (docs/design.md §10).
 
 retarget (AMDGPU text -> host IR), runtime (MCJIT, threads, barrier), buffers (canaries, NaN),
 pack (kernarg from the ABI), reference (float64 SDPA backward), adversarial (offset and

@@ -1,7 +1,7 @@
 """The adversarial corpus: bad sequence offsets (cu_seqlens) and bad block_table entries.
 
 Each case turns the intended sequence lengths into the offsets a (buggy or hostile) caller
-passes. Which sequences are valid is decided by the guard rule of DESIGN section 5, evaluated
+passes. Which sequences are valid is decided by the guard rule of docs/design.md §5, evaluated
 here in exact integers; valid sequences never share rows, so the reference is well defined.
 A case names the sides it corrupts: a stage without that side runs it as a clean case.
 """

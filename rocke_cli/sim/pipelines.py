@@ -2,7 +2,7 @@
 
 A pipeline is an ordered list of stages (families, with the config values a stage needs) and
 the check that judges its outputs. Stage checks (prep, convert, reduce, worklist) are
-one-stage pipelines; the chain pipelines of DESIGN section 4 (atomic, split, deterministic,
+one-stage pipelines; the chain pipelines of docs/design.md §4 (atomic, split, deterministic,
 paged) run their kernels on one set of buffers and are judged against the float64 attention
 backward reference. A pipeline whose families are not registered is unavailable, not an error.
 Stage setups and expected outputs live in setups, the run and its judgement in run.

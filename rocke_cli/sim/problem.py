@@ -1,6 +1,6 @@
 """One simulated problem: sizes, sequences (as passed and as the guard decodes them), tensors.
 
-Row conventions (DESIGN section 4): thd tokens are rows of [total, H, D]; bshd row of (b, r) is
+Row conventions (docs/design.md §4): thd tokens are rows of [total, H, D]; bshd row of (b, r) is
 b * S + r; lse/delta are [Hq, total_q] (thd) or [B, Hq, Sq] (bshd); workspace slot rows
 (ws_seg 1) are b * max_seqlen_q + r.
 """

@@ -1,4 +1,4 @@
-"""Shipped AMDGPU IR text -> host IR text, mechanically (DESIGN section 10).
+"""Shipped AMDGPU IR text -> host IR text, mechanically (docs/design.md §10).
 
 What changes: the triple and datalayout become the host's, the `amdgpu_kernel` calling
 convention is dropped, the kernel gets one extra parameter (a per-thread context pointer),

@@ -1,4 +1,4 @@
-"""Compile .hip sources (device side only) with Debian's clang-19 (DESIGN section 9).
+"""Compile .hip sources (device side only) with Debian's clang-19 (docs/design.md §9).
 
 gfx950 is beyond LLVM 19: such jobs are "not-checkable", neither a pass nor a failure."""
 

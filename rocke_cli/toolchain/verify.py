@@ -1,5 +1,5 @@
 """Run real LLVM over IR text: LLVM 22 (this venv's llvmlite) for llvm22/23/24, LLVM 20 (the
-side venv's llvmlite) for llvm20, in worker processes (DESIGN section 9).
+side venv's llvmlite) for llvm20, in worker processes (docs/design.md §9).
 
 Each worker is `PY rocke_cli/llvm_worker.py` fed JSON lines on stdin; it compiles every job in a
 forked child, so one kernel that kills LLVM fails alone."""

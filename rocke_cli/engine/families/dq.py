@@ -103,7 +103,7 @@ class Dq(FamilySpec):
         return dq_plan(cfg)
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
-        # the legacy ABI of the split dQ kernel carried no kv bound (DESIGN section 5)
+        # the legacy ABI of the split dQ kernel carried no kv bound (docs/design.md §5)
         return {"q": plan_seq("dq", "q", cfg, guard=guard),
                 "kv": plan_seq("dq", "kv", cfg, legacy_bounded=False, guard=guard)}
 

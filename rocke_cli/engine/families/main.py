@@ -1,7 +1,7 @@
 """attention_bwd_main: per KV tile, loop over the group's query heads and the Q tiles; dK/dV
 accumulate in registers and are written once; dQ per `dq_mode` (atomic, slices, none).
 
-The body is the portable scalar one (DESIGN section 4): K/V, Q/dO tiles and P/dS in LDS,
+The body is the portable scalar one (docs/design.md §4): K/V, Q/dO tiles and P/dS in LDS,
 explicit barriers, real IR loops. Three thread mappings share the 256 work-items:
 - phase A (S, dP -> P, dS): a thread owns a ti x tj micro-tile of the score tile (rows
   strided by ra, columns by ca);
