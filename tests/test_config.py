@@ -168,6 +168,24 @@ def test_ids_follow_the_name_pattern(tmp_path):
     assert all(ID_ALPHABET.fullmatch(i) for i in ids(fc))
 
 
+def test_an_optional_field_is_left_out_at_its_default(tmp_path):
+    # a new axis with `{param:?}` keeps every existing id and names only the new values
+    head = HEAD.replace('.{bounds}"', '{bounds:?}"')
+    fc = load(tmp_path, SWEEP1 + "  bounds: [full, legacy]\n", head=head)
+    assert ids(fc) == ["gfx942.f16.d64.bm64.thd.ws0", "gfx942.f16.d64.bm64.thd.ws0.legacy"]
+
+
+@pytest.mark.parametrize("field,message", [
+    ("{bounds:x}", "unknown parameter 'bounds' or format ':x'"),
+    ("{dtype:?}", "optional field '{dtype:?}' needs a default"),
+])
+def test_bad_optional_fields_are_errors_at_the_name(tmp_path, field, message):
+    head = HEAD.replace("{bounds}", field) if "bounds" in field else \
+        HEAD.replace("{dtype}", field)
+    msg = load_error(tmp_path, SWEEP1, head=head)
+    assert_at(msg, 2, 7, message)
+
+
 @pytest.mark.parametrize("name,bad", [
     ('"{arch}.{dtype}.D{head_dim}.bm{block_m}.{layout}.ws{ws_seg}.{bounds}"', "D"),
     ('"{arch}/{dtype}.d{head_dim}.bm{block_m}.{layout}.ws{ws_seg}.{bounds}"', "/"),

@@ -168,15 +168,39 @@ def _yaml_error(path: str, text: str, e: yaml.MarkedYAMLError) -> RockeError:
     return at(path, line, col, msg)
 
 
+OPTIONAL = "?"  # `{param:?}`: nothing at the param's default, ".<value>" otherwise
+
+
 def _check_pattern(doc: _Doc, node: yaml.Node, pattern: str, params: Mapping[str, Any]) -> None:
-    """The name pattern: {param} fields only, balanced braces, known parameters."""
+    """The name pattern: {param} or {param:?} fields only, balanced braces, known parameters
+    (an optional field needs a default: that is the value it leaves out of the id)."""
     try:
         parsed = list(string.Formatter().parse(pattern))
     except ValueError as e:  # an unbalanced brace
         raise doc.err(node, f"name pattern: {e}") from None
     for _, f, spec, conv in parsed:
-        if f is not None and (spec or conv or f not in params):
-            raise doc.err(node, f"name pattern uses unknown parameter '{f}'")
+        if f is None:
+            continue
+        if conv or spec not in ("", OPTIONAL) or f not in params:
+            raise doc.err(node, f"name pattern uses unknown parameter '{f}'"
+                          + (f" or format ':{spec}' (known: ':{OPTIONAL}')" if spec else ""))
+        if spec == OPTIONAL and params[f].default is None:
+            raise doc.err(node, f"name pattern: optional field '{{{f}:?}}' needs a default "
+                                f"for parameter '{f}'")
+
+
+def format_id(pattern: str, values: Mapping[str, Any], params: Mapping[str, Any]) -> str:
+    """The id of one config: an optional field adds an axis without renaming existing ids."""
+    out = []
+    for literal, f, spec, _ in string.Formatter().parse(pattern):
+        out.append(literal)
+        if f is None:
+            continue
+        if spec == OPTIONAL:
+            out.append("" if values[f] == params[f].default else f".{values[f]}")
+        else:
+            out.append(str(values[f]))
+    return "".join(out)
 
 
 def load_family_configs(path: Path, known_families: Mapping[str, Any],
@@ -233,7 +257,7 @@ def load_family_configs(path: Path, known_families: Mapping[str, Any],
     out = FamilyConfigs(family, description, shown, params)
     seen: dict[str, str] = {}
     for values, where in points:
-        cid = pattern.format_map(values)
+        cid = format_id(pattern, values, params)
         if not ID_RE.fullmatch(cid):
             raise doc.err(name_node, f"id {cid!r} has characters outside [a-z0-9._-]")
         if cid in seen:

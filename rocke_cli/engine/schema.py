@@ -25,7 +25,8 @@ def config_schema() -> dict:
     props = {
         "family": {"enum": sorted(FAMILIES)},
         "description": {"type": "string"},
-        "name": {"type": "string", "description": "id pattern: {param} placeholders; the "
+        "name": {"type": "string", "description": "id pattern: {param} placeholders ({param:?}: "
+                 "left out at the default, '.value' otherwise); the "
                  "result must match ^[a-z0-9._-]+$"},
         "params": {"type": "object", "additionalProperties": param},
         "sweep": {"type": "object", "additionalProperties": {"type": "array", "items": scalar}},
