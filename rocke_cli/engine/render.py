@@ -10,7 +10,7 @@ from ..errors import RockeError
 from ..paths import TEMPLATES
 from .abi import ELEMS
 from .families import Build
-from .targets import FLAVORS
+from .targets import FLAVORS, mfma_intrinsic
 
 ARTIFACTS = ("ll", "hip")
 
@@ -28,6 +28,7 @@ def environment() -> jinja2.Environment:
         auto_reload=False,
     )
     env.filters["c"] = lambda name: name.replace(".", "_")  # IR value name -> C identifier
+    env.globals["mfma"] = mfma_intrinsic  # an MFMA instruction's intrinsic, per arch and flavor
     return env
 
 
@@ -55,7 +56,7 @@ def render(build: Build, artifact: str, flavor: str | None = None) -> str:
         raise RockeError(f"unknown artifact '{artifact}' (known: {', '.join(ARTIFACTS)})")
     cfg = build.config.values
     m = {"family": build.family, "id": build.id, "flavor": fl, "abi": build.abi, "cfg": cfg,
-         "grid": build.grid}
+         "grid": build.grid, "mfma": build.mfma}
     ctx = {"m": m, "cfg": cfg, "d": build.derived, "seqs": build.seqs, "abi": build.abi,
            "lds": build.lds,
            # families without tensor data (the worklist) have no dtype

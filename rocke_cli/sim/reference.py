@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .buffers import round_to
+
 ATOL = 1e-5  # the small absolute term, relative to (1 + max |reference|)
 
 
@@ -50,10 +52,12 @@ def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: b
 
 def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.ndarray, *,
              lse: np.ndarray, scale: float, causal: bool, dt: type = np.float64,
-             key_mask: np.ndarray | None = None) -> dict[str, np.ndarray]:
+             key_mask: np.ndarray | None = None,
+             ps_elem: str | None = None) -> dict[str, np.ndarray]:
     """One sequence, the chain contract's math in precision `dt`.
     Returns dq [Lq,Hq,D], dk/dv [Lk,Hkv,D], delta [Hq,Lq]. `key_mask` (bool [Lk]) drops keys
-    the kernel cannot reach (paged KV tiles with a bad page): P = 0 there."""
+    the kernel cannot reach (paged KV tiles with a bad page): P = 0 there. `ps_elem`: P and dS
+    rounded to that input type before the second products, as matrix-core bodies do."""
     lq, hq, d = q.shape
     lk, hkv, _ = k.shape
     g = hq // hkv
@@ -73,9 +77,11 @@ def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.
         p = np.where(causal_mask(lq, lk)[None], p, 0)
     if key_mask is not None:
         p = np.where(key_mask[None, None, :], p, 0)
-    dv_h = np.einsum("hij,ihd->jhd", p, do_)
     dp = np.einsum("ihd,jhd->hij", do_, vv)
     ds = p * (dp - delta[:, :, None])
+    if ps_elem is not None:
+        p, ds = round_to(p, ps_elem).astype(dt), round_to(ds, ps_elem).astype(dt)
+    dv_h = np.einsum("hij,ihd->jhd", p, do_)
     dq = dt(scale) * np.einsum("hij,jhd->ihd", ds, kk)
     dk_h = dt(scale) * np.einsum("hij,ihd->jhd", ds, q_)
     dk = dk_h.reshape(lk, hkv, g, d).sum(axis=2)

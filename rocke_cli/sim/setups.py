@@ -273,8 +273,11 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
         km = None if kmask.all() else kmask
         ref = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
                          dt=np.float64, key_mask=km)
+        # the same-precision implementation of the kernels' algorithm: a matrix-core body rounds
+        # P and dS to the input type before its second products
         nai = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
-                         dt=np.float32, key_mask=km)
+                         dt=np.float32, key_mask=km,
+                         ps_elem=dt if any(b.mfma for b in run.builds) else None)
         for name, rows, sel in (("dq", qr, slice(None)), ("dk", kr, kmask), ("dv", kr, kmask)):
             if name in ex and len(rows):
                 e = ex[name]

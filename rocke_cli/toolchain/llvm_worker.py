@@ -4,9 +4,9 @@ Run by path (`PY rocke_cli/llvm_worker.py`) by the project venv (LLVM 22) or the
 (LLVM 20, llvmlite only), so it imports only the standard library and llvmlite, and parses the
 code object metadata with regexes rather than PyYAML.
 
-Protocol: one JSON job per stdin line, {"key", "text", "arch", "want_asm"}; one JSON result per
-stdout line, in input order, {"key", "ok", "errors", "llvm", "kernels", "asm"}. Each compile runs
-in a forked child: a fatal backend error (LDS over the limit, "Cannot select") ends the child,
+Protocol: one JSON job per stdin line, {"key", "text", "arch", "want_asm", "mfma"}; one
+JSON result per stdout line, in input order, {"key", "ok", "errors", "llvm", "kernels", "asm"}.
+Each compile runs in a forked child: a fatal backend error (LDS over the limit, "Cannot select") ends the child,
 and the parent reports it as that job's failure. The checks (scratch, spills, LDS, external
 calls) live here so that both LLVMs judge the same way.
 """
@@ -102,8 +102,9 @@ def _result(llvm: ModuleType, key: str) -> dict:
             "llvm": ".".join(str(x) for x in llvm.llvm_version_info)}
 
 
-def judge(asm: str, arch: str) -> tuple[list[dict], list[str]]:
-    """Resources and the reasons this code object is not acceptable (empty: acceptable)."""
+def judge(asm: str, arch: str, mfma: bool = False) -> tuple[list[dict], list[str]]:
+    """Resources and the reasons this code object is not acceptable (empty: acceptable).
+    `mfma`: the body runs on matrix cores, whose accumulators may live in AGPRs."""
     kernels = resources(asm, arch)
     errs = []
     if "s_swappc_b64" in asm or re.search(r"^\s*\.extern\b", asm, re.M):
@@ -118,8 +119,8 @@ def judge(asm: str, arch: str) -> tuple[list[dict], list[str]]:
         if k["vgpr_spill"] or k["sgpr_spill"]:
             errs.append(f"{k['name']}: spills {k['vgpr_spill']} VGPRs, "
                         f"{k['sgpr_spill']} SGPRs")
-        if k["agpr"]:
-            # no body uses MFMA: AGPRs in use mean values parked there, a spill in all but name
+        if k["agpr"] and not mfma:
+            # a scalar body: AGPRs in use mean values parked there, a spill in all but name
             errs.append(f"{k['name']}: {k['agpr']} AGPRs used by a body without MFMA")
         if k["lds"] > LDS_LIMIT[arch]:
             errs.append(f"{k['name']}: LDS {k['lds']} bytes over the {arch} limit "
@@ -151,7 +152,7 @@ def _compile(llvm: ModuleType, job: dict) -> dict:
     except RuntimeError as e:
         out["errors"].append("codegen: " + _one_line(str(e)))
         return out
-    out["kernels"], out["errors"] = judge(asm, arch)
+    out["kernels"], out["errors"] = judge(asm, arch, bool(job.get("mfma")))
     for k in out["kernels"]:
         del k["dynamic_stack"], k["wave_size"]
     out["ok"] = not out["errors"]

@@ -25,7 +25,7 @@ def rule_errors(b: Build, result: VerifyResult) -> list[str]:
 
 def ll_jobs(items: Sequence[tuple[Build, str, str]]) -> list[VerifyJob]:
     """One job per (build, flavor, text), keyed "family id flavor"."""
-    return [VerifyJob(f"{b.family} {b.id} {f}", text, b.config["arch"], f)
+    return [VerifyJob(f"{b.family} {b.id} {f}", text, b.config["arch"], f, mfma=b.mfma)
             for b, f, text in items]
 
 

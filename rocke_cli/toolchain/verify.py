@@ -41,6 +41,7 @@ class VerifyJob:
     arch: str
     flavor: str
     want_asm: bool = False
+    mfma: bool = False  # a matrix-core body: AGPRs allowed (spills and scratch still fail)
 
 
 @dataclass
@@ -130,23 +131,23 @@ def verify(jobs: Sequence[VerifyJob], workers: int | None = None) -> list[Verify
     """Results in job order. Jobs with identical (text, arch, LLVM major) compile once and share
     the result; each LLVM version gets up to `workers` worker processes (round-robin chunks)."""
     workers = max(1, workers or os.cpu_count() or 1)
-    unique: dict[tuple[str, str, int], dict] = {}
+    unique: dict[tuple[str, str, int, bool], dict] = {}
     keys = []
     for j in jobs:
         major = llvm_major_for_flavor(j.flavor)
-        k = (hashlib.sha256(j.text.encode()).hexdigest(), j.arch, major)
+        k = (hashlib.sha256(j.text.encode()).hexdigest(), j.arch, major, j.mfma)
         keys.append(k)
         u = unique.setdefault(k, {"key": f"{k[0][:16]} {j.arch} llvm{major}", "text": j.text,
-                                  "arch": j.arch, "want_asm": False})
+                                  "arch": j.arch, "want_asm": False, "mfma": j.mfma})
         u["want_asm"] = u["want_asm"] or j.want_asm  # one compile serves every duplicate
     # every interpreter is checked before any work starts: a missing one fails fast
     interp = {m: interpreter_for(m) for m in sorted({k[2] for k in unique})}
-    chunks: list[tuple[str, list[tuple[str, str, int]]]] = []
+    chunks: list[tuple[str, list[tuple[str, str, int, bool]]]] = []
     for major, py in interp.items():
         ks = [k for k in unique if k[2] == major]
         n = min(workers, len(ks))
         chunks += [(py, ks[i::n]) for i in range(n)]
-    results: dict[tuple[str, str, int], dict] = {}
+    results: dict[tuple[str, str, int, bool], dict] = {}
     if chunks:
         with ThreadPoolExecutor(max_workers=len(chunks)) as pool:
             futs = [(ks, pool.submit(_run_worker, py, [unique[k] for k in ks]))

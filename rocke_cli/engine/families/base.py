@@ -32,7 +32,13 @@ class Build:
     grid: Grid = Grid(None)
 
     def derived_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self.derived) if self.derived is not None else {}
+        # a plan that could not be made is a refusal reason (a string): nothing to show
+        return dataclasses.asdict(self.derived) if dataclasses.is_dataclass(self.derived) else {}
+
+    @property
+    def mfma(self) -> bool:
+        """The body runs on matrix cores (AGPRs allowed, the MFMA template)."""
+        return self.config.get("body") == "mfma"
 
     @property
     def id(self) -> str:
@@ -80,6 +86,10 @@ class FamilySpec:
                     f"by {total - limit}")
         return None
 
+    def template(self, cfg: Config) -> str:
+        """The template pair (`<name>.ll.j2`, `<name>.hip.j2`) that renders this config."""
+        return self.name + ("_mfma" if cfg.get("body") == "mfma" else "")
+
     def kernel_name(self, cfg: Config) -> str:
         return f"rocke_{self.short}_" + cfg.id.replace(".", "_").replace("-", "_")
 
@@ -89,7 +99,7 @@ class FamilySpec:
         lds = self.lds_plan(cfg, d)
         refused = cfg.refused_by_rule or self.refuse(cfg, d, lds)
         abi = Abi(self.kernel_name(cfg), tuple(self.args(cfg, d, seqs)))
-        return Build(self.name, self.name, cfg, d, abi, seqs, lds, refused,
+        return Build(self.name, self.template(cfg), cfg, d, abi, seqs, lds, refused,
                      grid=self.grid(cfg, seqs))
 
 

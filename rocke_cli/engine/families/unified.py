@@ -22,6 +22,7 @@ from ..constants import log2
 from ..guard import Seq, plan_seq
 from .base import DTYPES, HEAD_ARGS, seq_args
 from .main import ATOMIC_WS, Main, MainTile, tensor_args, tile_plan
+from .mfma import MfmaTile, mfma_plan
 
 
 @dataclass(frozen=True)
@@ -80,14 +81,18 @@ class Unified(Main):
         "block_m": (32, 64, 128),
         "block_n": (32, 64, 128),
         "wg_size": (256,),
+        "body": ("scalar", "mfma"),
     }
 
-    def derive(self, cfg: Config) -> MainTile:
+    def derive(self, cfg: Config) -> MainTile | MfmaTile | str:
         ps, bn = cfg["page_size"], cfg["block_n"]
+        plan = mfma_plan(cfg, True) if cfg["body"] == "mfma" else tile_plan(cfg, True)
+        if isinstance(plan, str):
+            return plan
         # pages one KV tile spans: with powers of two, block_n is a multiple of page_size
         # (a tile spans block_n/page_size pages) or divides it (a tile is part of one page)
-        return dataclasses.replace(tile_plan(cfg, True), paged=True, pg_size=ps,
-                                   pg_log2=log2(ps), tile_pages=max(bn // ps, 1))
+        return dataclasses.replace(plan, paged=True, pg_size=ps, pg_log2=log2(ps),
+                                   tile_pages=max(bn // ps, 1))
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         return {"q": plan_seq("unified", "q", cfg, guard=guard), "kv": paged_kv(cfg, guard)}

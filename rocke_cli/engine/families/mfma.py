@@ -1,0 +1,137 @@
+"""The matrix-core (MFMA) body of the tile kernels (`body: mfma`): which instruction each product
+uses, how its output blocks are split over the waves, and the LDS layout of its operands.
+
+Every product is C[R x C] (+)= A[R x K] B[K x C] on v_mfma_f32_{32x32x8,16x16x16} (f16 / bf16
+inputs, fp32 accumulators); its 32x32 (or 16x16) output blocks are dealt to the waves, the same
+number to each, so every wave runs the same code. Lane layouts (CDNA3, wave64; M = 32 or 16,
+G = 64 / M lane groups): A[r][k] and B[k][c] sit in lane r (or c) + M * (k div 4 mod G), vector
+element k mod 4; D[i][j] in lane j + M * ((i div 4) mod G), element 4 * (i div 4G) + i mod 4.
+
+LDS (row-major, element strides in the plan): K and V [bn][ks], Q and dO [bm][D], P^T and dS^T
+[bn][pts]. S and dP read Q, dO rows against K, V rows (4 consecutive head_dim elements: one
+8-byte read per fragment); dV and dK read P^T, dS^T rows (8-byte) against columns of dO, Q
+(4 two-byte reads); dQ reads dS^T and K columns. P^T and dS^T rows are padded by 4 elements so a
+wave's 8-byte row writes of one column block start on different banks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..config import Config
+from ..constants import KV_PAD, LOG2E, VEC, log2
+from ..lds import LdsBuffer
+from ..targets import mfma_refusal
+
+WAVE = 64
+PT_PAD = 4  # P^T / dS^T row padding (elements): 8 bytes
+# accumulators + operand fragments + addresses must fit the 512 registers (VGPR + AGPR) a wave
+# of a 256-wide workgroup may hold; past that LLVM spills
+REG_BUDGET = 448
+REG_OVERHEAD = 96  # fragments in flight, addresses, loop state, masks, lse/delta per row
+
+
+@dataclass(frozen=True)
+class Product:
+    """One matrix product of the body: its instruction shape and its split over the waves."""
+
+    m: int  # instruction output block: 32 (32x32x8) or 16 (16x16x16)
+    k: int  # instruction contraction depth: 8 or 16
+    groups: int  # lane groups 64 / m
+    nv: int  # accumulator elements per lane per block: m * m / 64
+    cols: int  # output blocks per block row: C / m
+    per_wave: int  # output blocks per wave
+    steps: int  # contraction steps: K / k
+    insn: str  # v_mfma_* name (the MFMA table's key)
+
+
+@dataclass(frozen=True)
+class MfmaTile:
+    """The MFMA body's plan for one tile shape: what its templates read as `t`."""
+
+    D: int  # head_dim
+    bm: int  # Q tile rows (block_m)
+    bn: int  # KV tile rows (block_n)
+    wg: int  # work-items per workgroup
+    waves: int  # waves per workgroup
+    ks: int  # K/V LDS row stride (elements)
+    pts: int  # P^T / dS^T LDS row stride (elements)
+    vpr: int  # 16-byte vectors per head_dim row (tile loads)
+    vpr_log2: int
+    ld_rows: int  # rows one tile-load pass covers
+    kv_loads: int  # vector loads per work-item for a KV tile
+    q_loads: int  # vector loads per work-item for a Q tile
+    s: Product  # S = Q K^T and dP = dO V^T: [bm x bn], contraction over D
+    kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D], contraction over bm
+    q: Product  # dQ = dS K: [bm x D], contraction over bn
+    operand: str  # IR type of an A/B fragment
+    log2e: str  # log2(e) as an IR float constant
+    reg_est: int  # per-lane registers (VGPR + AGPR) estimate
+    paged: bool = False
+    pg_size: int = 0
+    pg_log2: int = 0
+    tile_pages: int = 0
+
+
+def _product(rows: int, cols: int, depth: int, waves: int, dtype: str) -> Product | str:
+    """The largest instruction whose blocks tile the output evenly over the waves."""
+    for m, k in ((32, 8), (16, 16)):
+        blocks = (rows // m) * (cols // m)
+        if rows % m or cols % m or depth % k or blocks % waves:
+            continue
+        return Product(m, k, WAVE // m, m * m // WAVE, cols // m, blocks // waves, depth // k,
+                       f"v_mfma_f32_{m}x{m}x{k}_{dtype}")
+    return (f"a {rows}x{cols} product over {depth} splits evenly over {waves} waves with "
+            f"neither 32x32x8 nor 16x16x16 blocks")
+
+
+def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
+    """The plan, or why this tile shape has none."""
+    wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
+                           cfg["dtype"])
+    waves = wg // WAVE
+    parts = {"s": _product(bm, bn, dim, waves, dt), "kv": _product(bn, dim, bm, waves, dt),
+             "q": _product(bm, dim, bn, waves, dt)}
+    bad = [why for why in parts.values() if isinstance(why, str)]
+    if bad:
+        return bad[0]
+    s, kv, q = parts["s"], parts["kv"], parts["q"]
+    for p in (s, kv, q):
+        if why := mfma_refusal(p.insn, cfg["arch"]):
+            return why
+    vpr = dim // VEC
+    # dK, dV live throughout; S, dP (then P, dS) per Q tile; dQ blocks when dQ is computed
+    acc = 2 * kv.per_wave * kv.nv + 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
+    return MfmaTile(
+        D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, pts=bm + PT_PAD,
+        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, kv_loads=bn * vpr // wg,
+        q_loads=bm * vpr // wg, s=s, kv=kv, q=q,
+        operand="<4 x half>" if dt == "f16" else "<4 x i16>",
+        log2e=LOG2E, reg_est=acc + REG_OVERHEAD)
+
+
+def mfma_refusal_of(cfg: Config, p: MfmaTile | str) -> str | None:
+    if isinstance(p, str):
+        return p
+    wg, bm, bn = cfg["wg_size"], cfg["block_m"], cfg["block_n"]
+    if p.kv_loads < 1 or p.q_loads < 1 or (bn * p.vpr) % wg or (bm * p.vpr) % wg:
+        return f"a {bm}x{bn} tile at head_dim {p.D} does not split evenly over {wg} work-items"
+    if p.reg_est > REG_BUDGET:
+        return (f"register estimate {p.reg_est} per lane (VGPR + AGPR) is over the budget of "
+                f"{REG_BUDGET} by {p.reg_est - REG_BUDGET}: it would spill")
+    return None
+
+
+def mfma_lds(cfg: Config, p: MfmaTile | str) -> dict[str, LdsBuffer]:
+    """Every LDS buffer of the MFMA body, in declaration order."""
+    if isinstance(p, str):
+        return {}
+    bm, bn, dim, dt = p.bm, p.bn, p.D, cfg["dtype"]
+    return {"k_tile": LdsBuffer("k.lds", bn * p.ks, dt),
+            "v_tile": LdsBuffer("v.lds", bn * p.ks, dt),
+            "q_tile": LdsBuffer("q.lds", bm * dim, dt),
+            "do_tile": LdsBuffer("do.lds", bm * dim, dt),
+            "pt": LdsBuffer("pt.lds", bn * p.pts, dt),
+            "dst": LdsBuffer("dst.lds", bn * p.pts, dt),
+            "lse": LdsBuffer("lse.lds", bm, "f32"),
+            "delta": LdsBuffer("dl.lds", bm, "f32")}
