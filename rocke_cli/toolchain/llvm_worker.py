@@ -6,9 +6,9 @@ code object metadata with regexes rather than PyYAML.
 
 Protocol: one JSON job per stdin line, {"key", "text", "arch", "want_asm", "mfma"}; one
 JSON result per stdout line, in input order, {"key", "ok", "errors", "llvm", "kernels", "asm"}.
-Each compile runs in a forked child: a fatal backend error (LDS over the limit, "Cannot select") ends the child,
-and the parent reports it as that job's failure. The checks (scratch, spills, LDS, external
-calls) live here so that both LLVMs judge the same way.
+Each compile runs in a forked child: a fatal backend error (LDS over the limit, "Cannot
+select") ends the child, and the parent reports it as that job's failure. The checks (scratch,
+spills, LDS, external calls) live here so that both LLVMs judge the same way.
 """
 
 from __future__ import annotations
