@@ -25,9 +25,10 @@ from ..targets import mfma_refusal
 
 WAVE = 64
 PT_PAD = 4  # P^T / dS^T row padding (elements): 8 bytes
-# accumulators + operand fragments + addresses must fit the 512 registers (VGPR + AGPR) a wave
-# of a 256-wide workgroup may hold; past that LLVM spills
-REG_BUDGET = 448
+# accumulators + operand fragments + addresses per lane (VGPR + AGPR), fitted to LLVM 20 and 22:
+# an estimate of 288 (128x64 at head_dim 128) builds, 320 (64x128 at head_dim 128) spills on
+# LLVM 20
+REG_BUDGET = 300
 REG_OVERHEAD = 96  # fragments in flight, addresses, loop state, masks, lse/delta per row
 
 
