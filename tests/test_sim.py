@@ -42,13 +42,20 @@ MAIN_CLEAN = [
     "gfx942.bf16.d64.bm32bn64.bshd.ws0.full.c1.slices",  # deterministic, dense
 ]
 PAGED = "gfx942.bf16.d64.bm32bn64.p16.thd.ws0.full.c1"
+# matrix-core bodies (the simulator emulates the MFMA instructions per wave): one per pipeline
+MFMA = {
+    "atomic": "gfx942.f16.d128.bm32bn64.thd.ws1.full.c1.atomic.mfma",
+    "split": "gfx942.bf16.d128.bm32bn64.thd.ws0.full.c1.none.mfma",
+    "deterministic": "gfx942.f16.d64.bm64bn64.thd.ws0.full.c0.slices.mfma",
+    "paged": "gfx942.bf16.d64.bm64bn64.p16.thd.ws0.full.c1.mfma",
+}
 SEQ = ("--seqlens", "40,9,0,21", "--seqlens-k", "70,20,5,40", "--heads", "4:2")
 
 
 
 @pytest.fixture(scope="module")
 def matrix() -> dict:
-    configs = [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED]
+    configs = [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED, *MFMA.values()]
     args = [a for c in configs for a in ("--config", c)]
     t0 = time.perf_counter()
     r = cli("sim", "all", *args, *SEQ, "--adversarial", "--json", "-j", "2")
@@ -70,6 +77,7 @@ def test_matrix_runs_every_stage_and_passes(matrix: dict) -> None:
     assert ("reduce", CONVERT_ADV) in by and ("worklist", MATRIX[-1]) in by
     assert {"atomic", "split", "deterministic"} <= {i["pipeline_name"] for i in insts}
     assert ("paged", PAGED) in by
+    assert {(p, c) for p, c in MFMA.items()} <= by  # every pipeline with a matrix-core body
     failed = [(i["pipeline_name"], i["anchor"]) for i in insts if not i["ok"]]
     assert not failed and matrix["rc"] == 0, (failed, matrix["stderr"][-2000:])
 
