@@ -7,11 +7,18 @@ number to each, so every wave runs the same code. Lane layouts (CDNA3, wave64; M
 G = 64 / M lane groups): A[r][k] and B[k][c] sit in lane r (or c) + M * (k div 4 mod G), vector
 element k mod 4; D[i][j] in lane j + M * ((i div 4) mod G), element 4 * (i div 4G) + i mod 4.
 
-LDS (row-major, element strides in the plan): K and V [bn][ks], Q and dO [bm][D], P^T and dS^T
-[bn][pts]. S and dP read Q, dO rows against K, V rows (4 consecutive head_dim elements: one
-8-byte read per fragment); dV and dK read P^T, dS^T rows (8-byte) against columns of dO, Q
-(4 two-byte reads); dQ reads dS^T and K columns. P^T and dS^T rows are padded by 4 elements so a
-wave's 8-byte row writes of one column block start on different banks.
+LDS (row-major, element strides in the plan): K and V [bn][ks], Q and dO [bm][qs], P^T and
+dS^T [bn][pts]. S and dP read Q, dO rows against K, V rows (4 consecutive head_dim elements:
+one 8-byte read per fragment); dV and dK read P^T, dS^T rows (8-byte) against columns of dO, Q
+(4 two-byte reads); dQ reads dS^T and K columns.
+
+Bank conflicts (32 banks of 4 bytes): a fragment read puts the 32 lanes of a lane group on 32
+different rows. Unpadded, a 64- or 128-element row is 128 or 256 bytes, a multiple of the 128
+bytes the banks span, so all 32 rows start on the same bank (32-way). Q, dO, K and V rows are
+padded by one 16-byte vector (rows start 4 banks apart: at most 4-way, and the tile loads stay
+16-byte aligned); P^T and dS^T rows by 4 elements (2 banks apart: 2-way for 32 lanes, none for
+16). Column reads (2 bytes a lane, 32 consecutive columns) touch 16 consecutive banks once. No
+XOR swizzle yet: one would make the row reads conflict-free.
 """
 
 from __future__ import annotations
@@ -55,7 +62,8 @@ class MfmaTile:
     bn: int  # KV tile rows (block_n)
     wg: int  # work-items per workgroup
     waves: int  # waves per workgroup
-    ks: int  # K/V LDS row stride (elements)
+    ks: int  # K/V LDS row stride (elements): head_dim + one padding vector
+    qs: int  # Q/dO LDS row stride (elements): head_dim + one padding vector
     pts: int  # P^T / dS^T LDS row stride (elements)
     vpr: int  # 16-byte vectors per head_dim row (tile loads)
     vpr_log2: int
@@ -104,7 +112,8 @@ def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
     # dK, dV live throughout; S, dP (then P, dS) per Q tile; dQ blocks when dQ is computed
     acc = 2 * kv.per_wave * kv.nv + 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     return MfmaTile(
-        D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, pts=bm + PT_PAD,
+        D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, qs=dim + KV_PAD,
+        pts=bm + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, kv_loads=bn * vpr // wg,
         q_loads=bm * vpr // wg, s=s, kv=kv, q=q,
         operand="<4 x half>" if dt == "f16" else "<4 x i16>",
@@ -127,11 +136,11 @@ def mfma_lds(cfg: Config, p: MfmaTile | str) -> dict[str, LdsBuffer]:
     """Every LDS buffer of the MFMA body, in declaration order."""
     if isinstance(p, str):
         return {}
-    bm, bn, dim, dt = p.bm, p.bn, p.D, cfg["dtype"]
+    bm, bn, dt = p.bm, p.bn, cfg["dtype"]
     return {"k_tile": LdsBuffer("k.lds", bn * p.ks, dt),
             "v_tile": LdsBuffer("v.lds", bn * p.ks, dt),
-            "q_tile": LdsBuffer("q.lds", bm * dim, dt),
-            "do_tile": LdsBuffer("do.lds", bm * dim, dt),
+            "q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
+            "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
             "pt": LdsBuffer("pt.lds", bn * p.pts, dt),
             "dst": LdsBuffer("dst.lds", bn * p.pts, dt),
             "lse": LdsBuffer("lse.lds", bm, "f32"),
