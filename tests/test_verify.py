@@ -258,3 +258,13 @@ def test_agprs_in_a_body_without_mfma_fail() -> None:
     parked = re.sub(r"(\.agpr_count:\s+)0\b", r"\g<1>4", r.asm)
     _, errs = llvm_worker.judge(parked, "gfx942")
     assert any("4 AGPRs used by a body without MFMA" in e for e in errs), errs
+
+
+def test_a_matrix_core_body_may_use_agprs_but_never_spill() -> None:
+    (r,) = verify.verify([VerifyJob("asm", GOOD, "gfx942", "llvm22", want_asm=True)], workers=1)
+    parked = re.sub(r"(\.agpr_count:\s+)0\b", r"\g<1>4", r.asm)
+    _, errs = llvm_worker.judge(parked, "gfx942", mfma=True)
+    assert errs == []
+    spilled = re.sub(r"(\.vgpr_spill_count:\s+)0\b", r"\g<1>3", parked)
+    _, errs = llvm_worker.judge(spilled, "gfx942", mfma=True)
+    assert any("spills 3 VGPRs" in e for e in errs), errs
