@@ -10,7 +10,7 @@ from ..errors import RockeError
 from ..paths import TEMPLATES
 from .abi import ELEMS
 from .families import Build
-from .targets import FLAVORS, mfma_intrinsic
+from .targets import FLAVORS, mfma_builtin, mfma_intrinsic
 
 ARTIFACTS = ("ll", "hip")
 
@@ -29,6 +29,7 @@ def environment() -> jinja2.Environment:
     )
     env.filters["c"] = lambda name: name.replace(".", "_")  # IR value name -> C identifier
     env.globals["mfma"] = mfma_intrinsic  # an MFMA instruction's intrinsic, per arch and flavor
+    env.globals["mfma_builtin"] = mfma_builtin  # its clang builtin (.hip), per arch
     return env
 
 

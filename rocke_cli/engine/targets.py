@@ -72,6 +72,7 @@ class Mfma:
     operand: str  # IR type of the A and B operands (bf16 bits as i16 where LLVM wants them)
     spelling: dict[str, str]  # flavor -> intrinsic name (without the leading @)
     archs: tuple[str, ...]  # the archs whose backend selects it
+    builtin: str  # clang's builtin for it, as the .hip sources call it
 
     @property
     def acc(self) -> str:
@@ -80,30 +81,38 @@ class Mfma:
 
 
 def _mfma(name: str, dtype: str, shape: tuple[int, int, int], operand: str, intrinsic: str,
-          *, archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
+          builtin: str, *, archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
     # LLVM 20 and 22 spell every one of these alike; a flavor that differs overrides here
-    return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs)
+    return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs, builtin)
 
 
 # Every MFMA instruction a body may use. The cbsz/abid/blgp operands are always 0, 0, 0.
 # gfx942's backend cannot select the double-rate gfx950 ones (fatal "Cannot select").
 MFMA: dict[str, Mfma] = {m.name: m for m in (
     _mfma("v_mfma_f32_32x32x8_f16", "f16", (32, 32, 8), "<4 x half>",
-          "llvm.amdgcn.mfma.f32.32x32x8f16"),
+          "llvm.amdgcn.mfma.f32.32x32x8f16",
+          "__builtin_amdgcn_mfma_f32_32x32x8f16"),
     _mfma("v_mfma_f32_16x16x16_f16", "f16", (16, 16, 16), "<4 x half>",
-          "llvm.amdgcn.mfma.f32.16x16x16f16"),
+          "llvm.amdgcn.mfma.f32.16x16x16f16",
+          "__builtin_amdgcn_mfma_f32_16x16x16f16"),
     _mfma("v_mfma_f32_32x32x8_bf16", "bf16", (32, 32, 8), "<4 x i16>",
-          "llvm.amdgcn.mfma.f32.32x32x8bf16.1k"),
+          "llvm.amdgcn.mfma.f32.32x32x8bf16.1k",
+          "__builtin_amdgcn_mfma_f32_32x32x8bf16_1k"),
     _mfma("v_mfma_f32_16x16x16_bf16", "bf16", (16, 16, 16), "<4 x i16>",
-          "llvm.amdgcn.mfma.f32.16x16x16bf16.1k"),
+          "llvm.amdgcn.mfma.f32.16x16x16bf16.1k",
+          "__builtin_amdgcn_mfma_f32_16x16x16bf16_1k"),
     _mfma("v_mfma_f32_32x32x16_f16", "f16", (32, 32, 16), "<8 x half>",
-          "llvm.amdgcn.mfma.f32.32x32x16.f16", archs=("gfx950",)),
+          "llvm.amdgcn.mfma.f32.32x32x16.f16",
+          "__builtin_amdgcn_mfma_f32_32x32x16_f16", archs=("gfx950",)),
     _mfma("v_mfma_f32_16x16x32_f16", "f16", (16, 16, 32), "<8 x half>",
-          "llvm.amdgcn.mfma.f32.16x16x32.f16", archs=("gfx950",)),
+          "llvm.amdgcn.mfma.f32.16x16x32.f16",
+          "__builtin_amdgcn_mfma_f32_16x16x32_f16", archs=("gfx950",)),
     _mfma("v_mfma_f32_32x32x16_bf16", "bf16", (32, 32, 16), "<8 x bfloat>",
-          "llvm.amdgcn.mfma.f32.32x32x16.bf16", archs=("gfx950",)),
+          "llvm.amdgcn.mfma.f32.32x32x16.bf16",
+          "__builtin_amdgcn_mfma_f32_32x32x16_bf16", archs=("gfx950",)),
     _mfma("v_mfma_f32_16x16x32_bf16", "bf16", (16, 16, 32), "<8 x bfloat>",
-          "llvm.amdgcn.mfma.f32.16x16x32.bf16", archs=("gfx950",)),
+          "llvm.amdgcn.mfma.f32.16x16x32.bf16",
+          "__builtin_amdgcn_mfma_f32_16x16x32_bf16", archs=("gfx950",)),
 )}
 
 
@@ -121,6 +130,13 @@ def mfma_intrinsic(name: str, arch_name: str, flavor_name: str) -> str:
     if why := mfma_refusal(name, arch_name):
         raise RockeError(why)
     return mfma(name).spelling[flavor(flavor_name).name]
+
+
+def mfma_builtin(name: str, arch_name: str) -> str:
+    """The clang builtin a .hip template calls for `name` (a refused pair is an error)."""
+    if why := mfma_refusal(name, arch_name):
+        raise RockeError(why)
+    return mfma(name).builtin
 
 
 def mfma(name: str) -> Mfma:
