@@ -74,6 +74,7 @@ class MfmaTile:
     kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D], contraction over bm
     q: Product  # dQ = dS K: [bm x D], contraction over bn
     operand: str  # IR type of an A/B fragment
+    hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
     log2e: str  # log2(e) as an IR float constant
     reg_est: int  # per-lane registers (VGPR + AGPR) estimate
     paged: bool = False
@@ -117,6 +118,7 @@ def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, kv_loads=bn * vpr // wg,
         q_loads=bm * vpr // wg, s=s, kv=kv, q=q,
         operand="<4 x half>" if dt == "f16" else "<4 x i16>",
+        hip_operand="_Float16" if dt == "f16" else "short",
         log2e=LOG2E, reg_est=acc + REG_OVERHEAD)
 
 
