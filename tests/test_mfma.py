@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from rocke_cli.engine.abi import Abi, Arg
-from rocke_cli.engine.targets import FLAVORS, MFMA, mfma_intrinsic, mfma_refusal
+from rocke_cli.engine.targets import FLAVORS, MFMA, mfma_builtin, mfma_intrinsic, mfma_refusal
 from rocke_cli.errors import RockeError
 from rocke_cli.sim import mfma as M
 from rocke_cli.sim import runtime
@@ -143,6 +143,13 @@ def test_gfx950_only_instructions_are_refused_on_gfx942() -> None:
         mfma_intrinsic("v_mfma_f32_16x16x32_f16", "gfx942", "llvm22")
     assert mfma_intrinsic("v_mfma_f32_32x32x8_bf16", "gfx942", "llvm20") == \
         "llvm.amdgcn.mfma.f32.32x32x8bf16.1k"
+    # clang's builtin is the intrinsic's name in its own spelling (the .hip calls it)
+    for name, insn in MFMA.items():
+        assert insn.builtin == "__builtin_" + insn.spelling["llvm22"][5:].replace(".", "_"), name
+    assert mfma_builtin("v_mfma_f32_16x16x16_bf16", "gfx942") == \
+        "__builtin_amdgcn_mfma_f32_16x16x16bf16_1k"
+    with pytest.raises(RockeError, match="gfx950 only"):
+        mfma_builtin("v_mfma_f32_32x32x16_f16", "gfx942")
     with pytest.raises(RockeError, match="unknown MFMA instruction"):
         mfma_refusal("v_mfma_f32_4x4x4_f16", "gfx942")
 

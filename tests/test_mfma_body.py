@@ -5,6 +5,7 @@ instructions) and LLVM acceptance in tests/test_shipped.py (verify of every ship
 from __future__ import annotations
 
 import re
+import subprocess
 
 import pytest
 from helpers import configs
@@ -13,6 +14,8 @@ from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
 from rocke_cli.engine.families.mfma import _product, mfma_plan
 from rocke_cli.engine.render import render
+from rocke_cli.engine.targets import MFMA
+from rocke_cli.toolchain.hip import find_clang
 
 MAIN, UNIFIED = "attention_bwd_main", "attention_bwd_unified_main"
 TILED = (MAIN, UNIFIED)
@@ -58,7 +61,8 @@ def test_main_mfma_covers_layouts_and_dq_modes():
 
 
 def _intrinsics(text: str) -> list[str]:
-    return re.findall(r"call <\d+ x float> @(llvm\.amdgcn\.mfma\.[\w.]+)\(", text)
+    # clang's calls carry flags ("tail call contract <16 x float> @...")
+    return re.findall(r"call [\w ]*<\d+ x float> @(llvm\.amdgcn\.mfma\.[\w.]+)\(", text)
 
 
 @pytest.mark.parametrize("family", TILED)
@@ -89,3 +93,35 @@ def test_mfma_lds_plan_is_what_the_ir_declares_and_refuses_over_the_limit():
                if c["body"] == "mfma"}
     assert any("LDS plan needs" in why for why in refused.values())
     assert any("register estimate" in why for why in refused.values())
+
+
+@pytest.mark.parametrize("family", TILED)
+def test_mfma_hip_calls_the_planned_builtins_and_sizes_lds_from_the_plan(family):
+    for c in configs(family, body="mfma")[:6]:
+        b = catalog.build(family, c.id)
+        t = b.derived
+        hip = render(b, "hip")
+        products = (t.s, t.kv, t.q) if c["dq_mode"] != "none" else (t.s, t.kv)
+        assert set(re.findall(r"__builtin_amdgcn_mfma_\w+", hip)) == \
+            {MFMA[p.insn].builtin for p in products}, c.id
+        arrays = dict(re.findall(r"__shared__ .*? (\w+)\[(\d+)\];", hip))
+        assert [int(n) for n in arrays.values()] == [x.elems for x in b.lds.values()], c.id
+    scalar = configs(family, body="scalar")[0]
+    assert "__builtin_amdgcn_mfma" not in render(catalog.build(family, scalar.id), "hip")
+
+
+@pytest.mark.parametrize("cid", ["gfx942.f16.d128.bm32bn64.thd.ws0.full.c1.atomic.mfma",
+                                 "gfx942.bf16.d64.bm64bn64.thd.ws1.legacy.c0.atomic.mfma",
+                                 "gfx942.f16.d64.bm64bn64.thd.ws0.full.c0.slices.mfma"])
+def test_mfma_hip_compiles_to_the_ir_s_matrix_instructions(cid, tmp_path):
+    """clang-19 unrolls the .hip's contractions into the .ll's calls, instruction for
+    instruction (16x16x16 S and dP next to 32x32x8 dV, dK, dQ in the first config)."""
+    b = catalog.build(MAIN, cid)
+    src, out = tmp_path / "k.hip", tmp_path / "k.ll"
+    src.write_text(render(b, "hip"))
+    subprocess.run([find_clang(), "-x", "hip", "--offload-arch=gfx942", "--rocm-path=/usr",
+                    "-nogpulib", "--cuda-device-only", "-O2", "-S", "-emit-llvm", "-o", str(out),
+                    str(src)], check=True, capture_output=True)
+    text = out.read_text()
+    assert sorted(_intrinsics(text)) == sorted(_intrinsics(render(b, "ll", "llvm22")))
+    assert "alloca" not in text

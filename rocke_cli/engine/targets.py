@@ -81,7 +81,7 @@ class Mfma:
 
 
 def _mfma(name: str, dtype: str, shape: tuple[int, int, int], operand: str, intrinsic: str,
-          builtin: str, *, archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
+          *, builtin: str, archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
     # LLVM 20 and 22 spell every one of these alike; a flavor that differs overrides here
     return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs, builtin)
 
@@ -91,28 +91,28 @@ def _mfma(name: str, dtype: str, shape: tuple[int, int, int], operand: str, intr
 MFMA: dict[str, Mfma] = {m.name: m for m in (
     _mfma("v_mfma_f32_32x32x8_f16", "f16", (32, 32, 8), "<4 x half>",
           "llvm.amdgcn.mfma.f32.32x32x8f16",
-          "__builtin_amdgcn_mfma_f32_32x32x8f16"),
+          builtin="__builtin_amdgcn_mfma_f32_32x32x8f16"),
     _mfma("v_mfma_f32_16x16x16_f16", "f16", (16, 16, 16), "<4 x half>",
           "llvm.amdgcn.mfma.f32.16x16x16f16",
-          "__builtin_amdgcn_mfma_f32_16x16x16f16"),
+          builtin="__builtin_amdgcn_mfma_f32_16x16x16f16"),
     _mfma("v_mfma_f32_32x32x8_bf16", "bf16", (32, 32, 8), "<4 x i16>",
           "llvm.amdgcn.mfma.f32.32x32x8bf16.1k",
-          "__builtin_amdgcn_mfma_f32_32x32x8bf16_1k"),
+          builtin="__builtin_amdgcn_mfma_f32_32x32x8bf16_1k"),
     _mfma("v_mfma_f32_16x16x16_bf16", "bf16", (16, 16, 16), "<4 x i16>",
           "llvm.amdgcn.mfma.f32.16x16x16bf16.1k",
-          "__builtin_amdgcn_mfma_f32_16x16x16bf16_1k"),
+          builtin="__builtin_amdgcn_mfma_f32_16x16x16bf16_1k"),
     _mfma("v_mfma_f32_32x32x16_f16", "f16", (32, 32, 16), "<8 x half>",
           "llvm.amdgcn.mfma.f32.32x32x16.f16",
-          "__builtin_amdgcn_mfma_f32_32x32x16_f16", archs=("gfx950",)),
+          builtin="__builtin_amdgcn_mfma_f32_32x32x16_f16", archs=("gfx950",)),
     _mfma("v_mfma_f32_16x16x32_f16", "f16", (16, 16, 32), "<8 x half>",
           "llvm.amdgcn.mfma.f32.16x16x32.f16",
-          "__builtin_amdgcn_mfma_f32_16x16x32_f16", archs=("gfx950",)),
+          builtin="__builtin_amdgcn_mfma_f32_16x16x32_f16", archs=("gfx950",)),
     _mfma("v_mfma_f32_32x32x16_bf16", "bf16", (32, 32, 16), "<8 x bfloat>",
           "llvm.amdgcn.mfma.f32.32x32x16.bf16",
-          "__builtin_amdgcn_mfma_f32_32x32x16_bf16", archs=("gfx950",)),
+          builtin="__builtin_amdgcn_mfma_f32_32x32x16_bf16", archs=("gfx950",)),
     _mfma("v_mfma_f32_16x16x32_bf16", "bf16", (16, 16, 32), "<8 x bfloat>",
           "llvm.amdgcn.mfma.f32.16x16x32.bf16",
-          "__builtin_amdgcn_mfma_f32_16x16x32_bf16", archs=("gfx950",)),
+          builtin="__builtin_amdgcn_mfma_f32_16x16x32_bf16", archs=("gfx950",)),
 )}
 
 
