@@ -72,6 +72,8 @@ class Mfma:
     operand: str  # IR type of the A and B operands (bf16 bits as i16 where LLVM wants them)
     spelling: dict[str, str]  # flavor -> intrinsic name (without the leading @)
     archs: tuple[str, ...]  # the archs whose backend selects it
+    builtin: str = ""  # clang's HIP builtin for it
+    hip_elem: str = ""  # C element type of its A/B operand vectors (bf16 bits as short)
 
     @property
     def acc(self) -> str:
@@ -81,8 +83,14 @@ class Mfma:
 
 def _mfma(name: str, dtype: str, shape: tuple[int, int, int], operand: str, intrinsic: str,
           *, archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
-    # LLVM 20 and 22 spell every one of these alike; a flavor that differs overrides here
-    return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs)
+    # LLVM 20 and 22 spell every one of these alike; a flavor that differs overrides here.
+    # clang's builtin is the intrinsic's name with underscores (llvm.amdgcn.mfma.f32.32x32x8f16
+    # -> __builtin_amdgcn_mfma_f32_32x32x8f16); the .1k bf16 ones take the bits as short
+    builtin = "__builtin_" + intrinsic.removeprefix("llvm.").replace(".", "_")
+    hip_elem = "short" if operand.endswith("i16>") else (
+        "_Float16" if dtype == "f16" else "__bf16")
+    return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs, builtin,
+                hip_elem)
 
 
 # Every MFMA instruction a body may use. The cbsz/abid/blgp operands are always 0, 0, 0.
