@@ -15,14 +15,18 @@ padded by 4 elements so a wave's 8-byte row writes of one column block start on 
 
 Split dQ (`dq_mfma_plan`): per Q tile, over its KV tiles, dQ[bm x D] += dS[bm x bn] K[bn x D],
 the dQ accumulators in registers across the whole KV loop. The scores are computed transposed,
-S^T = K Q^T and dP^T = V dO^T ([bn x bm] over D: A = K, V rows, B = Q, dO rows, one 8-byte read
-per fragment each), so a lane's accumulator holds one Q row (its column j) and runs of 4
-consecutive keys (rows i): its lse, delta and causal limit are per lane, loaded once before the
-loop, and dS, rounded to the input type, goes to LDS row-major, dS [bm][dss] (dss = bn + 4), as
-one 8-byte write per 4 keys. That is the layout the dQ product wants: its A operand dS[r][k]
-(4 consecutive keys of Q row r) is one 8-byte read per fragment; B = K is read by columns (4
-two-byte reads, stride ks), as main's dQ does. The 4-element row padding spreads a fragment's
-rows (lane r: dword 2 * r + ...) over the banks. P itself never reaches LDS: dQ needs only dS.
+S^T = K Q^T and dP^T = V dO^T ([bn x bm] over D), with their blocks dealt to the waves column
+by column, so a wave's blocks share as few Q columns as possible (one, at every shipped tile)
+and a lane's accumulator holds one Q row (its column j) and runs of 4 consecutive keys (rows i).
+Everything on the Q side is then fixed per lane for the whole loop and lives in registers:
+the B fragments of Q and dO (loaded once from global memory, 8 bytes each), lse, delta and the
+causal limit. LDS holds K and V [bn][ks] (A fragments: row reads, one 8-byte read each) and dS,
+rounded to the input type, row-major [bm][dss] (dss = bn + 4), written as one 8-byte store per
+4 keys. That is the layout the dQ product wants: its A operand dS[r][k] (4 consecutive keys of
+Q row r) is one 8-byte read per fragment; B = K is read by columns (4 two-byte reads, stride
+ks), as main's dQ does. The 4-element row padding spreads a fragment's rows over the banks. P
+never reaches LDS (dQ needs only dS), and without Q and dO tiles the LDS plan is K, V and dS:
+27 KiB at 64x64, head_dim 64, two workgroups per CU on gfx942.
 """
 
 from __future__ import annotations
@@ -113,6 +117,8 @@ class DqMfmaTile:
     q_loads: int  # vector loads per work-item for a Q tile
     lbn: int  # log2(block_n): KV tile count shifts
     st: Product  # S^T = K Q^T and dP^T = V dO^T: [bn x bm], contraction over D
+    st_rows: int  # S^T block rows: its blocks are dealt to the waves column by column
+    st_qcols: int  # Q column blocks a wave's S^T blocks span; block j is in column j // st_rows
     q: Product  # dQ += dS K: [bm x D], contraction over bn; accumulators live across the loop
     operand: str  # IR type of an A/B fragment
     log2e: str  # log2(e) as an IR float constant
@@ -178,14 +184,21 @@ def dq_mfma_plan(cfg: Config) -> DqMfmaTile | str:
         return why
     st, q = parts["st"], parts["q"]
     assert isinstance(st, Product) and isinstance(q, Product)
+    rows = bn // st.m
+    if rows % st.per_wave and st.per_wave % rows:
+        # a wave's blocks must start a Q column together for `j // rows` to name its column
+        return (f"S^T blocks ({rows} rows of {st.m}, {st.per_wave} a wave) do not deal "
+                f"column by column evenly")
+    qcols = -(-st.per_wave // rows)
     vpr = dim // VEC
-    # dQ lives across the KV loop; S^T and dP^T (then dS) per KV tile
-    acc = q.per_wave * q.nv + 2 * st.per_wave * st.nv
+    # dQ lives across the KV loop, and so do the Q and dO fragments (2 registers each per
+    # contraction step and Q column); S^T and dP^T (then dS) per KV tile
+    acc = q.per_wave * q.nv + 2 * st.per_wave * st.nv + 2 * 2 * qcols * st.steps
     return DqMfmaTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, dss=bn + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, kv_loads=bn * vpr // wg,
-        q_loads=bm * vpr // wg, lbn=log2(bn), st=st, q=q, operand=_operand(dt),
-        log2e=LOG2E, reg_est=acc + REG_OVERHEAD)
+        q_loads=bm * vpr // wg, lbn=log2(bn), st=st, st_rows=rows, st_qcols=qcols, q=q,
+        operand=_operand(dt), log2e=LOG2E, reg_est=acc + REG_OVERHEAD)
 
 
 def mfma_refusal_of(cfg: Config, p: MfmaTile | DqMfmaTile | str) -> str | None:
@@ -216,13 +229,11 @@ def mfma_lds(cfg: Config, p: MfmaTile | str) -> dict[str, LdsBuffer]:
 
 
 def dq_mfma_lds(cfg: Config, p: DqMfmaTile | str) -> dict[str, LdsBuffer]:
-    """Every LDS buffer of the split-dQ MFMA body, in declaration order. lse and delta need
-    none: a lane's Q rows are fixed for the whole loop, it keeps their values in registers."""
+    """Every LDS buffer of the split-dQ MFMA body, in declaration order. Q, dO, lse and delta
+    need none: a lane's Q rows are fixed for the whole loop, it keeps them in registers."""
     if isinstance(p, str):
         return {}
     dt = cfg["dtype"]
     return {"k_tile": LdsBuffer("k.lds", p.bn * p.ks, dt),
             "v_tile": LdsBuffer("v.lds", p.bn * p.ks, dt),
-            "q_tile": LdsBuffer("q.lds", p.bm * p.D, dt),
-            "do_tile": LdsBuffer("do.lds", p.bm * p.D, dt),
             "ds": LdsBuffer("ds.lds", p.bm * p.dss, dt)}
