@@ -16,8 +16,8 @@ padded by 4 elements so a wave's 8-byte row writes of one column block start on 
 Split dQ (`dq_mfma_plan`): per Q tile, over its KV tiles, dQ[bm x D] += dS[bm x bn] K[bn x D],
 the dQ accumulators in registers across the whole KV loop. The scores are computed transposed,
 S^T = K Q^T and dP^T = V dO^T ([bn x bm] over D), with their blocks dealt to the waves column
-by column, so a wave's blocks share as few Q columns as possible (one, at every shipped tile)
-and a lane's accumulator holds one Q row (its column j) and runs of 4 consecutive keys (rows i).
+by column, so all of a wave's blocks share one Q column block, and a lane's accumulator holds
+one Q row (its column j) and runs of 4 consecutive keys (rows i).
 Everything on the Q side is then fixed per lane for the whole loop and lives in registers:
 the B fragments of Q and dO (loaded once from global memory, 8 bytes each), lse, delta and the
 causal limit. LDS holds K and V [bn][ks] (A fragments: row reads, one 8-byte read each) and dS,
@@ -117,8 +117,8 @@ class DqMfmaTile:
     q_loads: int  # vector loads per work-item for a Q tile
     lbn: int  # log2(block_n): KV tile count shifts
     st: Product  # S^T = K Q^T and dP^T = V dO^T: [bn x bm], contraction over D
-    st_rows: int  # S^T block rows: its blocks are dealt to the waves column by column
-    st_qcols: int  # Q column blocks a wave's S^T blocks span; block j is in column j // st_rows
+    st_rows: int  # S^T block rows: its blocks are dealt to the waves column by column, all of
+    # a wave's in one Q column block
     q: Product  # dQ += dS K: [bm x D], contraction over bn; accumulators live across the loop
     operand: str  # IR type of an A/B fragment
     log2e: str  # log2(e) as an IR float constant
@@ -185,19 +185,18 @@ def dq_mfma_plan(cfg: Config) -> DqMfmaTile | str:
     st, q = parts["st"], parts["q"]
     assert isinstance(st, Product) and isinstance(q, Product)
     rows = bn // st.m
-    if rows % st.per_wave and st.per_wave % rows:
-        # a wave's blocks must start a Q column together for `j // rows` to name its column
-        return (f"S^T blocks ({rows} rows of {st.m}, {st.per_wave} a wave) do not deal "
-                f"column by column evenly")
-    qcols = -(-st.per_wave // rows)
+    if rows % st.per_wave:
+        # (no tile of the family's parameters: a wave holds at most bn / M blocks of S^T)
+        return (f"a wave's {st.per_wave} S^T blocks span more than one Q column block "
+                f"({rows} block rows)")
     vpr = dim // VEC
     # dQ lives across the KV loop, and so do the Q and dO fragments (2 registers each per
-    # contraction step and Q column); S^T and dP^T (then dS) per KV tile
-    acc = q.per_wave * q.nv + 2 * st.per_wave * st.nv + 2 * 2 * qcols * st.steps
+    # contraction step); S^T and dP^T (then dS) per KV tile
+    acc = q.per_wave * q.nv + 2 * st.per_wave * st.nv + 2 * 2 * st.steps
     return DqMfmaTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, dss=bn + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, kv_loads=bn * vpr // wg,
-        q_loads=bm * vpr // wg, lbn=log2(bn), st=st, st_rows=rows, st_qcols=qcols, q=q,
+        q_loads=bm * vpr // wg, lbn=log2(bn), st=st, st_rows=rows, q=q,
         operand=_operand(dt), log2e=LOG2E, reg_est=acc + REG_OVERHEAD)
 
 
