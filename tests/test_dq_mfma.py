@@ -132,3 +132,16 @@ def test_a_broken_ds_layout_is_caught(sandbox: Sandbox) -> None:
     case, dq = _dq(json.loads(r.out))
     assert not case["ok"] and dq["max_abs"] > 10 * dq["bound"]
     assert all(o["ok"] for o in case["outputs"] if o["name"] != "dq")  # main is untouched
+
+
+def test_perf_models_the_mfma_kv_loop() -> None:
+    from rocke_cli.engine.catalog import Select
+    from rocke_cli.perf import perf_select
+
+    (p,) = perf_select(Select(families=(DQ,), configs=(F16,)), jobs=1)
+    # one KV tile a step: S^T, dP^T and dQ, all on matrix cores (24 v_mfma a wave)
+    assert p.flops_per_iter == 3 * 2 * 64 * 64 * 64
+    assert p.flops_per_iter <= p.flops_issued_per_iter <= 1.05 * p.flops_per_iter
+    assert p.mix["mfma"] == {"v_mfma_f32_32x32x8_f16": 24}
+    assert p.approximations == ()  # AGPRs are the matrix body's, not a spill
+    assert p.waves_per_simd >= 2  # K, V and dS only: two workgroups fit gfx942's LDS

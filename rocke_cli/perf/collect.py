@@ -101,8 +101,10 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[K
     if not live:
         return []
     arts = produce(live, [flavor], ("ll",), jobs=jobs)
+    # a matrix-core body may hold AGPRs: judged as verify judges it (selection.ll_jobs)
     vjobs = [VerifyJob(f"{a.family} {a.id} {flavor}", a.ll[flavor], c.values["arch"], flavor,
-                       want_asm=True) for a, c in zip(arts, live, strict=True)]
+                       want_asm=True, mfma=build(c.family, c.id).mfma)
+             for a, c in zip(arts, live, strict=True)]
     out = []
     for c, r in zip(live, verify(vjobs, workers=jobs), strict=True):
         if not r.asm or not r.kernels:
