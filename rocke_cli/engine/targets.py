@@ -73,6 +73,7 @@ class Mfma:
     spelling: dict[str, str]  # flavor -> intrinsic name (without the leading @)
     archs: tuple[str, ...]  # the archs whose backend selects it
     builtin: str  # clang's builtin for it, as the .hip sources call it
+    hip_elem: str  # C element type of its A/B operand vectors (bf16 bits as short)
 
     @property
     def acc(self) -> str:
@@ -83,7 +84,11 @@ class Mfma:
 def _mfma(name: str, dtype: str, shape: tuple[int, int, int], operand: str, intrinsic: str,
           *, builtin: str, archs: tuple[str, ...] = ("gfx942", "gfx950")) -> Mfma:
     # LLVM 20 and 22 spell every one of these alike; a flavor that differs overrides here
-    return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs, builtin)
+    # the .1k bf16 instructions take the bits as short (clang's builtin signature)
+    hip_elem = "short" if operand.endswith("i16>") else (
+        "_Float16" if dtype == "f16" else "__bf16")
+    return Mfma(name, dtype, *shape, operand, {f: intrinsic for f in FLAVORS}, archs, builtin,
+                hip_elem)
 
 
 # Every MFMA instruction a body may use. The cbsz/abid/blgp operands are always 0, 0, 0.

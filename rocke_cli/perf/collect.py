@@ -101,6 +101,7 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[K
     if not live:
         return []
     arts = produce(live, [flavor], ("ll",), jobs=jobs)
+    # a matrix-core body may hold AGPRs: judged as verify judges it (selection.ll_jobs)
     vjobs = [VerifyJob(f"{a.family} {a.id} {flavor}", a.ll[flavor], c.values["arch"], flavor,
                        want_asm=True, mfma=build(c.family, c.id).mfma)
              for a, c in zip(arts, live, strict=True)]

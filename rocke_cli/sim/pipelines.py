@@ -29,8 +29,9 @@ DQ = "attention_bwd_dq"
 WORKLIST = "attention_bwd_worklist"
 UNIFIED = "attention_bwd_unified_main"
 
-# config values a stage may choose freely (tile shapes, what it zeroes, its dQ mode)
-FREE = {"block_m", "block_n", "wg_size", "zero_ws", "dq_mode"}
+# config values a stage may choose freely (tile shapes, what it zeroes, its dQ mode, its body:
+# a matrix-core dq pairs with whichever main(none) matches first, usually a scalar one)
+FREE = {"block_m", "block_n", "wg_size", "zero_ws", "dq_mode", "body"}
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,9 @@ class Pipeline:
     check: str  # prep | convert | reduce | worklist | attention
     ws: str = "rows"  # dq_ws layout: rows [ws_rows, Hq, D] or slices [nsplit, ws_rows, Hq, D]
     paged: bool = False  # K/V through a block_table (unified main)
+    # the stage that anchors instead when the selection names its family and not the anchor's
+    # (split: `--family attention_bwd_dq` enumerates dq configs and matches a main(none) to each)
+    alt_anchor: int | None = None
 
     @property
     def families(self) -> tuple[str, ...]:
@@ -72,7 +76,8 @@ PIPELINES: dict[str, Pipeline] = {p.name: p for p in (
               Stage(CONVERT, scalars=(("scale", 1.0),))), 1, "attention"),
     Pipeline("split", "prep -> main(none) + dq",
              (Stage(PREP, prefer=(("zero_ws", 0), ("ws_seg", 0))),
-              Stage(MAIN, want=(("dq_mode", "none"),)), Stage(DQ)), 1, "attention"),
+              Stage(MAIN, want=(("dq_mode", "none"),)), Stage(DQ)), 1, "attention",
+             alt_anchor=2),
     Pipeline("deterministic", "prep -> main(slices) -> reduce",
              (Stage(PREP, prefer=(("zero_ws", 0),)), Stage(MAIN, want=(("dq_mode", "slices"),)),
               Stage(REDUCE, scalars=(("scale", 1.0),))), 1, "attention", ws="slices"),
@@ -121,9 +126,20 @@ class Planned:
                 "missing": self.missing, "adversarial_na": self.adversarial}
 
 
+def anchor_stage(p: Pipeline, select: Select) -> Stage:
+    """The stage whose configs the selection enumerates: the pipeline's anchor, or its
+    alternative when the selection names that family and not the anchor's."""
+    if p.alt_anchor is None or not select.families:
+        return p.stages[p.anchor]
+    names = select.family_names()
+    alt = p.stages[p.alt_anchor]
+    return alt if alt.family in names and p.stages[p.anchor].family not in names \
+        else p.stages[p.anchor]
+
+
 def plan(p: Pipeline, select: Select) -> list[Planned]:
     """Every selected anchor config of the pipeline, with its matched stages."""
-    st = p.stages[p.anchor]
+    st = anchor_stage(p, select)
     fam = st.family
     if select.families and not any(f in select.family_names() for f in p.families):
         return []

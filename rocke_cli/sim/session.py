@@ -11,7 +11,7 @@ from typing import Any
 from ..engine.catalog import Select
 from ..errors import RockeError
 from ..output import ui
-from .pipelines import ARCH, PIPELINES, cases_for, plan
+from .pipelines import ARCH, PIPELINES, anchor_stage, cases_for, plan
 from .problem import Dims
 from .report import Instance
 from .run import check_dims
@@ -80,7 +80,7 @@ def run_session(req: SimRequest) -> SimOutcome:
         planned = plan(p, select)
         if not planned and pipeline != "all":
             raise RockeError(f"sim: the selection matches no {ARCH} config of pipeline {n} "
-                             f"(anchor family {p.stages[p.anchor].family})")
+                             f"(anchor family {anchor_stage(p, select).family})")
         insts = []
         for pl in planned:
             inst = Instance(pl.to_json())

@@ -6,6 +6,9 @@ Portable scalar body: Q, dO, K, V tiles and dS in LDS, explicit barriers, real I
 - phase A (S, dP -> dS): a thread owns column j of the KV tile and `ea` rows of the Q tile;
 - phase C (dQ += dS K): a thread owns `wc` head_dim elements of one Q row, in registers
   across the whole KV loop.
+
+`body: mfma` runs the three products on matrix cores: families/mfma.py (`dq_mfma_plan`) has the
+plan and the LDS layout, templates/attention_bwd_dq_mfma.{ll,hip}.j2 the body.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
+from .mfma import DqMfmaTile, dq_mfma_lds, dq_mfma_plan, mfma_refusal_of
 
 VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
 VGPR_OVERHEAD = 24  # addresses, loop counters, ids and masks that stay live throughout
@@ -97,9 +101,12 @@ class Dq(FamilySpec):
         "block_m": (32, 64, 128),
         "block_n": (32, 64, 128),
         "wg_size": (256,),
+        "body": ("scalar", "mfma"),
     }
 
-    def derive(self, cfg: Config) -> DqTile:
+    def derive(self, cfg: Config) -> DqTile | DqMfmaTile | str:
+        if cfg["body"] == "mfma":
+            return dq_mfma_plan(cfg)
         return dq_plan(cfg)
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
@@ -129,6 +136,8 @@ class Dq(FamilySpec):
         return [*out, *HEAD_ARGS]
 
     def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
+        if cfg["body"] == "mfma":
+            return dq_mfma_lds(cfg, d)
         bm, bn, dim, dt = d.bm, d.bn, d.D, cfg["dtype"]
         return {"q_tile": LdsBuffer("q_s", bm * dim, dt),
                 "do_tile": LdsBuffer("do_s", bm * dim, dt),
@@ -138,4 +147,8 @@ class Dq(FamilySpec):
                 "lse": LdsBuffer("lse_s", bm, "f32"), "delta": LdsBuffer("dl_s", bm, "f32")}
 
     def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
+        if cfg["body"] == "mfma":
+            # every limit the config breaks, as main's mfma refusals
+            why = [r for r in (super().refuse(cfg, d, lds), mfma_refusal_of(cfg, d)) if r]
+            return "; ".join(why) or None
         return dq_refusal(cfg, d) or super().refuse(cfg, d, lds)
