@@ -53,21 +53,28 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
                  explain: str | None, json_out: str | None, junit_out: str | None,
                  jobs: int) -> None:
     """Compare rendered artifacts with the goldens; any status but MATCH fails."""
-    from ..gates.check import STATUSES
-    from ..gates.check import check_golden as do_check
+    from ..gates.check import STATUSES, check_golden_run
 
-    findings = do_check(select, flavors, kinds, jobs)
+    run = check_golden_run(select, flavors, kinds, jobs)
+    findings = run.findings
     bad = [f for f in findings if f.status != "MATCH"]
+    shown: set[tuple[str, str, str]] = set()
+    clusters: list[dict] = []
     if explain and bad:
+        from ..gates.explain import ExplainRequest, report_lines
         from ..gates.explain import explain as do_explain
 
-        ex = do_explain(explain, findings, flavors, kinds)
-        for d in ex.diffs:
-            print(d)
+        ex = do_explain(ExplainRequest(explain, flavors, kinds, jobs), run)
+        for text in report_lines(ex, explain):
+            ui.line(text)
+        # the clusters cover every diffed artifact: one line each would repeat them
+        shown = {m for c in ex.clusters for m in c.members}
+        clusters = [c.to_json() for c in ex.clusters]
         findings = ex.findings
         bad = [f for f in findings if f.status != "MATCH"]
     for f in bad:
-        ui.line(f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}")
+        if (f.family, f.flavor, f.id) not in shown:
+            ui.line(f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}")
     counts = Counter(f.status for f in findings)
     fam_rows = []
     for fam in select.family_names():
@@ -75,8 +82,9 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
         fam_rows.append((fam, *(c.get(s, 0) for s in STATUSES)))
     ui.table("check-golden", ("family", *STATUSES), fam_rows)
     if json_out:
-        write_json(json_out, {"findings": [f.to_json() for f in findings],
-                              "counts": dict(sorted(counts.items())), "ok": not bad})
+        doc = {"findings": [f.to_json() for f in findings],
+               "counts": dict(sorted(counts.items())), "ok": not bad}
+        write_json(json_out, {**doc, "clusters": clusters} if explain else doc)
     if junit_out:
         write_junit(junit_out, "check-golden",
                     [(f.family, f"{f.id} {f.flavor}",

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select
 from ..engine.targets import FLAVORS
 from . import golden
-from .canonical import canonical_sha256
+from .canonical import canonical_key, canonical_sha256
 
 STATUSES = ("MATCH", "COSMETIC", "SEMANTIC", "NEW", "STALE", "REFUSAL_CHANGED")
 
@@ -32,7 +32,8 @@ def canonical_of(text: str, flavor: str) -> str:
 
 
 def compare(arts: ConfigArtifacts, g: dict, flavors: Sequence[str],
-            kinds: Sequence[str]) -> list[Finding]:
+            kinds: Sequence[str], canonicals: Mapping[str, str] | None = None) -> list[Finding]:
+    """`canonicals`: canonical hashes already computed, by sha256 of the text."""
     fam, cid = arts.family, arts.id
     out: list[Finding] = []
     was_refused = g["refused"].get(cid)
@@ -57,14 +58,14 @@ def compare(arts: ConfigArtifacts, g: dict, flavors: Sequence[str],
             text = arts.ll[f]
             entry = g["ll"].get(f, {}).get(cid)
             out.append(_compare_one(fam, cid, f, text, entry=entry,
-                                    canon=g["canonical"].get(cid)))
+                                    canon=g["canonical"].get(cid), known=canonicals))
     if "hip" in kinds and arts.hip is not None:
         out.append(_compare_one(fam, cid, "hip", arts.hip, entry=g["hip"].get(cid), canon=None))
     return out
 
 
 def _compare_one(fam: str, cid: str, flavor: str, text: str, *, entry: dict | None,
-                 canon: str | None) -> Finding:
+                 canon: str | None, known: Mapping[str, str] | None = None) -> Finding:
     new = sha256(text)
     if entry is None:
         return Finding(fam, cid, flavor, "NEW", "not blessed")
@@ -72,7 +73,8 @@ def _compare_one(fam: str, cid: str, flavor: str, text: str, *, entry: dict | No
         return Finding(fam, cid, flavor, "MATCH")
     detail = f"sha256 {entry['sha256'][:12]} -> {new[:12]}, {entry['bytes']} -> " \
              f"{len(text.encode())} bytes"
-    if flavor != "hip" and canon is not None and canonical_of(text, flavor) == canon:
+    now = (known or {}).get(new) if flavor != "hip" and canon is not None else None
+    if flavor != "hip" and canon is not None and (now or canonical_of(text, flavor)) == canon:
         return Finding(fam, cid, flavor, "COSMETIC", detail + "; canonical form unchanged")
     return Finding(fam, cid, flavor, "SEMANTIC", detail)
 
@@ -101,14 +103,57 @@ def stale(family: str, g: dict, present: set[str], select: Select, *,
     return out
 
 
+def _canonical_task(key: str) -> tuple[str, str]:
+    return key, canonical_sha256(key)
+
+
+def _moved_canonicals(arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence[str],
+                      kinds: Sequence[str], jobs: int) -> dict[str, str]:
+    """Canonical hashes of every .ll whose bytes moved, over `jobs` processes: the canonical
+    form is the costly step of a check after a template edit (hundreds of kernels moved)."""
+    if "ll" not in kinds:
+        return {}
+    keys: dict[str, str] = {}  # sha256 of a moved text -> its canonical key
+    for a in arts:
+        for f, text in a.ll.items() if a.id in g["canonical"] else ():
+            entry = g["ll"].get(f, {}).get(a.id)
+            if entry and entry["sha256"] != (sha := sha256(text)):
+                keys[sha] = canonical_key(text, FLAVORS[f].spellings())
+    todo = sorted(set(keys.values()))  # the flavors of a kernel mostly share one key
+    if jobs <= 1 or len(todo) < 16:
+        done = dict(map(_canonical_task, todo))
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            done = dict(pool.imap(_canonical_task, todo,
+                                  chunksize=max(1, len(todo) // (jobs * 4))))
+    return {sha: done[k] for sha, k in keys.items()}
+
+
+@dataclass
+class CheckRun:
+    findings: list[Finding]
+    # (family, flavor, id) -> the text rendered now, for every entry that is not MATCH
+    texts: dict[tuple[str, str, str], str]
+
+
 def check_golden(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", "hip"),
                  jobs: int = 1) -> list[Finding]:
+    return check_golden_run(select, flavors, kinds, jobs).findings
+
+
+def check_golden_run(select: Select, flavors: Sequence[str],
+                     kinds: Sequence[str] = ("ll", "hip"), jobs: int = 1) -> CheckRun:
+    """The findings, and the text of what moved (explain and pending review read it: no
+    second render)."""
     configs = select.apply()
     arts = produce(configs, flavors, kinds, jobs=jobs)
     by_family: dict[str, list[ConfigArtifacts]] = {}
     for a in arts:
         by_family.setdefault(a.family, []).append(a)
     findings: list[Finding] = []
+    texts: dict[tuple[str, str, str], str] = {}
     for fam in select.family_names():
         g = golden.load(fam)
         fam_arts = by_family.get(fam, [])
@@ -116,8 +161,14 @@ def check_golden(select: Select, flavors: Sequence[str], kinds: Sequence[str] = 
             findings += [Finding(fam, a.id, "*", "NEW", f"golden/{fam}.json does not exist")
                          for a in fam_arts]
             continue
+        canons = _moved_canonicals(fam_arts, g, flavors, kinds, jobs)
         for a in fam_arts:
-            findings += compare(a, g, flavors, kinds)
+            mine = compare(a, g, flavors, kinds, canons)
+            for f in mine:
+                if f.status != "MATCH" and f.flavor not in ("-", "*"):
+                    text = a.hip if f.flavor == "hip" else a.ll[f.flavor]
+                    texts[(fam, f.flavor, a.id)] = text or ""
+            findings += mine
         findings += stale(fam, g, {a.id for a in fam_arts}, select, flavors=flavors,
                           kinds=kinds)
-    return findings
+    return CheckRun(findings, texts)
