@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..errors import RockeError
-from ..paths import CONFIGS, rel_to_root
+from ..paths import configs_dir, rel_to_root
 from .config import Config, FamilyConfigs, load_family_configs
 from .families import FAMILIES, Build
 
 
 @cache
 def family_configs(family: str) -> FamilyConfigs:
-    path = CONFIGS / f"{family}.yaml"
+    path = configs_dir() / f"{family}.yaml"
     if not path.exists():
         raise RockeError(f"{family}: no config file {rel_to_root(path)}")
     return load_family_configs(path, FAMILIES, display=rel_to_root(path))
@@ -23,7 +23,7 @@ def family_configs(family: str) -> FamilyConfigs:
 @cache
 def check_config_dir() -> None:
     """A config file whose family is not registered is an error, never silently skipped."""
-    for path in sorted(CONFIGS.glob("*.yaml")):
+    for path in sorted(configs_dir().glob("*.yaml")):
         if path.stem not in FAMILIES:
             # the loader reports the unknown family at its line (or the file at fault)
             load_family_configs(path, FAMILIES, display=rel_to_root(path))

@@ -12,14 +12,14 @@ from typing import Any
 
 from ..engine.targets import FLAVOR_NAMES
 from ..errors import RockeError
-from ..paths import GOLDEN
+from ..paths import golden_dir as default_golden_dir
 
 SCHEMA = "rocke.golden/v1"
 SHA_RE = re.compile(r"^[0-9a-f]{64}$")
 
 
 def path_for(family: str, golden_dir: Path | None = None) -> Path:
-    return (golden_dir or GOLDEN) / f"{family}.json"
+    return (golden_dir or default_golden_dir()) / f"{family}.json"
 
 
 def empty(family: str) -> dict[str, Any]:
@@ -30,7 +30,7 @@ def empty(family: str) -> dict[str, Any]:
 def load(family: str, golden_dir: Path | None = None) -> dict[str, Any] | None:
     """The golden of a family, validated; None if it has none. A corrupt file is an error."""
     path = path_for(family, golden_dir)
-    shown = f"golden/{path.name}" if path.parent == GOLDEN else str(path)
+    shown = f"golden/{path.name}" if path.parent == default_golden_dir() else str(path)
     if not path.exists():
         return None
     try:
@@ -91,7 +91,7 @@ def dumps(data: dict[str, Any]) -> str:
 @contextlib.contextmanager
 def bless_lock(golden_dir: Path | None = None) -> Iterator[None]:
     """One bless at a time: a second one fails at once instead of interleaving writes."""
-    d = golden_dir or GOLDEN
+    d = golden_dir or default_golden_dir()
     d.mkdir(parents=True, exist_ok=True)
     with open(d / ".lock", "a+") as f:
         try:

@@ -15,7 +15,7 @@ from ..engine.artifacts import produce, sha256
 from ..engine.catalog import Select
 from ..engine.emit import artifact_paths
 from ..errors import RockeError
-from ..paths import MANIFEST, ROOT, artifact_path
+from ..paths import MANIFEST, PACKAGE, artifact_path, root
 from .native import emitter_for, run_emitter
 from .textdiff import first_difference, unified
 
@@ -141,7 +141,9 @@ def repeat_trees(n: int, select_args: Sequence[str]) -> list[Tree]:
             cwd = Path(tmp) / f"cwd{i}"
             cwd.mkdir()
             out = Path(tmp) / f"out{i}"
-            env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED=seed, TZ=tz,
+            # another cwd each run: the root is named, the code is this process's own
+            env = dict(os.environ, PYTHONPATH=str(PACKAGE.parent), ROCKE_ROOT=str(root()),
+                       PYTHONHASHSEED=seed, TZ=tz,
                        LC_ALL=loc, LANG=loc)
             r = subprocess.run([sys.executable, "-m", "rocke_cli", "emit", "--out", str(out),
                                 "-j", jobs, *select_args], cwd=cwd, env=env,

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..engine.targets import flavor as flavor_spec
 from ..errors import RockeError
-from ..paths import ROOT
+from ..paths import root
 from ..settings import settings
 
 WORKER = Path(__file__).resolve().parent / "llvm_worker.py"
@@ -99,7 +99,7 @@ def interpreter_for(llvm_major: int) -> str:
     if llvm_major != 20:
         raise ToolchainMissing(f"LLVM {llvm_major}: no interpreter is known for it")
     # read each call (not cached): the env may point elsewhere between calls, as tests do
-    py = settings().llvm20_python or str(ROOT / ".venv-llvm20" / "bin" / "python")
+    py = settings().llvm20_python or str(root() / ".venv-llvm20" / "bin" / "python")
     if not Path(py).is_file():
         raise ToolchainMissing(f"LLVM 20: no side venv interpreter at {py} ({HOW}, "
                                f"or set ROCKE_LLVM20_PYTHON)")
