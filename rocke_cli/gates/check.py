@@ -40,7 +40,7 @@ def compare(arts: ConfigArtifacts, g: dict, flavors: Sequence[str],
     was_built = any(cid in g["ll"].get(f, {}) for f in flavors) or cid in g["hip"]
     if arts.refused:
         if was_refused == arts.refused:
-            out.append(Finding(fam, cid, "-", "MATCH", "refused"))
+            out.append(Finding(fam, cid, "-", "MATCH", f"refused: {arts.refused}"))
         elif was_refused is not None:
             out.append(Finding(fam, cid, "-", "REFUSAL_CHANGED",
                                f"refusal message was '{was_refused}', now '{arts.refused}'"))

@@ -20,6 +20,7 @@ from ..settings import settings
 
 QUIET, NORMAL, VERBOSE = 0, 1, 2
 _verbosity = NORMAL
+_stdout_reserved = False  # a report goes to stdout (`--json -`): all else goes to stderr
 
 # the colour of each status word rocke prints (tables and the head of a line)
 STYLES = {
@@ -39,13 +40,28 @@ def verbosity() -> int:
     return _verbosity
 
 
+def reserve_stdout(reserved: bool = True) -> None:
+    """A machine-readable report owns stdout: tables, lines and verdicts move to stderr."""
+    global _stdout_reserved
+    _stdout_reserved = reserved
+
+
+def _out():  # noqa: ANN202 - a text stream
+    return sys.stderr if _stdout_reserved else sys.stdout
+
+
 def is_terminal() -> bool:
-    return sys.stdout.isatty()
+    return _out().isatty()
 
 
 def console(stderr: bool = False) -> Console:
-    return Console(highlight=False, soft_wrap=True, stderr=stderr,
+    return Console(highlight=False, soft_wrap=True, stderr=stderr or _stdout_reserved,
                    no_color=settings().no_color)
+
+
+def summary(text: str) -> None:
+    """A command's verdict line: printed at every verbosity, -q included."""
+    print(text, file=_out())
 
 
 def _styled(cell: str) -> Text:
@@ -68,10 +84,11 @@ def table(title: str, columns: Sequence[str], rows: Sequence[Sequence[object]]) 
             t.add_row(*(_styled(str(x)) for x in r))
         console().print(t)
         return
-    print(f"# {title}")
-    print("\t".join(columns))
+    out = _out()
+    print(f"# {title}", file=out)
+    print("\t".join(columns), file=out)
     for r in rows:
-        print("\t".join(str(x) for x in r))
+        print("\t".join(str(x) for x in r), file=out)
 
 
 def line(text: str, level: int = NORMAL) -> None:
@@ -81,7 +98,7 @@ def line(text: str, level: int = NORMAL) -> None:
     if is_terminal():
         console().print(_styled(text))
     else:
-        print(text)
+        print(text, file=_out())
 
 
 @contextlib.contextmanager

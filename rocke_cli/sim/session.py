@@ -57,8 +57,9 @@ def parse_heads(spec: str) -> tuple[int, int]:
 
 def run_session(req: SimRequest) -> SimOutcome:
     pipeline, select, dims = req.pipeline, req.select, req.dims
-    if select.arch and select.arch != ARCH:
-        raise RockeError(f"sim runs the shipped {ARCH} llvm22 IR only (--arch {select.arch})")
+    if any(a != ARCH for a in select.arch):
+        raise RockeError(f"sim runs the shipped {ARCH} llvm22 IR only "
+                         f"(--arch {','.join(select.arch)})")
     if pipeline != "all" and pipeline not in PIPELINES:
         raise RockeError(f"unknown pipeline '{pipeline}' (known: all, {', '.join(PIPELINES)})")
     check_dims(dims, req.adversarial)
