@@ -123,6 +123,10 @@ def bless(req: BlessRequest) -> BlessReport:
     select.apply()
     for f in select.family_names():
         golden.load(f)
+    if "ll" in kinds:
+        from ..toolchain.verify import preflight
+
+        preflight(flavors)  # bless verifies what moved: its LLVMs are named up front
     with golden.bless_lock():
         arts = produce(select.apply(), flavors, kinds, jobs=req.jobs)
         p = plan(arts, {f: golden.load(f) for f in select.family_names()}, select, flavors,

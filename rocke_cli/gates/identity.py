@@ -26,6 +26,7 @@ Tree = dict[str, str]  # relpath -> text
 class FamilyIdentity:
     family: str
     same: int = 0
+    identical: list[str] = field(default_factory=list)  # the `same` files, by path
     differ: list[tuple[str, str, str]] = field(default_factory=list)  # (rel, first line, diff)
     only_left: list[str] = field(default_factory=list)
     only_right: list[str] = field(default_factory=list)
@@ -101,6 +102,7 @@ def compare(left: Tree, right: Tree, with_diff: bool, names: tuple[str, str]) ->
             fi.only_right.append(rel)
         elif left[rel] == right[rel]:
             fi.same += 1
+            fi.identical.append(rel)
         else:
             diff = unified(right[rel], left[rel], f"{names[1]}/{rel}", f"{names[0]}/{rel}") \
                 if with_diff else ""

@@ -61,7 +61,7 @@ def console(stderr: bool = False) -> Console:
 
 def summary(text: str) -> None:
     """A command's verdict line: printed at every verbosity, -q included."""
-    print(text, file=_out())
+    print(text, file=_out(), flush=True)
 
 
 def _styled(cell: str) -> Text:
@@ -98,7 +98,7 @@ def line(text: str, level: int = NORMAL) -> None:
     if is_terminal():
         console().print(_styled(text))
     else:
-        print(text, file=_out())
+        print(text, file=_out(), flush=True)
 
 
 @contextlib.contextmanager
