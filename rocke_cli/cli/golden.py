@@ -53,7 +53,10 @@ def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], p
                 ui.line(f"{kind}: {fam} {cid} {sec}")
     if rows:
         ui.table("bless", ("family", "section", "added", "changed", "removed", "refused"), rows)
-    ui.summary(f"blessed: {', '.join(rep.written) if rep.written else 'nothing changed'}")
+    for w in rep.written:
+        ui.line(f"wrote: {w}")
+    ui.summary(f"blessed: {len(rep.written)} files written" if rep.written
+               else "blessed: nothing changed")
 
 
 @click.command("check-golden")

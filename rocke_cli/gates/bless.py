@@ -8,11 +8,13 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select, build
 from ..errors import CheckFailed, RockeError
 from ..files import write_atomic
+from ..paths import rel_to_root
 from ..settings import settings
 from . import golden
 from .check import canonical_of, stale
@@ -133,19 +135,46 @@ def bless(req: BlessRequest) -> BlessReport:
                  kinds)
         if expect is not None:
             _as_reviewed(p, expect.entries)
+        writes, drops = exemplar_plan(arts, select, flavors, kinds)
         _verify_or_fail(p.to_verify, req.jobs)
         # every file is rendered before any is replaced: a failure above leaves all untouched
-        texts = {fam: golden.dumps(g) for fam, g in p.news.items()}
-        for fam, text in texts.items():
-            path = golden.path_for(fam)
+        texts = {golden.path_for(fam): golden.dumps(g) for fam, g in p.news.items()}
+        for path, text in {**texts, **writes}.items():
             if not path.exists() or path.read_text(encoding="utf-8") != text:
                 write_atomic(path, text)
-                p.report.written.append(f"golden/{path.name}")
+                p.report.written.append(rel_to_root(path))
+        for path in drops:
+            path.unlink()
+            p.report.written.append(f"{rel_to_root(path)} (removed)")
     if req.pending:
         from . import pending
 
         pending.clear()
     return p.report
+
+
+def exemplar_plan(arts: Sequence[ConfigArtifacts], select: Select, flavors: Sequence[str],
+                  kinds: Sequence[str]) -> tuple[dict[Path, str], list[Path]]:
+    """The exemplar texts to write (path -> text) and the files of ids no longer listed."""
+    from ..engine import catalog
+    from .check import covers
+
+    writes: dict[Path, str] = {}
+    drops: list[Path] = []
+    sections = golden.exemplar_sections(flavors, kinds)
+    for fam in select.family_names():
+        wanted = catalog.family_configs(fam).exemplars
+        for a in (a for a in arts if a.family == fam and a.id in wanted):
+            if a.refused:
+                raise RockeError(f"{fam} exemplar {a.id} is refused ({a.refused}): list a "
+                                 f"built config under exemplars")
+            for sec in sections:
+                writes[golden.exemplar_file(fam, sec, a.id)] = (a.hip if sec == "hip"
+                                                                 else a.ll[sec]) or ""
+        for sec in sections:
+            drops += [p for cid, p in golden.exemplar_files(fam, sec).items()
+                      if cid not in wanted and covers(select, cid)]
+    return writes, drops
 
 
 def _as_reviewed(p: BlessPlan, reviewed: dict[tuple[str, str, str], str]) -> None:

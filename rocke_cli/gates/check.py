@@ -11,6 +11,7 @@ from ..engine.catalog import Select
 from ..engine.targets import FLAVORS
 from . import golden
 from .canonical import canonical_key, canonical_sha256
+from .textdiff import first_difference
 
 STATUSES = ("MATCH", "COSMETIC", "SEMANTIC", "NEW", "STALE", "REFUSAL_CHANGED")
 
@@ -79,16 +80,24 @@ def _compare_one(fam: str, cid: str, flavor: str, text: str, *, entry: dict | No
     return Finding(fam, cid, flavor, "SEMANTIC", detail)
 
 
+def covers(select: Select, cid: str) -> bool:
+    """Whether a blessed id that is not a config (any more) falls in the selection: only
+    --config and --exclude can say (an id alone does not tell its arch, shard or values)."""
+    if select.arch or select.shard or select.where:
+        return False
+    if select.configs and not any(fnmatch.fnmatchcase(cid, p) for p in select.configs):
+        return False
+    return not any(fnmatch.fnmatchcase(cid, p) for p in select.excludes)
+
+
 def stale(family: str, g: dict, present: set[str], select: Select, *,
           flavors: Sequence[str], kinds: Sequence[str]) -> list[Finding]:
     """Blessed entries whose config no longer exists, among those the selection covers."""
-    if select.arch or select.shard:
+    if select.arch or select.shard or select.where:
         return []  # an id alone does not say which arch or shard it fell in
 
     def covered(cid: str) -> bool:
-        if select.configs and not any(fnmatch.fnmatchcase(cid, p) for p in select.configs):
-            return False
-        return not any(fnmatch.fnmatchcase(cid, p) for p in select.excludes)
+        return covers(select, cid)
 
     out = []
     for cid in sorted(set(g["refused"]) - present):
@@ -171,4 +180,56 @@ def check_golden_run(select: Select, flavors: Sequence[str],
             findings += mine
         findings += stale(fam, g, {a.id for a in fam_arts}, select, flavors=flavors,
                           kinds=kinds)
+        findings += _fold(exemplars(fam, fam_arts, select, flavors=flavors, kinds=kinds),
+                          findings)
     return CheckRun(findings, texts)
+
+
+def _fold(ex: list[Finding], findings: list[Finding]) -> list[Finding]:
+    """An exemplar that moved with its hash is that entry's change, not a second one: its
+    first differing line (exact, no --explain needed) joins the hash's finding. Only an
+    exemplar out of step with a matching hash (edited, missing, stale) stands alone."""
+    moved = {(f.family, f.id, f.flavor): f for f in findings if f.status != "MATCH"}
+    out = []
+    for e in ex:
+        hashed = moved.get((e.family, e.id, e.flavor.removeprefix(golden.EXEMPLAR_PREFIX)))
+        if hashed is not None and e.status == "SEMANTIC":
+            hashed.detail += "; " + e.detail
+        elif hashed is None or e.status != "MATCH":
+            out.append(e)
+    return out
+
+
+def exemplars(family: str, arts: Sequence[ConfigArtifacts], select: Select, *,
+              flavors: Sequence[str], kinds: Sequence[str]) -> list[Finding]:
+    """The exemplar texts held like the hashes: each listed exemplar's file must be what is
+    rendered now, and no file may remain of an id no longer listed."""
+    from ..engine import catalog
+
+    wanted = catalog.family_configs(family).exemplars
+    out = []
+    for sec in golden.exemplar_sections(flavors, kinds):
+        label = golden.EXEMPLAR_PREFIX + sec
+        for a in arts:
+            if a.id not in wanted:
+                continue
+            if a.refused:
+                out.append(Finding(family, a.id, label, "REFUSAL_CHANGED",
+                                   f"exemplar is refused ({a.refused}): it has no text"))
+                continue
+            text = a.hip if sec == "hip" else a.ll[sec]
+            path = golden.exemplar_file(family, sec, a.id)
+            try:
+                old = path.read_text(encoding="utf-8")
+            except FileNotFoundError:
+                out.append(Finding(family, a.id, label, "NEW", "exemplar text not blessed"))
+                continue
+            if old == text:
+                out.append(Finding(family, a.id, label, "MATCH"))
+            else:
+                out.append(Finding(family, a.id, label, "SEMANTIC", "exemplar text differs: "
+                                   f"{first_difference(old, text or '')}"))
+        for cid in golden.exemplar_files(family, sec):
+            if cid not in wanted and covers(select, cid):
+                out.append(Finding(family, cid, label, "STALE", "exemplar no longer listed"))
+    return out

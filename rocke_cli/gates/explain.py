@@ -89,7 +89,9 @@ def _names(f: Finding) -> list[tuple[str, str]]:
 
 
 def explain(req: ExplainRequest, run: CheckRun) -> Explained:
-    targets = [f for f in run.findings if f.status in DIFFED]
+    # an exemplar's finding carries its own first difference (its old text is on disk)
+    targets = [f for f in run.findings if f.status in DIFFED and (f.family, f.flavor, f.id)
+               in run.texts]
     universe = _universe(run.findings)
     if not targets:
         return Explained(list(run.findings), [], 0, 0, universe)

@@ -1,4 +1,5 @@
-"""Golden files: format, validation, atomic writes, the bless lock (docs/design.md §6)."""
+"""Golden files: format, validation, atomic writes, the bless lock, and the exemplar texts kept
+beside the hashes (docs/design.md §6)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,13 @@ import contextlib
 import fcntl
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from ..engine.targets import FLAVOR_NAMES
 from ..errors import RockeError
+from ..paths import artifact_path
 from ..paths import golden_dir as default_golden_dir
 
 SCHEMA = "rocke.golden/v1"
@@ -102,3 +104,29 @@ def bless_lock(golden_dir: Path | None = None) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+
+
+# --- exemplars: the full text of a few configs per family, kept beside the hashes -------------
+
+EXEMPLAR_FLAVOR = "llvm22"  # one .ll flavor is enough to read; the hashes hold every flavor
+EXEMPLAR_PREFIX = "exemplar."  # the flavor label of an exemplar's findings: exemplar.llvm22
+
+
+def exemplar_sections(flavors: Sequence[str], kinds: Sequence[str]) -> list[str]:
+    """Which exemplar texts a selection of flavors and artifact kinds covers."""
+    out = [EXEMPLAR_FLAVOR] if "ll" in kinds and EXEMPLAR_FLAVOR in flavors else []
+    return out + (["hip"] if "hip" in kinds else [])
+
+
+def exemplar_file(family: str, section: str, cid: str) -> Path:
+    return default_golden_dir() / artifact_path(family, section, cid)
+
+
+def exemplar_files(family: str, section: str) -> dict[str, Path]:
+    """id -> path of every exemplar text on disk for one family and section."""
+    d = default_golden_dir() / family / section
+    ext = ".hip" if section == "hip" else ".ll"
+    if not d.is_dir():
+        return {}
+    return {p.name.removesuffix(ext): p for p in sorted(d.iterdir())
+            if p.is_file() and p.name.endswith(ext) and not p.name.startswith(".")}
