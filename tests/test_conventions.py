@@ -240,3 +240,17 @@ def test_manifest_covers_the_directory_and_prune_removes_orphans(tmp_path):
     assert r.returncode == 0 and f"pruned: {stray}" in r.stdout and not stray.exists()
     m = json.loads((out / "manifest.json").read_text())
     assert m["orphans"] == [] and f"{FAM}/llvm22/gone.ll" not in m["files"]
+
+
+def test_shell_completion_of_commands_and_list_items():
+    def complete(words: str) -> list[str]:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), COMP_WORDS=words,
+                   COMP_CWORD=str(len(words.split(" ")) - 1), _ROCKE_COMPLETE="bash_complete")
+        r = subprocess.run([sys.executable, "-m", "rocke_cli"], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=60)
+        return [ln.split(",", 1)[1] for ln in r.stdout.splitlines()]
+
+    assert complete("rocke check-g") == ["check-golden"]
+    assert complete("rocke list --arch ") == ["gfx942", "gfx950"]
+    assert complete("rocke list --family attention_bwd_prep,attention_bwd_c") == [
+        "attention_bwd_prep,attention_bwd_convert"]

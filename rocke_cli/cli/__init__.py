@@ -37,7 +37,7 @@ for _module in (catalog, emit, golden, verify, perf, identity, native, sim):
 
 def main() -> None:
     try:
-        cli.main(standalone_mode=False)
+        cli.main(prog_name="rocke", standalone_mode=False)
     except click.exceptions.Abort:
         print("rocke: aborted", file=sys.stderr)
         sys.exit(130)

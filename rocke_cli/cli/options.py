@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from ..engine.catalog import Select, parse_shard, parse_where
-from ..engine.targets import ARCHS, parse_flavors
+from ..engine.targets import ARCHS, FLAVOR_NAMES, parse_flavors
 from ..errors import RockeError
 
 ARTIFACT_KINDS = ("ll", "hip")
@@ -26,6 +26,22 @@ def split_list(values: tuple[str, ...] | str | None) -> tuple[str, ...]:
         values = (values,)
     out = [v.strip() for spec in values for v in spec.split(",") if v.strip()]
     return tuple(dict.fromkeys(out))
+
+
+def _completer(names: Any) -> Any:
+    """Shell completion of one item of a comma list from `names()`."""
+    def complete(_ctx: Any, _param: Any, incomplete: str) -> list[str]:
+        head, _, last = incomplete.rpartition(",")
+        pre = f"{head}," if head else ""
+        return [pre + n for n in names() if n.startswith(last)]
+
+    return complete
+
+
+def _families() -> list[str]:
+    from ..engine.families import FAMILIES
+
+    return list(FAMILIES)
 
 
 def _listed(_ctx: Any, _param: Any, values: tuple[str, ...]) -> tuple[str, ...]:
@@ -45,12 +61,14 @@ def select_options(f: Any) -> Any:
     `select`."""
     opts = [
         click.option("--family", "families", multiple=True, callback=_listed,
+                     shell_complete=_completer(_families),
                      help="family glob (repeatable, or a comma list)"),
         click.option("--config", "configs", multiple=True, callback=_listed,
                      help="config id glob (repeatable, or a comma list)"),
         click.option("--exclude", "excludes", multiple=True, callback=_listed,
                      help="config id glob to drop (repeatable, or a comma list)"),
         click.option("--arch", "archs", multiple=True, callback=_archs,
+                     shell_complete=_completer(lambda: sorted(ARCHS)),
                      help=f"{' or '.join(sorted(ARCHS))} (repeatable, or a comma list)"),
         click.option("--where", "wheres", multiple=True, metavar="KEY=V[,V]",
                      help="configs whose parameter KEY is one of the values (repeatable: "
@@ -72,6 +90,7 @@ def select_options(f: Any) -> Any:
 def flavor_option(f: Any) -> Any:
     """--flavor, handed to the command as the parsed tuple `flavors`."""
     return click.option("--flavor", "flavors", multiple=True, callback=_flavors,
+                        shell_complete=_completer(lambda: FLAVOR_NAMES),
                         help="llvm20, llvm22, llvm23, llvm24 (repeatable, or a comma list; "
                              "default: all)")(f)
 
@@ -79,6 +98,7 @@ def flavor_option(f: Any) -> Any:
 def artifact_option(f: Any) -> Any:
     """--artifact, handed to the command as the parsed tuple `kinds`."""
     return click.option("--artifact", "kinds", multiple=True, callback=_kinds,
+                        shell_complete=_completer(lambda: ARTIFACT_KINDS),
                         help="ll, hip (repeatable, or a comma list; default: both)")(f)
 
 
