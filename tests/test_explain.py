@@ -133,3 +133,15 @@ def test_one_token_edit_explains_as_one_hunk(sandbox, tmp_path):
     assert len(doc["clusters"]) == 1 and len(doc["clusters"][0]["members"]) == n
     moved = [f for f in doc["findings"] if f["status"] == "SEMANTIC"]
     assert all("first difference vs HEAD: line" in f["detail"] for f in moved)
+
+
+def test_a_bad_revision_is_one_line_and_leaves_no_worktree(sandbox):
+    _git_commit(sandbox.root)
+    t = sandbox.root / "templates" / f"{FAM}.ll.j2"
+    t.write_text(t.read_text().replace("fmul <4 x float>", "fadd <4 x float>"))
+    r = sandbox.rocke("check-golden", "--family", FAM, "--flavor", "llvm22", "--artifact", "ll",
+                      "--explain", "no-such-rev")
+    assert r.rc == 2 and r.err.count("\n") == 1 and "revision 'no-such-rev'" in r.err
+    wts = subprocess.run(["git", "worktree", "list"], cwd=sandbox.root, capture_output=True,
+                         text=True).stdout
+    assert len(wts.splitlines()) == 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
@@ -116,19 +116,35 @@ def _canonical_task(key: str) -> tuple[str, str]:
     return key, canonical_sha256(key)
 
 
-def _moved_canonicals(arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence[str],
-                      kinds: Sequence[str], jobs: int) -> dict[str, str]:
-    """Canonical hashes of every .ll whose bytes moved, over `jobs` processes: the canonical
-    form is the costly step of a check after a template edit (hundreds of kernels moved)."""
-    if "ll" not in kinds:
-        return {}
-    keys: dict[str, str] = {}  # sha256 of a moved text -> its canonical key
+Moved = tuple[str, str, str]  # (family, flavor, id) of an .ll or .hip whose bytes moved
+
+
+def _moved(fam: str, arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence[str],
+           kinds: Sequence[str]) -> tuple[list[Moved], dict[str, str]]:
+    """What moved by its sha256 alone (cheap), and the canonical key of each moved .ll that
+    has a canonical hash to compare with (sha256 of the text -> key)."""
+    moved: list[Moved] = []
+    keys: dict[str, str] = {}
     for a in arts:
-        for f, text in a.ll.items() if a.id in g["canonical"] else ():
+        if a.refused or a.id in g["refused"]:
+            continue
+        for f, text in a.ll.items() if "ll" in kinds else ():
             entry = g["ll"].get(f, {}).get(a.id)
             if entry and entry["sha256"] != (sha := sha256(text)):
-                keys[sha] = canonical_key(text, FLAVORS[f].spellings())
-    todo = sorted(set(keys.values()))  # the flavors of a kernel mostly share one key
+                moved.append((fam, f, a.id))
+                if a.id in g["canonical"]:
+                    keys[sha] = canonical_key(text, FLAVORS[f].spellings())
+        entry = g["hip"].get(a.id)
+        if "hip" in kinds and a.hip is not None and entry and entry["sha256"] != sha256(a.hip):
+            moved.append((fam, "hip", a.id))
+    return moved, keys
+
+
+def _canonicals(keys: dict[str, str], jobs: int) -> dict[str, str]:
+    """Canonical hashes of the moved texts (by sha256), over `jobs` processes: after a
+    template edit this is the costly step of a check (hundreds of kernels moved), and the
+    flavors of a kernel mostly share one key, so each key is hashed once."""
+    todo = sorted(set(keys.values()))
     if jobs <= 1 or len(todo) < 16:
         done = dict(map(_canonical_task, todo))
     else:
@@ -153,24 +169,35 @@ def check_golden(select: Select, flavors: Sequence[str], kinds: Sequence[str] = 
 
 
 def check_golden_run(select: Select, flavors: Sequence[str],
-                     kinds: Sequence[str] = ("ll", "hip"), jobs: int = 1) -> CheckRun:
+                     kinds: Sequence[str] = ("ll", "hip"), jobs: int = 1, *,
+                     on_moved: Callable[[list[Moved]], None] | None = None) -> CheckRun:
     """The findings, and the text of what moved (explain and pending review read it: no
-    second render)."""
+    second render). `on_moved` learns what moved by bytes before the canonical forms are
+    computed: explain starts emitting the old side then, so the two overlap."""
     configs = select.apply()
     arts = produce(configs, flavors, kinds, jobs=jobs)
     by_family: dict[str, list[ConfigArtifacts]] = {}
     for a in arts:
         by_family.setdefault(a.family, []).append(a)
+    goldens = {fam: golden.load(fam) for fam in select.family_names()}
+    moved: list[Moved] = []
+    keys: dict[str, str] = {}
+    for fam, g in goldens.items():
+        if g is not None:
+            m, k = _moved(fam, by_family.get(fam, []), g, flavors, kinds)
+            moved += m
+            keys.update(k)
+    if on_moved is not None:
+        on_moved(moved)
+    canons = _canonicals(keys, jobs)
     findings: list[Finding] = []
     texts: dict[tuple[str, str, str], str] = {}
-    for fam in select.family_names():
-        g = golden.load(fam)
+    for fam, g in goldens.items():
         fam_arts = by_family.get(fam, [])
         if g is None:
             findings += [Finding(fam, a.id, "*", "NEW", f"golden/{fam}.json does not exist")
                          for a in fam_arts]
             continue
-        canons = _moved_canonicals(fam_arts, g, flavors, kinds, jobs)
         for a in fam_arts:
             mine = compare(a, g, flavors, kinds, canons)
             for f in mine:

@@ -14,8 +14,9 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..engine import catalog
 from ..engine.config import Config
@@ -88,42 +89,53 @@ def _names(f: Finding) -> list[tuple[str, str]]:
     return sorted(pairs, key=lambda p: -len(p[0]))
 
 
-def explain(req: ExplainRequest, run: CheckRun) -> Explained:
+def rev_args(req: ExplainRequest, moved: Sequence[tuple[str, str, str]]) -> list[str]:
+    """`rocke emit` options for the old side: only the configs, flavors and kinds that moved."""
+    args = [a for f in sorted({fam for fam, _, _ in moved}) for a in ("--family", f)]
+    args += [a for i in sorted({cid for _, _, cid in moved}) for a in ("--config", i)]
+    fls = [f for f in req.flavors if any(fl == f for _, fl, _ in moved)]
+    kinds = (["ll"] if fls else []) + (["hip"] if any(fl == "hip" for _, fl, _ in moved) else [])
+    return args + ["--flavor", ",".join(fls or req.flavors), "--artifact", ",".join(kinds),
+                   "-j", str(req.jobs)]
+
+
+def explain(req: ExplainRequest, run: CheckRun,
+            old: Callable[[], Path] | None = None) -> Explained:
+    """`old`: the old side's emit, already started (see review.check); else started here."""
     # an exemplar's finding carries its own first difference (its old text is on disk)
     targets = [f for f in run.findings if f.status in DIFFED and (f.family, f.flavor, f.id)
                in run.texts]
     universe = _universe(run.findings)
     if not targets:
         return Explained(list(run.findings), [], 0, 0, universe)
-    families = sorted({x.family for x in targets})
-    args = [a for f in families for a in ("--family", f)]
-    args += [a for i in sorted({x.id for x in targets}) for a in ("--config", i)]
-    # only what moved is emitted at the revision: the flavors and kinds of the targets
-    fls = [f for f in req.flavors if any(x.flavor == f for x in targets)]
-    kinds = [k for k in ("ll", "hip") if k == "ll" and fls or k == "hip" and
-             any(x.flavor == "hip" for x in targets)]
-    args += ["--flavor", ",".join(fls or req.flavors), "--artifact", ",".join(kinds),
-             "-j", str(req.jobs)]
+    if old is None:
+        with emitted_at(req.rev, rev_args(req, [(f.family, f.flavor, f.id)
+                                                for f in targets])) as d:
+            return _explain(req, run, targets, d, universe)
+    return _explain(req, run, targets, old(), universe)
+
+
+def _explain(req: ExplainRequest, run: CheckRun, targets: list[Finding], old_dir: Path,
+             universe: dict[str, list[Config]]) -> Explained:
     extra: dict[int, str] = {}
     clusters: dict[tuple[str, ...], Cluster] = {}
     whole: set[tuple[tuple[str, ...], ...]] = set()
     diffed = 0
-    with emitted_at(req.rev, args) as old_dir:
-        for f in targets:
-            new = run.texts[(f.family, f.flavor, f.id)]
-            rel = artifact_path(f.family, f.flavor, f.id)
-            old_path = old_dir / rel
-            if not old_path.exists():
-                extra[id(f)] = f"; not emitted at {req.rev}"
-                continue
-            old = old_path.read_text(encoding="utf-8")
-            extra[id(f)] = f"; first difference vs {req.rev}: {first_difference(old, new)}"
-            diffed += 1
-            names = _names(f)
-            mine = [(normalize(h.lines, names), h) for h in hunks(old, new)]
-            whole.add(tuple(n for n, _ in mine))
-            for norm, h in mine:
-                _add(clusters, norm, h, f, rel)
+    for f in targets:
+        new = run.texts[(f.family, f.flavor, f.id)]
+        rel = artifact_path(f.family, f.flavor, f.id)
+        old_path = old_dir / rel
+        if not old_path.exists():
+            extra[id(f)] = f"; not emitted at {req.rev}"
+            continue
+        old = old_path.read_text(encoding="utf-8")
+        extra[id(f)] = f"; first difference vs {req.rev}: {first_difference(old, new)}"
+        diffed += 1
+        names = _names(f)
+        mine = [(normalize(h.lines, names), h) for h in hunks(old, new)]
+        whole.add(tuple(n for n, _ in mine))
+        for norm, h in mine:
+            _add(clusters, norm, h, f, rel)
     out = [dataclasses.replace(f, detail=f.detail + extra[id(f)]) if id(f) in extra else f
            for f in run.findings]
     ranked = sorted(clusters.values(), key=lambda c: -len(c.members))  # stable: first seen

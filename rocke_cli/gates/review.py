@@ -3,6 +3,7 @@ JUnit cases of the result (the command line only prints)."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -35,16 +36,32 @@ class CheckReport:
 
 
 def check(req: CheckRequest) -> CheckReport:
-    run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs)
-    rep = CheckReport(run.findings)
-    if req.explain and rep.bad:
-        from .explain import ExplainRequest, explain, report_lines
+    if not req.explain:
+        run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs)
+        rep = CheckReport(run.findings)
+    else:
+        from .explain import ExplainRequest, explain, report_lines, rev_args
+        from .revision import emitting_at
 
-        ex = explain(ExplainRequest(req.explain, req.flavors, req.kinds, req.jobs), run)
-        rep.findings = ex.findings
-        rep.explain_lines = report_lines(ex, req.explain)
-        rep.clusters = [c.to_json() for c in ex.clusters]
-        rep.explained = {m for c in ex.clusters for m in c.members}
+        ereq = ExplainRequest(req.explain, req.flavors, req.kinds, req.jobs)
+        with contextlib.ExitStack() as stack:
+            old: list = []
+
+            def start(moved: list) -> None:
+                # the old side is emitted while this side computes canonical forms
+                if moved:
+                    old.append(stack.enter_context(emitting_at(req.explain, rev_args(ereq,
+                                                                                     moved))))
+
+            run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs,
+                                   on_moved=start)
+            rep = CheckReport(run.findings)
+            if rep.bad:
+                ex = explain(ereq, run, old[0] if old else None)
+                rep.findings = ex.findings
+                rep.explain_lines = report_lines(ex, req.explain)
+                rep.clusters = [c.to_json() for c in ex.clusters]
+                rep.explained = {m for c in ex.clusters for m in c.members}
     if req.pending:
         from . import pending
 
