@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from .engine.catalog import Select
-from .paths import MANIFEST, ROOT
+from .paths import MANIFEST, MARKER, root
 
 
 def _time(fn) -> float:  # noqa: ANN001
@@ -32,8 +32,8 @@ def main() -> None:
     n = len(Select().apply())
     with tempfile.TemporaryDirectory(prefix="rocke-bench-") as tmp:
         proj = Path(tmp) / "proj"
-        for name in ("rocke_cli", "templates", "configs", "golden", "pyproject.toml"):
-            src = ROOT / name
+        for name in ("rocke_cli", "templates", "configs", "golden", "pyproject.toml", MARKER):
+            src = root() / name
             (shutil.copytree if src.is_dir() else shutil.copy2)(src, proj / name)
         out = Path(tmp) / "out"
         t_emit = _time(lambda: _cli(proj, "emit", "--out", str(out), "-j", str(jobs)))
@@ -81,7 +81,7 @@ def _native_times(proj: Path, tmp: Path) -> dict[str, tuple[float, float]]:
                     f"native-emit {TWIN_FAMILY} \"$@\"\n")
     shim.chmod(0o755)
     dirs = {"python engine": shim.parent}
-    twin = ROOT / "native" / "build" / TWIN_FAMILY
+    twin = root() / "native" / "build" / TWIN_FAMILY
     if twin.exists():
         dirs = {"C++ twin": twin.parent, **dirs}
     out = {}

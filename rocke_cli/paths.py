@@ -1,5 +1,11 @@
 """Where things live: the project root and the layout of every emitted artifact path.
 
+The project root (the kernel library: `rocke.toml`, configs/, templates/, golden/) is found
+once per process, first of: `--root DIR` (`set_root`), `$ROCKE_ROOT`, the nearest directory
+from the working directory upward holding `rocke.toml`, and the checkout this package runs
+from when it holds one (an editable install used from anywhere). The code is never assumed to
+sit in the library: a `pip install .` runs on whichever checkout the user stands in.
+
 The artifact layout is `<family>/<flavor>/<id>.ll` and `<family>/hip/<id>.hip` under an output
 directory, with `manifest.json` beside the families; emit, identity, explain and bench all
 build their paths here."""
@@ -8,12 +14,73 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .errors import RockeError
+from .settings import settings
+
 PACKAGE = Path(__file__).resolve().parent
-ROOT = PACKAGE.parent  # the kernel library: configs/, templates/, golden/
-CONFIGS = ROOT / "configs"
-TEMPLATES = ROOT / "templates"
-GOLDEN = ROOT / "golden"
+MARKER = "rocke.toml"  # marks the root of a kernel library
 MANIFEST = "manifest.json"
+PENDING = ".rocke/pending"  # check-golden --pending: what awaits review (git-ignored)
+
+_root: Path | None = None
+_explicit: tuple[str, str] | None = None  # (how it was named, the directory) from --root
+
+
+def set_root(directory: str | None, how: str = "--root ") -> None:
+    """Name the root explicitly (the command line's --root); None: discover it."""
+    global _root, _explicit
+    _root, _explicit = None, (how, directory) if directory else None
+
+
+def _checked(how: str, directory: str) -> Path:
+    p = Path(directory).expanduser()
+    if not (p / MARKER).is_file():
+        why = "no such directory" if not p.is_dir() else f"no {MARKER} there"
+        raise RockeError(f"{how}{directory}: {why} (a kernel library root holds {MARKER})")
+    return p.resolve()
+
+
+def _discover() -> Path:
+    if _explicit:
+        return _checked(*_explicit)
+    env = settings().root
+    if env:
+        return _checked("ROCKE_ROOT=", env)
+    try:
+        here = Path.cwd().resolve()
+    except OSError as e:
+        raise RockeError(f"the working directory is gone ({e}); use --root DIR") from None
+    for d in (here, *here.parents):
+        if (d / MARKER).is_file():
+            return d
+    if (PACKAGE.parent / MARKER).is_file():
+        return PACKAGE.parent
+    raise RockeError(f"no {MARKER} in {here} or above: run rocke inside a kernel library, "
+                     f"or name one with --root DIR or ROCKE_ROOT")
+
+
+def root() -> Path:
+    """The project root, resolved on first use and kept for the process."""
+    global _root
+    if _root is None:
+        _root = _discover()
+    return _root
+
+
+def configs_dir() -> Path:
+    return root() / "configs"
+
+
+def templates_dir() -> Path:
+    return root() / "templates"
+
+
+def golden_dir() -> Path:
+    return root() / "golden"
+
+
+def pending_dir() -> Path:
+    return root() / PENDING
 
 
 def artifact_path(family: str, section: str, cid: str) -> str:
@@ -25,6 +92,6 @@ def artifact_path(family: str, section: str, cid: str) -> str:
 def rel_to_root(path: Path) -> str:
     """A path as the user should read it in a message: relative to the root when inside."""
     try:
-        return str(path.resolve().relative_to(ROOT))
-    except ValueError:
+        return str(path.resolve().relative_to(root()))
+    except (ValueError, RockeError):
         return str(path)

@@ -8,20 +8,28 @@ import os
 from dataclasses import dataclass
 
 DOCS: dict[str, str] = {
+    "ROCKE_ROOT": "the kernel library root (a directory holding rocke.toml); default: the "
+                  "nearest rocke.toml from the working directory upward (`--root` wins)",
     "ROCKE_LLVM20_PYTHON": "interpreter whose llvmlite bundles LLVM 20, for llvm20 text "
                            "(default: .venv-llvm20/bin/python under the project root)",
     "ROCKE_HIP_CLANG": "the clang that compiles .hip sources for gfx942 (default: clang-19)",
     "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
     "ROCKE_DEBUG": "set (non-empty) to show the Python trace of an internal error",
+    "CI": "`true` (or 1, yes): running in CI, where `rocke bless` refuses to write goldens "
+          "unless given `--force`",
+    "NO_COLOR": "set (non-empty): no colour in tables and statuses (https://no-color.org)",
 }
 
 
 @dataclass(frozen=True)
 class Settings:
+    root: str | None
     llvm20_python: str | None
     hip_clang: str
     llvm_timeout_s: int
     debug: bool
+    ci: bool
+    no_color: bool
 
 
 def _int(name: str, default: int) -> int:
@@ -40,8 +48,11 @@ def settings() -> Settings:
     """Read now (not cached): tests and workers set variables per call."""
     env = os.environ
     return Settings(
+        root=env.get("ROCKE_ROOT") or None,
         llvm20_python=env.get("ROCKE_LLVM20_PYTHON") or None,
         hip_clang=env.get("ROCKE_HIP_CLANG") or "clang-19",
         llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
         debug=bool(env.get("ROCKE_DEBUG")),
+        ci=env.get("CI", "").strip().lower() in ("1", "true", "yes"),
+        no_color=bool(env.get("NO_COLOR")),
     )

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-COPIED = ("rocke_cli", "templates", "configs", "golden", "pyproject.toml")
+COPIED = ("rocke_cli", "templates", "configs", "golden", "pyproject.toml", "rocke.toml")
 
 
 @dataclass

@@ -285,3 +285,18 @@ def test_idempotent():
     for text in (BASE, messy, canonicalize(BASE, [('"amdgpu-no-agpr"', "@NO_AGPR@")])):
         once = canonicalize(text)
         assert canonicalize(once) == once
+
+
+def test_canonical_key_determines_the_canonical_form():
+    """check hashes one text per key: the key must drop only what canonicalize drops whole."""
+    from rocke_cli.gates.canonical import canonical_key
+
+    other = BASE.replace("; ModuleID = 'rocke'", "; ModuleID = 'other'").replace(
+        'target datalayout = "e-p:64:64-p1:64:64"', 'target datalayout = "e-m:e-p:64:64"')
+    assert canonical_key(other) == canonical_key(BASE)
+    assert h(canonical_key(BASE)) == h(BASE) == h(other)
+    moved = BASE.replace("fadd float", "fsub float")
+    assert canonical_key(moved) != canonical_key(BASE)
+    # a comment after code is not a comment line: kept in the key (canonicalize strips it)
+    assert canonical_key(BASE.replace("fadd float %acc, %x", "fadd float %acc, %x ; s")) != \
+        canonical_key(BASE)

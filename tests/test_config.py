@@ -16,6 +16,7 @@ from rocke_cli.engine import catalog
 from rocke_cli.engine.config import load_family_configs
 from rocke_cli.engine.families import FAMILIES
 from rocke_cli.errors import RockeError
+from rocke_cli.paths import configs_dir
 
 FAM = "attention_bwd_convert"
 ID_ALPHABET = re.compile(r"[a-z0-9._-]+")  # used with fullmatch: no trailing newline slips by
@@ -472,7 +473,7 @@ def test_shipped_configs_load_with_unique_valid_ids(family):
 
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_loading_the_same_file_twice_gives_identical_configs(family):
-    path = catalog.CONFIGS / f"{family}.yaml"
+    path = configs_dir() / f"{family}.yaml"
     a = load_family_configs(path, FAMILIES, display=f"configs/{family}.yaml")
     b = load_family_configs(path, FAMILIES, display=f"configs/{family}.yaml")
     assert a.configs == b.configs

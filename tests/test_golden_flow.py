@@ -131,7 +131,7 @@ def test_explain_shows_the_first_differing_line(blessed):
                       "--flavor", "llvm22", "--artifact", "ll", "--explain")
     assert r.rc == 1
     assert "-  %s0.0 = fmul <4 x float>" in r.out and "+  %s0.0 = fadd <4 x float>" in r.out
-    assert "first difference vs HEAD: line" in r.out
+    assert "[1/1] 1 artifacts (SEMANTIC 1)" in r.out
 
 
 def test_bless_refuses_no_guard(blessed):

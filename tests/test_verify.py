@@ -182,9 +182,9 @@ def test_identical_jobs_compile_once(monkeypatch: pytest.MonkeyPatch) -> None:
     sent: list[dict] = []
     real = verify._run_worker
 
-    def counting(py: str, jobs: list[dict]) -> list[dict]:
+    def counting(py: str, jobs: list[dict], done=None) -> list[dict]:  # noqa: ANN001
         sent.extend(jobs)
-        return real(py, jobs)
+        return real(py, jobs, done)
 
     monkeypatch.setattr(verify, "_run_worker", counting)
     jobs = [VerifyJob("a", GOOD, "gfx942", "llvm22"), VerifyJob("b", GOOD, "gfx942", "llvm22"),
@@ -268,3 +268,12 @@ def test_a_matrix_core_body_may_use_agprs_but_never_spill() -> None:
     spilled = re.sub(r"(\.vgpr_spill_count:\s+)0\b", r"\g<1>3", parked)
     _, errs = llvm_worker.judge(spilled, "gfx942", mfma=True)
     assert any("spills 3 VGPRs" in e for e in errs), errs
+
+
+def test_worker_reports_each_result_as_it_arrives() -> None:
+    """verify's progress: one call per compiled job, while the worker still runs."""
+    calls: list[int] = []
+    jobs = [{"key": k, "text": GOOD, "arch": "gfx942", "want_asm": False, "mfma": False}
+            for k in ("a", "b", "c")]
+    out = verify._run_worker(verify.interpreter_for(22), jobs, calls.append)
+    assert len(out) == 3 and calls == [1, 1, 1]

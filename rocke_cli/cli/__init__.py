@@ -9,14 +9,25 @@ import sys
 
 import click
 
+from .. import __version__
 from ..errors import RockeError
+from ..output import ui
+from ..paths import set_root
 from ..settings import settings
 from . import catalog, emit, golden, identity, native, perf, sim, verify
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-def cli() -> None:
+@click.version_option(__version__, "--version", prog_name="rocke", message="%(prog)s %(version)s")
+@click.option("--root", "root_dir", default=None, metavar="DIR",
+              help="the kernel library (a directory with rocke.toml); default: $ROCKE_ROOT, "
+                   "else the nearest rocke.toml from here upward")
+@click.option("-q", "--quiet", "quiet", count=True, help="only verdicts and errors")
+@click.option("-v", "--verbose", "verbose", count=True, help="every entry, passing ones too")
+def cli(*, root_dir: str | None, quiet: int, verbose: int) -> None:
     """rocke: AMDGPU attention-backward kernel generator and golden manager."""
+    set_root(root_dir)
+    ui.set_verbosity(ui.NORMAL + verbose - quiet)
 
 
 for _module in (catalog, emit, golden, verify, perf, identity, native, sim):
@@ -26,7 +37,7 @@ for _module in (catalog, emit, golden, verify, perf, identity, native, sim):
 
 def main() -> None:
     try:
-        cli.main(standalone_mode=False)
+        cli.main(prog_name="rocke", standalone_mode=False)
     except click.exceptions.Abort:
         print("rocke: aborted", file=sys.stderr)
         sys.exit(130)

@@ -1,33 +1,49 @@
-"""The golden gate: bless (write after an intended change) and check-golden (CI, never writes)."""
+"""The golden gate: bless (write after an intended change) and check-golden (CI, never writes
+a golden; --pending stores what moved for review)."""
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 
 import click
 
 from ..engine.catalog import Select
-from ..errors import CheckFailed
+from ..errors import CheckFailed, RockeError
 from ..output import ui
-from ..output.reports import write_json, write_junit
-from .options import artifact_option, flavor_option, jobs_option, json_file_option, select_options
+from ..output.reports import STDOUT, write_json, write_junit
+from ..paths import PENDING
+from .options import (
+    artifact_option,
+    flavor_option,
+    jobs_option,
+    json_file_option,
+    junit_option,
+    select_options,
+)
 
 
 @click.command()
 @select_options
 @flavor_option
 @artifact_option
+@click.option("--pending", is_flag=True,
+              help="bless exactly what `check-golden --pending` stored (refused if the tree "
+                   "changed since)")
+@click.option("--force", is_flag=True, help="write even when CI is set")
 @click.option("--no-guard", is_flag=True, hidden=True)
 @jobs_option
-def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], no_guard: bool,
-          jobs: int) -> None:
+def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], pending: bool,
+          force: bool, no_guard: bool, jobs: int) -> None:
     """Render, verify and write the selected golden entries."""
+    from ..gates.bless import BlessRequest, refuse_no_guard
     from ..gates.bless import bless as do_bless
-    from ..gates.bless import refuse_no_guard
 
     if no_guard:
         raise refuse_no_guard()
-    rep = do_bless(select, flavors, kinds, jobs)
+    if pending and select != Select():
+        raise RockeError("--pending blesses the reviewed selection: give no SELECT options")
+    rep = do_bless(BlessRequest(select, flavors, kinds, jobs, force=force, pending=pending))
     rows = []
     for (fam, sec), d in sorted(rep.changes.items()):
         rows.append((fam, sec, len(d["added"]), len(d["changed"]), len(d["removed"]),
@@ -37,7 +53,10 @@ def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], n
                 ui.line(f"{kind}: {fam} {cid} {sec}")
     if rows:
         ui.table("bless", ("family", "section", "added", "changed", "removed", "refused"), rows)
-    print(f"blessed: {', '.join(rep.written) if rep.written else 'nothing changed'}")
+    for w in rep.written:
+        ui.line(f"wrote: {w}")
+    ui.summary(f"blessed: {len(rep.written)} files written" if rep.written
+               else "blessed: nothing changed")
 
 
 @click.command("check-golden")
@@ -45,48 +64,54 @@ def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], n
 @flavor_option
 @artifact_option
 @click.option("--explain", "explain", is_flag=False, flag_value="HEAD", default=None,
-              help="re-emit at a git revision (default HEAD) and diff")
+              metavar="[REV]", help="re-emit at a git revision (default HEAD), diff, and "
+                                    "cluster the hunks")
+@click.option("--pending", is_flag=True,
+              help="store what moved under .rocke/pending/ for `rocke bless --pending`")
 @json_file_option
-@click.option("--junit", "junit_out", default=None, help="write a JUnit XML report to FILE")
+@junit_option
 @jobs_option
 def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
-                 explain: str | None, json_out: str | None, junit_out: str | None,
-                 jobs: int) -> None:
+                 explain: str | None, pending: bool, json_out: str | None,
+                 junit_out: str | None, jobs: int) -> None:
     """Compare rendered artifacts with the goldens; any status but MATCH fails."""
     from ..gates.check import STATUSES
-    from ..gates.check import check_golden as do_check
+    from ..gates.review import CheckRequest, check, junit_cases
 
-    findings = do_check(select, flavors, kinds, jobs)
-    bad = [f for f in findings if f.status != "MATCH"]
-    if explain and bad:
-        from ..gates.explain import explain as do_explain
-
-        ex = do_explain(explain, findings, flavors, kinds)
-        for d in ex.diffs:
-            print(d)
-        findings = ex.findings
-        bad = [f for f in findings if f.status != "MATCH"]
-    for f in bad:
-        ui.line(f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}")
-    counts = Counter(f.status for f in findings)
+    if json_out == STDOUT and junit_out == STDOUT:
+        raise RockeError("--json - and --junit -: only one report can own stdout")
+    ui.reserve_stdout(STDOUT in (json_out, junit_out))
+    t0 = time.perf_counter()
+    rep = check(CheckRequest(select, flavors, kinds, jobs, explain, pending))
+    for text in rep.explain_lines:
+        ui.line(text, level=ui.QUIET)  # the review itself: -q keeps it
+    for f in rep.findings:
+        if (f.family, f.flavor, f.id) not in rep.explained:
+            ui.line(f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}",
+                    level=ui.NORMAL if f.status != "MATCH" else ui.VERBOSE)
+    counts = Counter(f.status for f in rep.findings)
     fam_rows = []
     for fam in select.family_names():
-        c = Counter(f.status for f in findings if f.family == fam)
+        c = Counter(f.status for f in rep.findings if f.family == fam)
         fam_rows.append((fam, *(c.get(s, 0) for s in STATUSES)))
     ui.table("check-golden", ("family", *STATUSES), fam_rows)
+    bad = rep.bad
     if json_out:
-        write_json(json_out, {"findings": [f.to_json() for f in findings],
-                              "counts": dict(sorted(counts.items())), "ok": not bad})
+        doc = {"findings": [f.to_json() for f in rep.findings],
+               "counts": dict(sorted(counts.items())), "ok": not bad}
+        write_json(json_out, {**doc, "clusters": rep.clusters} if explain else doc)
     if junit_out:
-        write_junit(junit_out, "check-golden",
-                    [(f.family, f"{f.id} {f.flavor}",
-                      None if f.status == "MATCH" else f"{f.status}: {f.detail}")
-                     for f in findings])
+        write_junit(junit_out, "check-golden", junit_cases(rep.findings),
+                    time.perf_counter() - t0)
+    if rep.pending is not None:
+        ui.summary(f"pending: {rep.pending} entries stored under {PENDING}/; review "
+                   f"them, then `rocke bless --pending`" if rep.pending
+                   else "pending: nothing to review")
     if bad:
         moved = ", ".join(f"{s} {n}" for s, n in sorted(counts.items()) if s != "MATCH")
-        raise CheckFailed(f"check-golden: {len(bad)} of {len(findings)} entries differ "
+        raise CheckFailed(f"check-golden: {len(bad)} of {len(rep.findings)} entries differ "
                           f"({moved}); `rocke bless` after an intended change")
-    print(f"check-golden: all {len(findings)} entries MATCH")
+    ui.summary(f"check-golden: all {len(rep.findings)} entries MATCH")
 
 
 COMMANDS = (bless, check_golden)

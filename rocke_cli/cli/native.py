@@ -10,10 +10,10 @@ import click
 
 from ..engine.catalog import Select
 from ..errors import CheckFailed
-from ..gates.native import FamilyVerdict, NativeRequest, check_native, serve
+from ..gates.native import FamilyVerdict, NativeRequest, Verdict, check_native, serve
 from ..output import ui
-from ..output.reports import write_json, write_junit
-from .options import flavor_option, jobs_option, json_file_option, select_options
+from ..output.reports import STDOUT, Case, write_json, write_junit
+from .options import flavor_option, jobs_option, json_file_option, junit_option, select_options
 
 
 @click.command("check-native")
@@ -26,12 +26,13 @@ from .options import flavor_option, jobs_option, json_file_option, select_option
               help="seconds per emitter call")
 @click.option("--batch", is_flag=True, help="use the emitters' batch mode")
 @json_file_option
-@click.option("--junit", "junit_out", default=None)
+@junit_option
 @jobs_option
 def check_native_cmd(*, select: Select, flavors: tuple[str, ...], emitters_dir: str | None,
                      emitters: tuple[str, ...], timeout: float, batch: bool,
                      json_out: str | None, junit_out: str | None, jobs: int) -> None:
     """Native emitters against the goldens through the exit-code protocol."""
+    ui.reserve_stdout(STDOUT in (json_out, junit_out))
     fvs = check_native(NativeRequest(select, flavors, Path(emitters_dir) if emitters_dir
                                      else None, emitters, timeout, batch, jobs))
     _table(fvs)
@@ -40,19 +41,26 @@ def check_native_cmd(*, select: Select, flavors: tuple[str, ...], emitters_dir: 
             {"family": f.family, "flavor": f.flavor, "status": f.status, "ok": f.ok,
              "detail": f.detail, "configs": [v.to_json() for v in f.configs]} for f in fvs]})
     if junit_out:
-        cases = [(f"{v.family}.{v.flavor}", f"{v.index} {v.id}",
-                  None if v.passed else f"{v.status}: {v.detail}")
-                 for f in fvs for v in f.configs]
-        cases += [(f"{f.family}.{f.flavor}", "family", None if f.status == "GREEN"
-                   else f"{f.status}: {f.detail}") for f in fvs]
+        cases = [_case(v) for f in fvs for v in f.configs]
+        cases += [Case(f"{f.family}.{f.flavor}", "family", None if f.status == "GREEN"
+                       else f"{f.status}: {f.detail}") for f in fvs]
         write_junit(junit_out, "check-native", cases)
     failed = [f for f in fvs if not f.ok]
     if failed:
         names = ", ".join(sorted({f"{f.family} ({f.status if f.status != 'GREEN' else 'RED'})"
                                   for f in failed}))
-        print("RESULT: RED")
+        ui.summary("RESULT: RED")
         raise CheckFailed(f"check-native: {names}")
-    print("RESULT: GREEN")
+    ui.summary("RESULT: GREEN")
+
+
+def _case(v: Verdict) -> Case:
+    """A refused config is a skip (the emitter agreed it is refused), never a pass."""
+    cls, name = f"{v.family}.{v.flavor}", f"{v.index} {v.id}"
+    if not v.passed:
+        return Case(cls, name, f"{v.status}: {v.detail.splitlines()[0] if v.detail else ''}",
+                    body=v.detail)
+    return Case(cls, name, skipped=f"refused: {v.detail}" if v.status == "REFUSED" else None)
 
 
 def _table(fvs: list[FamilyVerdict]) -> None:

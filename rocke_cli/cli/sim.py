@@ -7,8 +7,10 @@ import json
 import click
 
 from ..engine.catalog import Select
-from ..errors import CheckFailed
-from .options import jobs_option, select_options
+from ..errors import CheckFailed, RockeError
+from ..output import ui
+from ..output.reports import write_junit
+from .options import jobs_option, junit_option, select_options
 
 
 @click.command("sim")
@@ -23,23 +25,29 @@ from .options import jobs_option, select_options
               help="bad offsets / block tables, and the --no-guard negative control")
 @click.option("--timeout", type=float, default=300.0, show_default=True,
               help="seconds one case may run")
-@click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
+@click.option("--json", "as_json", is_flag=True, help="print the report as JSON (stdout)")
+@junit_option
 @jobs_option
 def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, heads: str,
-        seed: int, adversarial: bool, timeout: float, as_json: bool, jobs: int) -> None:
+        seed: int, adversarial: bool, timeout: float, as_json: bool, junit_out: str | None,
+        jobs: int) -> None:
     """Run a pipeline's shipped gfx942 IR on the CPU against a float64 reference.
 
     PIPELINE: all, prep, convert, reduce, worklist, atomic, split, deterministic, paged.
     """
     from ..sim.problem import Dims
-    from ..sim.report import print_report
+    from ..sim.report import done_line, junit_cases, print_report
     from ..sim.session import SimRequest, parse_heads, parse_ints, run_session
 
+    if as_json and junit_out == "-":
+        raise RockeError("--json and --junit -: only one report can own stdout")
+    ui.reserve_stdout(as_json or junit_out == "-")
     hq, hk = parse_heads(heads)
     lq = parse_ints(seqlens, "--seqlens")
     lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
     res = run_session(SimRequest(pipeline, select, Dims(lq, lk, hq, hk, seed), adversarial,
-                                 jobs, timeout))
+                                 jobs, timeout,
+                                 on_done=lambda name, inst: ui.line(done_line(name, inst))))
     out = res.report
     if as_json:
         js = dict(out, pipelines=[dict(p, instances=[i.to_json() for i in p["instances"]])
@@ -47,14 +55,15 @@ def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, h
         print(json.dumps(js, indent=2, sort_keys=True))
     else:
         print_report(out, adversarial)
+    if junit_out:
+        write_junit(junit_out, "sim", junit_cases(out), out["wall_s"])
     insts = res.instances
     summary = (f"sim: {len(insts) - len(res.failed)} of {len(insts)} pipeline configs passed "
                f"({res.runs} runs, {out['wall_s']:.1f} s)")
     if res.failed:
         raise CheckFailed(summary + "; failed: " + ", ".join(
             sorted({f"{i.planned['pipeline']} {i.planned['anchor']}" for i in res.failed})[:20]))
-    if not as_json:
-        print(summary)
+    ui.summary(summary)
 
 
 COMMANDS = (sim,)

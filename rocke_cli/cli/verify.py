@@ -1,15 +1,25 @@
 """`rocke verify`: LLVM (both versions) over every selected .ll, clang-19 over every .hip,
-per-family resource tables, failure on any check."""
+per-family resource tables, failure on any check. The whole toolchain the selection needs is
+checked before any work."""
 
 from __future__ import annotations
+
+import time
 
 import click
 
 from ..engine.catalog import Select
 from ..errors import CheckFailed
 from ..output import ui
-from ..output.reports import write_json
-from .options import artifact_option, flavor_option, jobs_option, select_options
+from ..output.reports import STDOUT, Case, write_json, write_junit
+from .options import (
+    artifact_option,
+    flavor_option,
+    jobs_option,
+    json_file_option,
+    junit_option,
+    select_options,
+)
 
 RES_COLS = ("vgpr", "sgpr", "lds", "waves_per_simd", "kernarg")
 
@@ -18,26 +28,42 @@ RES_COLS = ("vgpr", "sgpr", "lds", "waves_per_simd", "kernarg")
 @select_options
 @flavor_option
 @artifact_option
-@click.option("--json", "json_out", default=None, help="write the resource report to FILE")
+@json_file_option
+@junit_option
 @jobs_option
 def verify(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
-           json_out: str | None, jobs: int) -> None:
+           json_out: str | None, junit_out: str | None, jobs: int) -> None:
     """Verify and compile every selected artifact with real LLVM (and clang-19 for .hip)."""
     from ..toolchain.selection import VerifyRequest, verify_selection
 
+    ui.reserve_stdout(STDOUT in (json_out, junit_out))
+    t0 = time.perf_counter()
     rep = verify_selection(VerifyRequest(select, flavors, kinds, jobs))
     _table(rep.rows)
     if json_out:
         write_json(json_out, {"results": rep.results, "failures": rep.failures})
+    if junit_out:
+        cases = [Case(fam, cid, skipped=f"refused: {why}") for fam, cid, why in rep.refused]
+        for r in rep.results:
+            fam, cid, what = r["key"].split(" ")
+            errs = r["errors"]
+            if r.get("hip") == "not-checkable":
+                cases.append(Case(fam, f"{cid} {what}", skipped=errs[0] if errs else what))
+            elif r["ok"]:
+                cases.append(Case(fam, f"{cid} {what}"))
+            else:
+                cases.append(Case(fam, f"{cid} {what}", failure=errs[0] if errs else "failed",
+                                  body="\n".join(errs) or "failed"))
+        write_junit(junit_out, "verify", cases, time.perf_counter() - t0)
     for f in rep.failures:
-        ui.line(f"FAIL: {f}")
+        ui.line(f"FAIL: {f}", level=ui.QUIET)
     n_hip = sum(1 for h in rep.hips if h.status == "ok")
     n_nc = sum(1 for h in rep.hips if h.status == "not-checkable")
     summary = (f"verify: {rep.checked_ll} .ll checked ({rep.llvm_versions} LLVM versions), "
                f"{n_hip} .hip compiled, {n_nc} .hip not checkable by clang-19 (gfx950)")
     if rep.failures:
         raise CheckFailed(f"{summary}; {len(rep.failures)} failed")
-    print(summary + "; all passed")
+    ui.summary(summary + "; all passed")
 
 
 def _span(vals: list[int]) -> str:

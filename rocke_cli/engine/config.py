@@ -19,7 +19,8 @@ import yaml
 from ..errors import RockeError, at
 
 ID_RE = re.compile(r"[a-z0-9._-]+")  # used with fullmatch: "$" would admit a trailing newline
-TOP_KEYS = ("family", "description", "name", "params", "sweep", "configs", "exclude", "refuse")
+TOP_KEYS = ("family", "description", "name", "exemplars", "params", "sweep", "configs", "exclude",
+            "refuse")
 PARAM_KEYS = ("type", "choices", "default", "min", "max", "doc")
 TYPES = {"str": str, "int": int}
 
@@ -84,6 +85,8 @@ class FamilyConfigs:
     path: str
     params: dict[str, Param]
     configs: list[Config] = field(default_factory=list)
+    # ids whose full text bless keeps beside the hashes (golden/<family>/...), for review
+    exemplars: tuple[str, ...] = ()
 
     def by_id(self, cid: str) -> Config:
         for c in self.configs:
@@ -269,7 +272,26 @@ def load_family_configs(path: Path, known_families: Mapping[str, Any],
         out.configs.append(Config(family, len(out.configs), cid, items, where, refused))
     if not out.configs:
         raise doc.err(doc.root, "the file defines no configs")
+    if "exemplars" in top:
+        out.exemplars = _exemplars(doc, top["exemplars"][1], out.configs)
     return out
+
+
+def _exemplars(doc: _Doc, node: yaml.Node, configs: list[Config]) -> tuple[str, ...]:
+    """A list of ids of this file's configs, each built (a refused config has no text)."""
+    by_id = {c.id: c for c in configs}
+    out: list[str] = []
+    for n in doc.sequence(node, "exemplars"):
+        cid = doc.string(n, "exemplar")
+        if cid not in by_id:
+            raise doc.err(n, f"exemplar '{cid}' is not an id of this file's configs")
+        if by_id[cid].refused_by_rule:
+            raise doc.err(n, f"exemplar '{cid}' is refused ({by_id[cid].refused_by_rule}): "
+                             f"it has no text to keep")
+        if cid in out:
+            raise doc.err(n, f"exemplar '{cid}' is listed twice")
+        out.append(cid)
+    return tuple(out)
 
 
 def _params(doc: _Doc, node: yaml.Node, spec: Any) -> dict[str, Param]:

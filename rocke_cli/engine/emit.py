@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -11,13 +12,17 @@ from ..files import write_atomic
 from ..paths import MANIFEST, artifact_path
 from .artifacts import ConfigArtifacts, produce, sha256
 from .catalog import Select
+from .families import FAMILIES
+from .targets import FLAVOR_NAMES
 
 
 @dataclass
 class EmitReport:
-    files: dict[str, dict] = field(default_factory=dict)  # relpath -> {sha256, bytes}
+    files: dict[str, dict] = field(default_factory=dict)  # this run's: relpath -> {sha256, bytes}
     written: list[str] = field(default_factory=list)
     refused: dict[str, dict[str, str]] = field(default_factory=dict)
+    orphans: list[str] = field(default_factory=list)  # on disk, produced by no config
+    pruned: bool = False  # the orphans were removed
 
 
 def artifact_paths(a: ConfigArtifacts) -> list[tuple[str, str]]:
@@ -37,6 +42,7 @@ class EmitRequest:
     jobs: int = 1
     list_only: bool = False  # only the paths that would be written
     guard: bool = True  # False: --no-guard, a measurement switch
+    prune: bool = False  # remove the files no config produces
 
 
 def emit(req: EmitRequest) -> EmitReport:
@@ -61,11 +67,62 @@ def emit(req: EmitRequest) -> EmitReport:
             report.files[rel] = {"sha256": sha256(text), "bytes": len(text.encode())}
             if _write_if_changed(out / rel, text):
                 report.written.append(rel)
-    manifest = {"schema": "rocke.manifest/v1", "guard": guard, "files": report.files,
-                "refused": report.refused}
+    # the manifest describes the whole directory, earlier runs' files included, and names
+    # what no config produces any more (emit --prune removes those)
+    on_disk = _scan(out)
+    report.orphans = sorted(set(on_disk) - producible())
+    if req.prune:
+        for rel in report.orphans:
+            (out / rel).unlink()
+            del on_disk[rel]
+        _remove_empty_dirs(out)
+        report.pruned = True
+    files = {rel: report.files.get(rel) or _entry(out / rel) for rel in sorted(on_disk)}
+    families = sorted({rel.split("/", 1)[0] for rel in files} | set(report.refused))
+    manifest = {"schema": "rocke.manifest/v2", "guard": guard, "files": files,
+                "orphans": [] if req.prune else report.orphans,
+                "refused": {f: _refused(f) for f in families if f in FAMILIES}}
     if _write_if_changed(out / MANIFEST, json.dumps(manifest, sort_keys=True, indent=2) + "\n"):
         report.written.append(MANIFEST)
     return report
+
+
+def producible() -> set[str]:
+    """Every path some shipped config produces, in every flavor and as .hip."""
+    from . import catalog
+
+    out = set()
+    for fam in FAMILIES:
+        for c in catalog.family_configs(fam).configs:
+            if not catalog.build(fam, c.id).refused:
+                out.update(artifact_path(fam, s, c.id) for s in (*FLAVOR_NAMES, "hip"))
+    return out
+
+
+def _refused(family: str) -> dict[str, str]:
+    from . import catalog
+
+    return {c.id: b.refused for c in catalog.family_configs(family).configs
+            if (b := catalog.build(family, c.id)).refused}
+
+
+def _scan(out: Path) -> dict[str, Path]:
+    """relpath -> path of every file under the output directory but the manifest."""
+    if not out.is_dir():
+        return {}
+    return {p.relative_to(out).as_posix(): p for p in sorted(out.rglob("*"))
+            if p.is_file() and p.relative_to(out).as_posix() != MANIFEST}
+
+
+def _entry(path: Path) -> dict:
+    data = path.read_bytes()
+    return {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
+
+
+def _remove_empty_dirs(out: Path) -> None:
+    for d in sorted((p for p in out.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
+        if not any(d.iterdir()):
+            d.rmdir()
 
 
 def _write_if_changed(path: Path, text: str) -> bool:

@@ -7,7 +7,7 @@ from functools import cache
 import jinja2
 
 from ..errors import RockeError
-from ..paths import TEMPLATES
+from ..paths import templates_dir
 from .abi import ELEMS
 from .families import Build
 from .targets import FLAVORS, mfma_builtin, mfma_intrinsic
@@ -19,7 +19,7 @@ ARTIFACTS = ("ll", "hip")
 def environment() -> jinja2.Environment:
     """Compiled once per process; workers forked after the first use inherit it."""
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        loader=jinja2.FileSystemLoader(str(templates_dir())),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,

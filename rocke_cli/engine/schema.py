@@ -28,6 +28,9 @@ def config_schema() -> dict:
         "name": {"type": "string", "description": "id pattern: {param} placeholders ({param:?}: "
                  "left out at the default, '.value' otherwise); the "
                  "result must match ^[a-z0-9._-]+$"},
+        "exemplars": {"type": "array", "items": {"type": "string"}, "uniqueItems": True,
+                      "description": "config ids whose full llvm22 .ll and .hip bless keeps "
+                                     "beside the hashes (golden/<family>/), for review"},
         "params": {"type": "object", "additionalProperties": param},
         "sweep": {"type": "object", "additionalProperties": {"type": "array", "items": scalar}},
         "configs": {"type": "array", "items": partial},

@@ -8,11 +8,14 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select, build
 from ..errors import CheckFailed, RockeError
 from ..files import write_atomic
+from ..paths import rel_to_root
+from ..settings import settings
 from . import golden
 from .check import canonical_of, stale
 
@@ -92,25 +95,107 @@ def plan(arts: Sequence[ConfigArtifacts], olds: dict[str, dict | None], select: 
     return BlessPlan(news, report, to_verify)
 
 
-def bless(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", "hip"),
-          jobs: int = 1) -> BlessReport:
+@dataclass(frozen=True)
+class BlessRequest:
+    select: Select
+    flavors: Sequence[str]
+    kinds: Sequence[str] = ("ll", "hip")
+    jobs: int = 1
+    force: bool = False  # write even under CI=true
+    pending: bool = False  # bless exactly the stored review (its selection, its texts)
+
+
+def refuse_in_ci(force: bool) -> None:
+    """The snapshot tools' rule: CI checks goldens, it never writes them."""
+    if settings().ci and not force:
+        raise RockeError("CI is set: bless never writes goldens in CI (run `rocke check-golden`"
+                         "; `rocke bless --force` overrides)")
+
+
+def bless(req: BlessRequest) -> BlessReport:
+    refuse_in_ci(req.force)
+    expect = None
+    select, flavors, kinds = req.select, req.flavors, req.kinds
+    if req.pending:
+        from . import pending
+
+        stored = pending.load()  # refuses when the tree changed since the review
+        select, flavors, kinds, expect = stored.select, stored.flavors, stored.kinds, stored
     # bad input fails before the lock file is even created: nothing is written
     select.apply()
     for f in select.family_names():
         golden.load(f)
+    if "ll" in kinds:
+        from ..toolchain.verify import preflight
+
+        preflight(flavors)  # bless verifies what moved: its LLVMs are named up front
     with golden.bless_lock():
-        arts = produce(select.apply(), flavors, kinds, jobs=jobs)
+        arts = produce(select.apply(), flavors, kinds, jobs=req.jobs)
         p = plan(arts, {f: golden.load(f) for f in select.family_names()}, select, flavors,
                  kinds)
-        _verify_or_fail(p.to_verify, jobs)
+        if expect is not None:
+            _as_reviewed(p, expect.entries)
+        writes, drops = exemplar_plan(arts, select, flavors, kinds)
+        _verify_or_fail(p.to_verify, req.jobs)
         # every file is rendered before any is replaced: a failure above leaves all untouched
-        texts = {fam: golden.dumps(g) for fam, g in p.news.items()}
-        for fam, text in texts.items():
-            path = golden.path_for(fam)
+        texts = {golden.path_for(fam): golden.dumps(g) for fam, g in p.news.items()}
+        for path, text in {**texts, **writes}.items():
             if not path.exists() or path.read_text(encoding="utf-8") != text:
                 write_atomic(path, text)
-                p.report.written.append(f"golden/{path.name}")
+                p.report.written.append(rel_to_root(path))
+        for path in drops:
+            path.unlink()
+            p.report.written.append(f"{rel_to_root(path)} (removed)")
+    if req.pending:
+        from . import pending
+
+        pending.clear()
     return p.report
+
+
+def exemplar_plan(arts: Sequence[ConfigArtifacts], select: Select, flavors: Sequence[str],
+                  kinds: Sequence[str]) -> tuple[dict[Path, str], list[Path]]:
+    """The exemplar texts to write (path -> text) and the files of ids no longer listed."""
+    from ..engine import catalog
+    from .check import covers
+
+    writes: dict[Path, str] = {}
+    drops: list[Path] = []
+    sections = golden.exemplar_sections(flavors, kinds)
+    for fam in select.family_names():
+        wanted = catalog.family_configs(fam).exemplars
+        for a in (a for a in arts if a.family == fam and a.id in wanted):
+            if a.refused:
+                raise RockeError(f"{fam} exemplar {a.id} is refused ({a.refused}): list a "
+                                 f"built config under exemplars")
+            for sec in sections:
+                writes[golden.exemplar_file(fam, sec, a.id)] = (a.hip if sec == "hip"
+                                                                 else a.ll[sec]) or ""
+        for sec in sections:
+            drops += [p for cid, p in golden.exemplar_files(fam, sec).items()
+                      if cid not in wanted and covers(select, cid)]
+    return writes, drops
+
+
+def _as_reviewed(p: BlessPlan, reviewed: dict[tuple[str, str, str], str]) -> None:
+    """Every entry bless would change was reviewed, and every reviewed text is what it writes
+    (the fingerprint makes this hold; checked anyway, as the last word before a write)."""
+    families = {fam for fam, fl, _ in reviewed if fl == "*"}  # a golden that did not exist
+    whole = {(fam, cid) for fam, fl, cid in reviewed if fl == "-"}  # refusal moved: all of it
+    for (fam, sec), d in p.report.changes.items():
+        fl = "-" if sec == "refused" else sec
+        for cid in (c for kind in CHANGE_KINDS for c in d[kind]):
+            if fam not in families and (fam, cid) not in whole and (fam, fl, cid) not in reviewed:
+                raise RockeError(f"{fam} {cid} {fl}: would change but was not reviewed; "
+                                 f"run `rocke check-golden --pending` again")
+    for (fam, fl, cid), sha in reviewed.items():
+        if not sha or fl in ("-", "*"):
+            continue
+        g = p.news[fam]
+        entry = g["hip"].get(cid) if fl == "hip" else g["ll"].get(fl, {}).get(cid)
+        if entry is None or entry["sha256"] != sha:
+            raise RockeError(f"{fam} {cid} {fl}: differs from the reviewed text; "
+                             f"run `rocke check-golden --pending` again")
 
 
 def _verify_or_fail(items: list[tuple[ConfigArtifacts, str, str]], jobs: int) -> None:

@@ -15,7 +15,7 @@ import hashlib
 import re
 from collections.abc import Sequence
 
-__all__ = ["canonical_sha256", "canonicalize"]
+__all__ = ["canonical_key", "canonical_sha256", "canonicalize"]
 
 # LLVM string literals have no backslash-quote escape (a quote is spelled \22), so a literal is
 # '"' up to the next '"'; an unterminated one runs to the end of the line (kept verbatim).
@@ -287,10 +287,25 @@ def _metadata(lines: list[str]) -> tuple[list[str], list[str]]:
     return body, [d for _, d in sorted(defs)]
 
 
-def canonicalize(text: str, spellings: Sequence[tuple[str, str]] = ()) -> str:
-    """The canonical text of an LLVM IR module; `spellings` map flavor literals to one token."""
+def _respell(text: str, spellings: Sequence[tuple[str, str]]) -> str:
     for literal, token in spellings:
         text = text.replace(literal, token)
+    return text
+
+
+def canonical_key(text: str, spellings: Sequence[tuple[str, str]] = ()) -> str:
+    """A cheap key (string replacements only) of which the canonical form is a function: the
+    text respelled, without the lines canonicalize drops whole (comment lines, datalayout,
+    triple, source_filename). Two flavors of one kernel usually share it, so a caller
+    canonicalizes one text per key, not one per flavor."""
+    lines = _respell(text, spellings).split("\n")
+    return "\n".join(ln for ln in lines if not ln.startswith(";") and not (
+        ln.startswith(("target ", "source_filename")) and _DROP.match(ln)))
+
+
+def canonicalize(text: str, spellings: Sequence[tuple[str, str]] = ()) -> str:
+    """The canonical text of an LLVM IR module; `spellings` map flavor literals to one token."""
+    text = _respell(text, spellings)
     # split on '\n' only: str.splitlines would also break at \x1c, \x85, ... inside a c"..."
     lines = [ln for ln in map(_clean, text.split("\n")) if ln and not _DROP.match(ln)]
     lines = _rename_locals(lines)

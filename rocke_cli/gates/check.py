@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select
 from ..engine.targets import FLAVORS
 from . import golden
-from .canonical import canonical_sha256
+from .canonical import canonical_key, canonical_sha256
+from .textdiff import first_difference
 
 STATUSES = ("MATCH", "COSMETIC", "SEMANTIC", "NEW", "STALE", "REFUSAL_CHANGED")
 
@@ -32,14 +33,15 @@ def canonical_of(text: str, flavor: str) -> str:
 
 
 def compare(arts: ConfigArtifacts, g: dict, flavors: Sequence[str],
-            kinds: Sequence[str]) -> list[Finding]:
+            kinds: Sequence[str], canonicals: Mapping[str, str] | None = None) -> list[Finding]:
+    """`canonicals`: canonical hashes already computed, by sha256 of the text."""
     fam, cid = arts.family, arts.id
     out: list[Finding] = []
     was_refused = g["refused"].get(cid)
     was_built = any(cid in g["ll"].get(f, {}) for f in flavors) or cid in g["hip"]
     if arts.refused:
         if was_refused == arts.refused:
-            out.append(Finding(fam, cid, "-", "MATCH", "refused"))
+            out.append(Finding(fam, cid, "-", "MATCH", f"refused: {arts.refused}"))
         elif was_refused is not None:
             out.append(Finding(fam, cid, "-", "REFUSAL_CHANGED",
                                f"refusal message was '{was_refused}', now '{arts.refused}'"))
@@ -57,14 +59,14 @@ def compare(arts: ConfigArtifacts, g: dict, flavors: Sequence[str],
             text = arts.ll[f]
             entry = g["ll"].get(f, {}).get(cid)
             out.append(_compare_one(fam, cid, f, text, entry=entry,
-                                    canon=g["canonical"].get(cid)))
+                                    canon=g["canonical"].get(cid), known=canonicals))
     if "hip" in kinds and arts.hip is not None:
         out.append(_compare_one(fam, cid, "hip", arts.hip, entry=g["hip"].get(cid), canon=None))
     return out
 
 
 def _compare_one(fam: str, cid: str, flavor: str, text: str, *, entry: dict | None,
-                 canon: str | None) -> Finding:
+                 canon: str | None, known: Mapping[str, str] | None = None) -> Finding:
     new = sha256(text)
     if entry is None:
         return Finding(fam, cid, flavor, "NEW", "not blessed")
@@ -72,21 +74,30 @@ def _compare_one(fam: str, cid: str, flavor: str, text: str, *, entry: dict | No
         return Finding(fam, cid, flavor, "MATCH")
     detail = f"sha256 {entry['sha256'][:12]} -> {new[:12]}, {entry['bytes']} -> " \
              f"{len(text.encode())} bytes"
-    if flavor != "hip" and canon is not None and canonical_of(text, flavor) == canon:
+    now = (known or {}).get(new) if flavor != "hip" and canon is not None else None
+    if flavor != "hip" and canon is not None and (now or canonical_of(text, flavor)) == canon:
         return Finding(fam, cid, flavor, "COSMETIC", detail + "; canonical form unchanged")
     return Finding(fam, cid, flavor, "SEMANTIC", detail)
+
+
+def covers(select: Select, cid: str) -> bool:
+    """Whether a blessed id that is not a config (any more) falls in the selection: only
+    --config and --exclude can say (an id alone does not tell its arch, shard or values)."""
+    if select.arch or select.shard or select.where:
+        return False
+    if select.configs and not any(fnmatch.fnmatchcase(cid, p) for p in select.configs):
+        return False
+    return not any(fnmatch.fnmatchcase(cid, p) for p in select.excludes)
 
 
 def stale(family: str, g: dict, present: set[str], select: Select, *,
           flavors: Sequence[str], kinds: Sequence[str]) -> list[Finding]:
     """Blessed entries whose config no longer exists, among those the selection covers."""
-    if select.arch or select.shard:
+    if select.arch or select.shard or select.where:
         return []  # an id alone does not say which arch or shard it fell in
 
     def covered(cid: str) -> bool:
-        if select.configs and not any(fnmatch.fnmatchcase(cid, p) for p in select.configs):
-            return False
-        return not any(fnmatch.fnmatchcase(cid, p) for p in select.excludes)
+        return covers(select, cid)
 
     out = []
     for cid in sorted(set(g["refused"]) - present):
@@ -101,23 +112,151 @@ def stale(family: str, g: dict, present: set[str], select: Select, *,
     return out
 
 
+def _canonical_task(key: str) -> tuple[str, str]:
+    return key, canonical_sha256(key)
+
+
+Moved = tuple[str, str, str]  # (family, flavor, id) of an .ll or .hip whose bytes moved
+
+
+def _moved(fam: str, arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence[str],
+           kinds: Sequence[str]) -> tuple[list[Moved], dict[str, str]]:
+    """What moved by its sha256 alone (cheap), and the canonical key of each moved .ll that
+    has a canonical hash to compare with (sha256 of the text -> key)."""
+    moved: list[Moved] = []
+    keys: dict[str, str] = {}
+    for a in arts:
+        if a.refused or a.id in g["refused"]:
+            continue
+        for f, text in a.ll.items() if "ll" in kinds else ():
+            entry = g["ll"].get(f, {}).get(a.id)
+            if entry and entry["sha256"] != (sha := sha256(text)):
+                moved.append((fam, f, a.id))
+                if a.id in g["canonical"]:
+                    keys[sha] = canonical_key(text, FLAVORS[f].spellings())
+        entry = g["hip"].get(a.id)
+        if "hip" in kinds and a.hip is not None and entry and entry["sha256"] != sha256(a.hip):
+            moved.append((fam, "hip", a.id))
+    return moved, keys
+
+
+def _canonicals(keys: dict[str, str], jobs: int) -> dict[str, str]:
+    """Canonical hashes of the moved texts (by sha256), over `jobs` processes: after a
+    template edit this is the costly step of a check (hundreds of kernels moved), and the
+    flavors of a kernel mostly share one key, so each key is hashed once."""
+    todo = sorted(set(keys.values()))
+    if jobs <= 1 or len(todo) < 16:
+        done = dict(map(_canonical_task, todo))
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            done = dict(pool.imap(_canonical_task, todo,
+                                  chunksize=max(1, len(todo) // (jobs * 4))))
+    return {sha: done[k] for sha, k in keys.items()}
+
+
+@dataclass
+class CheckRun:
+    findings: list[Finding]
+    # (family, flavor, id) -> the text rendered now, for every entry that is not MATCH
+    texts: dict[tuple[str, str, str], str]
+
+
 def check_golden(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", "hip"),
                  jobs: int = 1) -> list[Finding]:
+    return check_golden_run(select, flavors, kinds, jobs).findings
+
+
+def check_golden_run(select: Select, flavors: Sequence[str],
+                     kinds: Sequence[str] = ("ll", "hip"), jobs: int = 1, *,
+                     on_moved: Callable[[list[Moved]], None] | None = None) -> CheckRun:
+    """The findings, and the text of what moved (explain and pending review read it: no
+    second render). `on_moved` learns what moved by bytes before the canonical forms are
+    computed: explain starts emitting the old side then, so the two overlap."""
     configs = select.apply()
     arts = produce(configs, flavors, kinds, jobs=jobs)
     by_family: dict[str, list[ConfigArtifacts]] = {}
     for a in arts:
         by_family.setdefault(a.family, []).append(a)
+    goldens = {fam: golden.load(fam) for fam in select.family_names()}
+    moved: list[Moved] = []
+    keys: dict[str, str] = {}
+    for fam, g in goldens.items():
+        if g is not None:
+            m, k = _moved(fam, by_family.get(fam, []), g, flavors, kinds)
+            moved += m
+            keys.update(k)
+    if on_moved is not None:
+        on_moved(moved)
+    canons = _canonicals(keys, jobs)
     findings: list[Finding] = []
-    for fam in select.family_names():
-        g = golden.load(fam)
+    texts: dict[tuple[str, str, str], str] = {}
+    for fam, g in goldens.items():
         fam_arts = by_family.get(fam, [])
         if g is None:
             findings += [Finding(fam, a.id, "*", "NEW", f"golden/{fam}.json does not exist")
                          for a in fam_arts]
             continue
         for a in fam_arts:
-            findings += compare(a, g, flavors, kinds)
+            mine = compare(a, g, flavors, kinds, canons)
+            for f in mine:
+                if f.status != "MATCH" and f.flavor not in ("-", "*"):
+                    text = a.hip if f.flavor == "hip" else a.ll[f.flavor]
+                    texts[(fam, f.flavor, a.id)] = text or ""
+            findings += mine
         findings += stale(fam, g, {a.id for a in fam_arts}, select, flavors=flavors,
                           kinds=kinds)
-    return findings
+        findings += _fold(exemplars(fam, fam_arts, select, flavors=flavors, kinds=kinds),
+                          findings)
+    return CheckRun(findings, texts)
+
+
+def _fold(ex: list[Finding], findings: list[Finding]) -> list[Finding]:
+    """An exemplar that moved with its hash is that entry's change, not a second one: its
+    first differing line (exact, no --explain needed) joins the hash's finding. Only an
+    exemplar out of step with a matching hash (edited, missing, stale) stands alone."""
+    moved = {(f.family, f.id, f.flavor): f for f in findings if f.status != "MATCH"}
+    out = []
+    for e in ex:
+        hashed = moved.get((e.family, e.id, e.flavor.removeprefix(golden.EXEMPLAR_PREFIX)))
+        if hashed is not None and e.status == "SEMANTIC":
+            hashed.detail += "; " + e.detail
+        elif hashed is None or e.status != "MATCH":
+            out.append(e)
+    return out
+
+
+def exemplars(family: str, arts: Sequence[ConfigArtifacts], select: Select, *,
+              flavors: Sequence[str], kinds: Sequence[str]) -> list[Finding]:
+    """The exemplar texts held like the hashes: each listed exemplar's file must be what is
+    rendered now, and no file may remain of an id no longer listed."""
+    from ..engine import catalog
+
+    wanted = catalog.family_configs(family).exemplars
+    out = []
+    for sec in golden.exemplar_sections(flavors, kinds):
+        label = golden.EXEMPLAR_PREFIX + sec
+        for a in arts:
+            if a.id not in wanted:
+                continue
+            if a.refused:
+                out.append(Finding(family, a.id, label, "REFUSAL_CHANGED",
+                                   f"exemplar is refused ({a.refused}): it has no text"))
+                continue
+            text = a.hip if sec == "hip" else a.ll[sec]
+            path = golden.exemplar_file(family, sec, a.id)
+            try:
+                old = path.read_text(encoding="utf-8")
+            except FileNotFoundError:
+                out.append(Finding(family, a.id, label, "NEW", "exemplar text not blessed"))
+                continue
+            if old == text:
+                out.append(Finding(family, a.id, label, "MATCH"))
+            else:
+                out.append(Finding(family, a.id, label, "SEMANTIC", "exemplar text differs: "
+                                   f"{first_difference(old, text or '')}"))
+        for cid in golden.exemplar_files(family, sec):
+            if cid not in wanted and covers(select, cid):
+                out.append(Finding(family, cid, label, "STALE", "exemplar no longer listed"))
+    return out

@@ -1,4 +1,5 @@
-"""Golden files: format, validation, atomic writes, the bless lock (docs/design.md §6)."""
+"""Golden files: format, validation, atomic writes, the bless lock, and the exemplar texts kept
+beside the hashes (docs/design.md §6)."""
 
 from __future__ import annotations
 
@@ -6,20 +7,21 @@ import contextlib
 import fcntl
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from ..engine.targets import FLAVOR_NAMES
 from ..errors import RockeError
-from ..paths import GOLDEN
+from ..paths import artifact_path
+from ..paths import golden_dir as default_golden_dir
 
 SCHEMA = "rocke.golden/v1"
 SHA_RE = re.compile(r"^[0-9a-f]{64}$")
 
 
 def path_for(family: str, golden_dir: Path | None = None) -> Path:
-    return (golden_dir or GOLDEN) / f"{family}.json"
+    return (golden_dir or default_golden_dir()) / f"{family}.json"
 
 
 def empty(family: str) -> dict[str, Any]:
@@ -30,7 +32,7 @@ def empty(family: str) -> dict[str, Any]:
 def load(family: str, golden_dir: Path | None = None) -> dict[str, Any] | None:
     """The golden of a family, validated; None if it has none. A corrupt file is an error."""
     path = path_for(family, golden_dir)
-    shown = f"golden/{path.name}" if path.parent == GOLDEN else str(path)
+    shown = f"golden/{path.name}" if path.parent == default_golden_dir() else str(path)
     if not path.exists():
         return None
     try:
@@ -91,7 +93,7 @@ def dumps(data: dict[str, Any]) -> str:
 @contextlib.contextmanager
 def bless_lock(golden_dir: Path | None = None) -> Iterator[None]:
     """One bless at a time: a second one fails at once instead of interleaving writes."""
-    d = golden_dir or GOLDEN
+    d = golden_dir or default_golden_dir()
     d.mkdir(parents=True, exist_ok=True)
     with open(d / ".lock", "a+") as f:
         try:
@@ -102,3 +104,29 @@ def bless_lock(golden_dir: Path | None = None) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+
+
+# --- exemplars: the full text of a few configs per family, kept beside the hashes -------------
+
+EXEMPLAR_FLAVOR = "llvm22"  # one .ll flavor is enough to read; the hashes hold every flavor
+EXEMPLAR_PREFIX = "exemplar."  # the flavor label of an exemplar's findings: exemplar.llvm22
+
+
+def exemplar_sections(flavors: Sequence[str], kinds: Sequence[str]) -> list[str]:
+    """Which exemplar texts a selection of flavors and artifact kinds covers."""
+    out = [EXEMPLAR_FLAVOR] if "ll" in kinds and EXEMPLAR_FLAVOR in flavors else []
+    return out + (["hip"] if "hip" in kinds else [])
+
+
+def exemplar_file(family: str, section: str, cid: str) -> Path:
+    return default_golden_dir() / artifact_path(family, section, cid)
+
+
+def exemplar_files(family: str, section: str) -> dict[str, Path]:
+    """id -> path of every exemplar text on disk for one family and section."""
+    d = default_golden_dir() / family / section
+    ext = ".hip" if section == "hip" else ".ll"
+    if not d.is_dir():
+        return {}
+    return {p.name.removesuffix(ext): p for p in sorted(d.iterdir())
+            if p.is_file() and p.name.endswith(ext) and not p.name.startswith(".")}

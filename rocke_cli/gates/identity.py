@@ -15,7 +15,7 @@ from ..engine.artifacts import produce, sha256
 from ..engine.catalog import Select
 from ..engine.emit import artifact_paths
 from ..errors import RockeError
-from ..paths import MANIFEST, ROOT, artifact_path
+from ..paths import MANIFEST, PACKAGE, artifact_path, root
 from .native import emitter_for, run_emitter
 from .textdiff import first_difference, unified
 
@@ -26,6 +26,7 @@ Tree = dict[str, str]  # relpath -> text
 class FamilyIdentity:
     family: str
     same: int = 0
+    identical: list[str] = field(default_factory=list)  # the `same` files, by path
     differ: list[tuple[str, str, str]] = field(default_factory=list)  # (rel, first line, diff)
     only_left: list[str] = field(default_factory=list)
     only_right: list[str] = field(default_factory=list)
@@ -101,6 +102,7 @@ def compare(left: Tree, right: Tree, with_diff: bool, names: tuple[str, str]) ->
             fi.only_right.append(rel)
         elif left[rel] == right[rel]:
             fi.same += 1
+            fi.identical.append(rel)
         else:
             diff = unified(right[rel], left[rel], f"{names[1]}/{rel}", f"{names[0]}/{rel}") \
                 if with_diff else ""
@@ -141,7 +143,9 @@ def repeat_trees(n: int, select_args: Sequence[str]) -> list[Tree]:
             cwd = Path(tmp) / f"cwd{i}"
             cwd.mkdir()
             out = Path(tmp) / f"out{i}"
-            env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED=seed, TZ=tz,
+            # another cwd each run: the root is named, the code is this process's own
+            env = dict(os.environ, PYTHONPATH=str(PACKAGE.parent), ROCKE_ROOT=str(root()),
+                       PYTHONHASHSEED=seed, TZ=tz,
                        LC_ALL=loc, LANG=loc)
             r = subprocess.run([sys.executable, "-m", "rocke_cli", "emit", "--out", str(out),
                                 "-j", jobs, *select_args], cwd=cwd, env=env,

@@ -187,7 +187,7 @@ def judge(ans: Answer, slot: Slot, g: dict) -> Verdict:
             return v("OUTPUT_ON_REFUSAL", f"refused with {len(ans.stdout)} bytes on stdout")
         if refused is None:
             return v("ASYMMETRIC", "refused, but the golden has it emitted")
-        return v("REFUSED")
+        return v("REFUSED", refused)
     if ans.rc == 2 and "unknown config" in ans.stderr:
         return v("END_EARLY", "answered unknown config inside the family's range")
     first = ans.stderr.strip().splitlines()[:1]

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..output import ui
+from ..output.reports import Case
 
 COLUMNS = ("dq", "dk", "dv", "delta")
 
@@ -136,3 +137,33 @@ def print_report(results: dict[str, Any], adversarial: bool) -> None:
             na = inst.planned.get("adversarial_na")
             if adversarial and na:
                 ui.line(f"adversarial n/a: {p['name']} {inst.planned['anchor']}: {na}")
+
+
+def done_line(name: str, inst: Instance) -> str:
+    """One line per instance as soon as it finishes (a piped run shows its progress)."""
+    n = len(inst.cases) + len(inst.unguarded)
+    t = sum(r.get("time_s", 0.0) for r in inst.cases + inst.unguarded)
+    return (f"{'PASS' if inst.ok else 'FAIL'}: {name} {inst.planned['anchor']} "
+            f"({n} cases, {t:.1f} s)")
+
+
+def junit_cases(results: dict[str, Any]) -> list[Case]:
+    """One case per pipeline instance; an unavailable pipeline is a skip with its reason."""
+    out = []
+    for p in results["pipelines"]:
+        if not p["available"]:
+            out.append(Case(f"sim.{p['name']}", "pipeline", skipped=p["reason"]))
+            continue
+        for inst in p["instances"]:
+            t = sum(r.get("time_s", 0.0) for r in inst.cases + inst.unguarded)
+            name = inst.planned["anchor"]
+            if inst.ok:
+                out.append(Case(f"sim.{p['name']}", name, time_s=t))
+                continue
+            why = [f"missing: {inst.missing}"] if inst.missing else _failures(inst.cases)
+            nc = inst.negative_control()
+            if nc is not None and not nc["ok"]:
+                why.append(f"no-guard control: {nc['why']}")
+            out.append(Case(f"sim.{p['name']}", name, failure=(why or ["failed"])[0],
+                            body="\n".join(why or ["failed"]), time_s=t))
+    return out

@@ -3,7 +3,10 @@ collect the verdicts."""
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +29,8 @@ class SimRequest:
     adversarial: bool = False
     jobs: int = 1
     timeout: float = 300.0  # seconds one case may run
+    # called with (pipeline, instance) as soon as an instance's last case has run
+    on_done: Callable[[str, Instance], None] | None = None
 
 
 @dataclass
@@ -57,8 +62,9 @@ def parse_heads(spec: str) -> tuple[int, int]:
 
 def run_session(req: SimRequest) -> SimOutcome:
     pipeline, select, dims = req.pipeline, req.select, req.dims
-    if select.arch and select.arch != ARCH:
-        raise RockeError(f"sim runs the shipped {ARCH} llvm22 IR only (--arch {select.arch})")
+    if any(a != ARCH for a in select.arch):
+        raise RockeError(f"sim runs the shipped {ARCH} llvm22 IR only "
+                         f"(--arch {','.join(select.arch)})")
     if pipeline != "all" and pipeline not in PIPELINES:
         raise RockeError(f"unknown pipeline '{pipeline}' (known: all, {', '.join(PIPELINES)})")
     check_dims(dims, req.adversarial)
@@ -97,12 +103,18 @@ def run_session(req: SimRequest) -> SimOutcome:
         out["pipelines"].append({"name": n, "available": True, "reason": None,
                                  "instances": insts})
     t0 = time.perf_counter()
+    left = Counter(id(inst) for inst, _, _ in units)
+    lock = threading.Lock()
     with ui.progress("sim", len(units)) as advance:
         def one(u: tuple[Instance, bool, dict]) -> None:
             inst, guard, unit = u
             res = run_unit_isolated(unit, req.timeout)
-            (inst.cases if guard else inst.unguarded).extend(res)
-            advance(1)
+            with lock:  # results land and are reported one at a time, as they finish
+                (inst.cases if guard else inst.unguarded).extend(res)
+                left[id(inst)] -= 1
+                if left[id(inst)] == 0 and req.on_done:
+                    req.on_done(unit["pipeline"], inst)
+                advance(1)
 
         with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
             list(ex.map(one, units))

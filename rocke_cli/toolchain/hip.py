@@ -9,7 +9,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,7 +71,8 @@ def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
     return HipResult(job.key, "failed", errs[:MAX_ERRORS])
 
 
-def check_hip(jobs: Sequence[HipJob], workers: int | None = None) -> list[HipResult]:
+def check_hip(jobs: Sequence[HipJob], workers: int | None = None,
+              progress: str | None = None) -> list[HipResult]:
     """Results in job order; gfx950 jobs are not-checkable and run nothing."""
     results: dict[int, HipResult] = {
         i: HipResult(j.key, "not-checkable", [f"{j.arch}: not checkable by clang-19"])
@@ -80,8 +81,14 @@ def check_hip(jobs: Sequence[HipJob], workers: int | None = None) -> list[HipRes
     if todo:
         clang = find_clang()
         n = max(1, min(workers or os.cpu_count() or 1, len(todo)))
+        from ..output.ui import progress as bar
+
         with tempfile.TemporaryDirectory(prefix="rocke-hip-") as tmp, \
+                bar(progress or "", len(todo) if progress else 0) as advance, \
                 ThreadPoolExecutor(max_workers=n) as pool:
             futs = {i: pool.submit(_compile, clang, j, Path(tmp), i) for i, j in todo}
+            for f in as_completed(futs.values()):
+                f.result()
+                advance(1)
             results.update({i: f.result() for i, f in futs.items()})
     return [results[i] for i in range(len(jobs))]

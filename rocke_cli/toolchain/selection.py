@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 
 from ..engine.artifacts import produce
 from ..engine.catalog import Select, build
+from ..engine.config import Config
 from ..engine.families import Build
-from .hip import HipJob, HipResult, check_hip
-from .verify import VerifyJob, VerifyResult, verify
+from .hip import NOT_CHECKABLE, HipJob, HipResult, check_hip, find_clang
+from .verify import ToolchainMissing, VerifyJob, VerifyResult, preflight, verify
 
 
 def rule_errors(b: Build, result: VerifyResult) -> list[str]:
@@ -29,11 +30,12 @@ def ll_jobs(items: Sequence[tuple[Build, str, str]]) -> list[VerifyJob]:
             for b, f, text in items]
 
 
-def verify_builds(items: Sequence[tuple[Build, str, str]], jobs: int
+def verify_builds(items: Sequence[tuple[Build, str, str]], jobs: int,
+                  progress: str | None = None
                   ) -> list[tuple[VerifyJob, VerifyResult, list[str]]]:
     """LLVM over each (build, flavor, text), with every error: LLVM's and rocke's rules."""
     vjobs = ll_jobs(items)
-    results = verify(vjobs, workers=jobs) if vjobs else []
+    results = verify(vjobs, workers=jobs, progress=progress) if vjobs else []
     return [(j, r, list(r.errors) + rule_errors(b, r))
             for (b, _, _), j, r in zip(items, vjobs, results, strict=True)]
 
@@ -54,18 +56,41 @@ class VerifyReport:
     failures: list[str] = field(default_factory=list)
     llvm_versions: int = 0
     checked_ll: int = 0
+    refused: list[tuple[str, str, str]] = field(default_factory=list)  # (family, id, why)
+
+
+def preflight_selection(configs: Sequence[Config], flavors: Sequence[str],
+                        kinds: Sequence[str]) -> None:
+    """The whole toolchain the selection needs (LLVM 20 and/or 22 by flavor, clang-19 when a
+    .hip of a checkable arch is selected), checked before any work: nothing is computed and
+    then discarded for a tool that was never there. Every missing tool is named at once."""
+    missing = []
+    if "ll" in kinds:
+        try:
+            preflight(flavors)
+        except ToolchainMissing as e:
+            missing.append(str(e))
+    if "hip" in kinds and any(c.get("arch") not in NOT_CHECKABLE for c in configs):
+        try:
+            find_clang()
+        except ToolchainMissing as e:
+            missing.append(str(e))
+    if missing:
+        raise ToolchainMissing("; ".join(missing))
 
 
 def verify_selection(req: VerifyRequest) -> VerifyReport:
     configs = req.select.apply()
-    arts = [a for a in produce(configs, req.flavors, req.kinds, jobs=req.jobs) if not a.refused]
+    preflight_selection(configs, req.flavors, req.kinds)
+    produced = produce(configs, req.flavors, req.kinds, jobs=req.jobs)
+    arts = [a for a in produced if not a.refused]
     builds = {(a.family, a.id): build(a.family, a.id) for a in arts}
     items = [(builds[(a.family, a.id)], f, t) for a in arts for f, t in a.ll.items()]
     hjobs = [HipJob(f"{a.family} {a.id} hip", a.hip, builds[(a.family, a.id)].config["arch"])
              for a in arts if a.hip is not None]
-    rep = VerifyReport()
-    checked = verify_builds(items, req.jobs)
-    rep.hips = check_hip(hjobs, workers=req.jobs) if hjobs else []
+    rep = VerifyReport(refused=[(a.family, a.id, a.refused) for a in produced if a.refused])
+    checked = verify_builds(items, req.jobs, progress="verify .ll")
+    rep.hips = check_hip(hjobs, workers=req.jobs, progress="compile .hip") if hjobs else []
     for job, r, errors in checked:
         family, cid, flavor = job.key.split(" ")
         rep.rows += [{**k, "family": family, "flavor": flavor, "id": cid, "arch": job.arch}

@@ -6,13 +6,15 @@ forked child, so one kernel that kills LLVM fails alone."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.metadata
 import json
 import os
 import subprocess
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
@@ -20,7 +22,7 @@ from pathlib import Path
 
 from ..engine.targets import flavor as flavor_spec
 from ..errors import RockeError
-from ..paths import ROOT
+from ..paths import root
 from ..settings import settings
 
 WORKER = Path(__file__).resolve().parent / "llvm_worker.py"
@@ -99,7 +101,7 @@ def interpreter_for(llvm_major: int) -> str:
     if llvm_major != 20:
         raise ToolchainMissing(f"LLVM {llvm_major}: no interpreter is known for it")
     # read each call (not cached): the env may point elsewhere between calls, as tests do
-    py = settings().llvm20_python or str(ROOT / ".venv-llvm20" / "bin" / "python")
+    py = settings().llvm20_python or str(root() / ".venv-llvm20" / "bin" / "python")
     if not Path(py).is_file():
         raise ToolchainMissing(f"LLVM 20: no side venv interpreter at {py} ({HOW}, "
                                f"or set ROCKE_LLVM20_PYTHON)")
@@ -110,24 +112,64 @@ def interpreter_for(llvm_major: int) -> str:
     return py
 
 
-def _run_worker(py: str, jobs: list[dict]) -> list[dict]:
-    """One worker process over `jobs`; results in order."""
+def _run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = None
+                ) -> list[dict]:
+    """One worker process over `jobs`; results in order, each reported to `done` as it
+    arrives (progress)."""
     payload = "".join(json.dumps(j) + "\n" for j in jobs)
     # the worker runs outside this package (LLVM 20 side venv): settings reach it as arguments
     timeout = str(settings().llvm_timeout_s)
     with subprocess.Popen([py, str(WORKER), timeout], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, text=True, encoding="utf-8") as proc:
-        out, err = proc.communicate(payload)  # feeds stdin while draining both pipes
-    lines = [ln for ln in out.splitlines() if ln.strip()]
+        err_lines: list[str] = []
+
+        def feed() -> None:  # stdin and stderr in threads: no pipe ever fills and blocks
+            assert proc.stdin is not None
+            with contextlib.suppress(BrokenPipeError):
+                proc.stdin.write(payload)
+            with contextlib.suppress(BrokenPipeError, OSError):
+                proc.stdin.close()
+
+        def drain() -> None:
+            assert proc.stderr is not None
+            err_lines.extend(proc.stderr)
+
+        threads = [threading.Thread(target=t, daemon=True) for t in (feed, drain)]
+        for t in threads:
+            t.start()
+        lines = []
+        assert proc.stdout is not None
+        for ln in proc.stdout:
+            if ln.strip():
+                lines.append(ln)
+                if done:
+                    done(1)
+        for t in threads:
+            t.join()
+        proc.wait()
     if proc.returncode != 0 or len(lines) != len(jobs):
         # the worker itself broke (not a kernel: those die in the worker's children)
+        err = "".join(err_lines)
         tail = (err.strip().splitlines() or [f"exit {proc.returncode}, no message"])[-1]
         raise RockeError(f"LLVM worker ({py}) failed after {len(lines)}/{len(jobs)} jobs: "
                          f"{tail.strip()[:300]}")
     return [json.loads(ln) for ln in lines]
 
 
-def verify(jobs: Sequence[VerifyJob], workers: int | None = None) -> list[VerifyResult]:
+def preflight(flavors: Sequence[str]) -> None:
+    """Every LLVM the flavors need, checked before any work; all that are missing named."""
+    missing = []
+    for major in sorted({llvm_major_for_flavor(f) for f in flavors}):
+        try:
+            interpreter_for(major)
+        except ToolchainMissing as e:
+            missing.append(str(e))
+    if missing:
+        raise ToolchainMissing("; ".join(missing))
+
+
+def verify(jobs: Sequence[VerifyJob], workers: int | None = None,
+           progress: str | None = None) -> list[VerifyResult]:
     """Results in job order. Jobs with identical (text, arch, LLVM major) compile once and share
     the result; each LLVM version gets up to `workers` worker processes (round-robin chunks)."""
     workers = max(1, workers or os.cpu_count() or 1)
@@ -149,8 +191,16 @@ def verify(jobs: Sequence[VerifyJob], workers: int | None = None) -> list[Verify
         chunks += [(py, ks[i::n]) for i in range(n)]
     results: dict[tuple[str, str, int, bool], dict] = {}
     if chunks:
-        with ThreadPoolExecutor(max_workers=len(chunks)) as pool:
-            futs = [(ks, pool.submit(_run_worker, py, [unique[k] for k in ks]))
+        from ..output.ui import progress as bar
+
+        lock = threading.Lock()
+        with bar(progress or "", len(unique) if progress else 0) as advance, \
+                ThreadPoolExecutor(max_workers=len(chunks)) as pool:
+            def done(n: int) -> None:
+                with lock:  # one bar, advanced from every worker's reader thread
+                    advance(n)
+
+            futs = [(ks, pool.submit(_run_worker, py, [unique[k] for k in ks], done))
                     for py, ks in chunks]
             for ks, fut in futs:
                 results.update(zip(ks, fut.result(), strict=True))

@@ -1,0 +1,42 @@
+// rocke attention_bwd_reduce gfx942.f16.d64.bm64.bshd.ws0.full hip
+// generated from templates/attention_bwd_reduce.hip.j2; do not edit
+#include <hip/hip_runtime.h>
+
+extern "C" __global__ void __launch_bounds__(256) rocke_bwd_reduce_gfx942_f16_d64_bm64_bshd_ws0_full(const float* __restrict__ dq_ws, _Float16* __restrict__ dq, int seqlen_q, int num_heads_q, int nsplit, int ws_rows, float scale) {
+  const int tid = threadIdx.x;
+  const int tile = blockIdx.x;
+  const int h = blockIdx.y;
+  const int b = blockIdx.z;
+  const int q_tok0 = b * seqlen_q;
+
+  const int m0 = tile * 64;
+  if (m0 >= seqlen_q) return;
+  const int row_in = tid >> 2;
+  const int part = tid & 3;
+  const int col = part * 16;
+  const long long stride = (long long)ws_rows * num_heads_q * 64;
+  for (int p = 0; p < 1; ++p) {
+    const int r = m0 + row_in + p * 64;
+    if (r >= seqlen_q) continue;
+    const int t = q_tok0 + r;
+    const int wrow = t;
+    const long long w = (long long)(wrow * num_heads_q + h) * 64 + col;
+    const long long x = (long long)(t * num_heads_q + h) * 64 + col;
+    float acc[16] = {};
+    // slices in index order: the same bits on every run
+    for (int s = 0; s < nsplit; ++s) {
+#pragma unroll
+      for (int k = 0; k < 16; ++k)
+        acc[k] += dq_ws[w + s * stride + k];
+    }
+#pragma unroll
+    for (int k = 0; k < 16; ++k)
+      dq[x + k] = (_Float16)(acc[k] * scale);
+  }
+}
+
+extern "C" hipError_t rocke_launch_rocke_bwd_reduce_gfx942_f16_d64_bm64_bshd_ws0_full(const float* __restrict__ dq_ws, _Float16* __restrict__ dq, int seqlen_q, int num_heads_q, int nsplit, int ws_rows, float scale, int batch, hipStream_t stream) {
+  const dim3 grid((seqlen_q + 63) / 64, num_heads_q, batch);
+  hipLaunchKernelGGL(rocke_bwd_reduce_gfx942_f16_d64_bm64_bshd_ws0_full, grid, dim3(256), 0, stream, dq_ws, dq, seqlen_q, num_heads_q, nsplit, ws_rows, scale);
+  return hipGetLastError();
+}

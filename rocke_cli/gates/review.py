@@ -1,0 +1,88 @@
+"""check-golden as one request: the check, the clustered explain, the pending store, and the
+JUnit cases of the result (the command line only prints)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..engine.catalog import Select
+from ..output.reports import Case
+from .check import Finding, check_golden_run
+
+
+@dataclass(frozen=True)
+class CheckRequest:
+    select: Select
+    flavors: Sequence[str]
+    kinds: Sequence[str] = ("ll", "hip")
+    jobs: int = 1
+    explain: str | None = None  # a git revision to diff against
+    pending: bool = False  # store what moved under .rocke/pending/ for `bless --pending`
+
+
+@dataclass
+class CheckReport:
+    findings: list[Finding]
+    explain_lines: list[str] = field(default_factory=list)
+    clusters: list[dict] = field(default_factory=list)
+    explained: set[tuple[str, str, str]] = field(default_factory=set)  # covered by a cluster
+    pending: int | None = None  # entries stored for review (None: not asked)
+
+    @property
+    def bad(self) -> list[Finding]:
+        return [f for f in self.findings if f.status != "MATCH"]
+
+
+def check(req: CheckRequest) -> CheckReport:
+    if not req.explain:
+        run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs)
+        rep = CheckReport(run.findings)
+    else:
+        from .explain import ExplainRequest, explain, report_lines, rev_args
+        from .revision import emitting_at
+
+        ereq = ExplainRequest(req.explain, req.flavors, req.kinds, req.jobs)
+        with contextlib.ExitStack() as stack:
+            old: list = []
+
+            def start(moved: list) -> None:
+                # the old side is emitted while this side computes canonical forms
+                if moved:
+                    old.append(stack.enter_context(emitting_at(req.explain, rev_args(ereq,
+                                                                                     moved))))
+
+            run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs,
+                                   on_moved=start)
+            rep = CheckReport(run.findings)
+            if rep.bad:
+                ex = explain(ereq, run, old[0] if old else None)
+                rep.findings = ex.findings
+                rep.explain_lines = report_lines(ex, req.explain)
+                rep.clusters = [c.to_json() for c in ex.clusters]
+                rep.explained = {m for c in ex.clusters for m in c.members}
+    if req.pending:
+        from . import pending
+
+        rep.pending = pending.store(run, req.select, req.flavors, req.kinds)
+    return rep
+
+
+def junit_cases(findings: Sequence[Finding]) -> list[Case]:
+    """One case per entry; a refused config is a skip with its reason, never a pass."""
+    out = []
+    for f in findings:
+        if f.flavor == "-":
+            name = f.id
+        else:
+            name = f"{f.id} {f.flavor}"
+        if f.status == "MATCH":
+            refused = f.detail.removeprefix("refused: ") if f.flavor == "-" else None
+            out.append(Case(f.family, name, skipped=refused))
+        else:
+            msg = f"{f.status}: {f.detail.split('; ')[0]}"
+            # the body: everything known, the first differing line when explained
+            out.append(Case(f.family, name, failure=msg,
+                            body="\n".join(f"{f.status}: {f.detail}".split("; "))))
+    return out

@@ -1,0 +1,256 @@
+"""What a CI user expects of a command line: -q/-v, `--json -`, JUnit (skips, times, failure
+bodies), repeatable options and comma lists alike, --where, ids never cut, colour only on a
+terminal and never under NO_COLOR, the toolchain checked before any work, results as they
+finish, and a manifest of the whole output directory."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import re
+import select
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+from helpers import ROOT, cli
+
+from rocke_cli.output.reports import Case, write_junit
+
+FAM = "attention_bwd_convert"
+REFUSED = "gfx942.f16.d64.bm32.bshd.ws0.full"  # convert's refused config
+ONE = "gfx942.f16.d64.bm64.bshd.ws0.full"
+
+
+def _ids(*args: str) -> list[str]:
+    r = cli("list", *args, "--json")
+    assert r.returncode == 0, r.stderr
+    return [c["id"] for c in json.loads(r.stdout)]
+
+
+# --- selection ------------------------------------------------------------------------------
+
+def test_repeatable_options_and_comma_lists_are_alike():
+    fams = "attention_bwd_convert,attention_bwd_prep"
+    comma = cli("list", "--family", fams, "--json").stdout
+    repeat = cli("list", "--family", "attention_bwd_convert", "--family", "attention_bwd_prep",
+                 "--json").stdout
+    assert comma == repeat and {c["family"] for c in json.loads(comma)} == set(fams.split(","))
+    both = _ids("--family", FAM, "--arch", "gfx942", "--arch", "gfx950")
+    assert {i.split(".")[0] for i in both} == {"gfx942", "gfx950"}
+    assert both == _ids("--family", FAM, "--arch", "gfx942,gfx950") == _ids("--family", FAM)
+    r = cli("list", "--family", FAM, "--arch", "gfx942,gfx1")
+    assert r.returncode == 2 and "--arch gfx1: unknown arch" in r.stderr
+
+
+def test_where_selects_by_parameter_value():
+    d128 = _ids("--family", FAM, "--where", "head_dim=128")
+    assert d128 and all(".d128." in i for i in d128)
+    both = _ids("--family", FAM, "--where", "head_dim=64,128")
+    assert both == _ids("--family", FAM)
+    anded = _ids("--family", FAM, "--where", "head_dim=128", "--where", "arch=gfx950")
+    assert anded == [i for i in d128 if i.startswith("gfx950.")]
+    for bad, why in (("head_dim=96", "no config of the selected families has head_dim=96"),
+                     ("nope=1", "no selected family has a parameter 'nope'"),
+                     ("head_dim", "expected KEY=VALUE")):
+        r = cli("list", "--family", FAM, "--where", bad)
+        assert r.returncode == 2 and why in r.stderr and r.stderr.count("\n") == 1
+
+
+# --- reports --------------------------------------------------------------------------------
+
+def test_junit_skips_times_and_failure_bodies(tmp_path):
+    out = tmp_path / "r.xml"
+    write_junit(out, "s", [Case("f", "a"), Case("f", "b", skipped="refused: too big"),
+                           Case("f", "c", failure="SEMANTIC: x", body="line 3: -a +b",
+                                time_s=1.5)], 2.0)
+    root = ET.parse(out).getroot()
+    assert root.get("time") == "2.000" and root.get("skipped") == "1"
+    cases = {c.get("name"): c for c in root.iter("testcase")}
+    assert all(c.get("time") is not None for c in cases.values())
+    assert cases["b"].find("skipped").get("message") == "refused: too big"
+    fail = cases["c"].find("failure")
+    assert fail.get("message") == "SEMANTIC: x" and fail.text == "line 3: -a +b"
+
+
+def test_check_golden_json_to_stdout_and_junit_with_refused_as_skipped(tmp_path):
+    r = cli("check-golden", "--family", FAM, "--flavor", "llvm22", "--json", "-",
+            "--junit", str(tmp_path / "j.xml"))
+    assert r.returncode == 0, r.stderr
+    doc = json.loads(r.stdout)  # stdout is the document alone
+    assert doc["ok"] and "check-golden: all" in r.stderr
+    root = ET.parse(tmp_path / "j.xml").getroot()
+    skipped = [c for c in root.iter("testcase") if c.find("skipped") is not None]
+    assert [c.get("name") for c in skipped] == [REFUSED]
+    assert "refused: " not in skipped[0].find("skipped").get("message")
+    assert skipped[0].find("skipped").get("message")  # the reason itself
+    assert all(c.get("time") is not None for c in root.iter("testcase"))
+    assert not (ROOT / "-").exists()
+
+
+def test_check_golden_failure_body_holds_the_difference(sandbox, tmp_path):
+    t = sandbox.root / "templates" / f"{FAM}.hip.j2"
+    t.write_text(t.read_text().replace("* scale", "* scale * 2.0f"))
+    r = sandbox.rocke("check-golden", "--family", FAM, "--config", ONE, "--artifact", "hip",
+                      "--junit", "-")
+    assert r.rc == 1
+    fail = ET.fromstring(r.out).find(".//failure")
+    assert fail.get("message").startswith("SEMANTIC: sha256")
+    assert "bytes" in fail.text
+
+
+def test_identity_junit_names_the_first_differing_line(sandbox, tmp_path):
+    out = tmp_path / "o"
+    args = ("--family", FAM, "--config", ONE, "--flavor", "llvm22", "--artifact", "ll")
+    assert sandbox.rocke("emit", *args, "--out", str(out)).rc == 0
+    t = sandbox.root / "templates" / f"{FAM}.ll.j2"
+    t.write_text(t.read_text().replace("fmul <4 x float>", "fadd <4 x float>"))
+    r = sandbox.rocke("check-byte-identity", *args, "--against-dir", str(out),
+                      "--junit", str(tmp_path / "i.xml"))
+    assert r.rc == 1
+    fail = ET.parse(tmp_path / "i.xml").getroot().find(".//failure")
+    assert "fmul <4 x float>" in fail.text and "fadd <4 x float>" in fail.text
+
+
+# --- verbosity ------------------------------------------------------------------------------
+
+def test_quiet_and_verbose():
+    args = ("check-golden", "--family", FAM, "--flavor", "llvm22")
+    normal = cli(*args).stdout
+    quiet = cli("-q", *args).stdout
+    verbose = cli("-v", *args).stdout
+    assert quiet.splitlines() == [normal.splitlines()[-1]]
+    assert "check-golden: all" in quiet
+    assert f"MATCH: {FAM} {ONE} llvm22" in verbose and "MATCH: " not in normal
+
+
+# --- terminal -------------------------------------------------------------------------------
+
+def _in_pty(args: list[str], env: dict[str, str]) -> str:
+    """Run rocke with stdout on a pseudo-terminal of 60 columns; return what it showed."""
+    master, slave = pty.openpty()
+    e = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm-256color", COLUMNS="60", **env)
+    if "NO_COLOR" not in env:
+        e.pop("NO_COLOR", None)
+    p = subprocess.Popen([sys.executable, "-m", "rocke_cli", *args], cwd=ROOT, env=e,
+                         stdout=slave, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+    os.close(slave)
+    chunks = []
+    while True:
+        ready, _, _ = select.select([master], [], [], 60)
+        if not ready:
+            break
+        try:
+            data = os.read(master, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        chunks.append(data)
+    p.wait(timeout=60)
+    os.close(master)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+def _colours(shown: str) -> list[str]:
+    """Foreground colour codes (bold, italic and the like are not colours)."""
+    params = [p for m in re.findall(r"\x1b\[([0-9;]*)m", shown) for p in m.split(";")]
+    return [p for p in params if p.isdigit() and (30 <= int(p) <= 38 or 90 <= int(p) <= 97)]
+
+
+def _id_cells(shown: str) -> list[str]:
+    """The id column of a rich table, each folded cell joined back across its lines."""
+    ids: list[str] = []
+    for ln in re.sub(r"\x1b\[[0-9;]*m", "", shown).splitlines():
+        cells = [c.strip() for c in ln.split("│")[1:-1]]
+        if len(cells) != 5 or cells[2] == "id":
+            continue
+        if cells[1]:  # the index column starts a row; an empty one continues it
+            ids.append(cells[2])
+        elif ids:
+            ids[-1] += cells[2]
+    return ids
+
+
+def test_terminal_tables_fold_ids_and_colour_statuses_unless_no_color():
+    args = ["list", "--family", FAM, "--config", "gfx950.bf16.d128.*"]
+    shown = _in_pty(args, {})
+    assert _colours(shown)  # the statuses
+    assert "…" not in shown  # never cut: folded onto more lines
+    assert _id_cells(shown) == _ids("--family", FAM, "--config", "gfx950.bf16.d128.*")
+    plain = _in_pty(args, {"NO_COLOR": "1"})
+    assert not _colours(plain) and _id_cells(plain) == _id_cells(shown)
+    piped = cli(*args).stdout
+    assert "\x1b[" not in piped and piped.splitlines()[1].split("\t")[0] == "family"
+
+
+# --- toolchain, progress, manifest ------------------------------------------------------------
+
+def test_verify_checks_its_whole_toolchain_before_any_work():
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ROCKE_HIP_CLANG="no-such-clang",
+               ROCKE_LLVM20_PYTHON="/no/such/python")
+    r = subprocess.run([sys.executable, "-m", "rocke_cli", "verify", "--family", FAM,
+                        "--config", ONE], cwd=ROOT, env=env, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1
+    assert "LLVM 20" in r.stderr and "no-such-clang" in r.stderr  # both named at once
+    assert r.stdout == ""  # nothing was verified, then thrown away
+    # a selection that needs neither: only its own toolchain is asked for
+    ok = subprocess.run([sys.executable, "-m", "rocke_cli", "verify", "--family", FAM,
+                         "--config", ONE, "--flavor", "llvm22", "--artifact", "ll"],
+                        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert ok.returncode == 0, ok.stderr
+
+
+def test_bless_names_its_llvm_up_front(sandbox):
+    before = (sandbox.root / "golden" / f"{FAM}.json").read_bytes()
+    r = sandbox.rocke("bless", "--family", FAM, env={"ROCKE_LLVM20_PYTHON": "/no/such/python"})
+    assert r.rc == 2 and "LLVM 20" in r.err and r.err.count("\n") == 1
+    assert (sandbox.root / "golden" / f"{FAM}.json").read_bytes() == before
+
+
+def test_sim_prints_each_result_as_it_finishes_and_writes_junit(tmp_path):
+    cfg = "gfx942.f16.d64.bm64.thd.ws0.full"
+    r = cli("sim", "convert", "--config", cfg, "--seqlens", "8,3", "--heads", "2:1", "-j", "1",
+            "--junit", str(tmp_path / "s.xml"))
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith(f"PASS: convert {cfg} (")  # before the table
+    case = ET.parse(tmp_path / "s.xml").getroot().find(".//testcase")
+    assert case.get("name") == cfg and case.get("time") is not None
+
+
+def test_manifest_covers_the_directory_and_prune_removes_orphans(tmp_path):
+    out = tmp_path / "o"
+    sel = ("--flavor", "llvm22", "--artifact", "ll", "--out", str(out))
+    assert cli("emit", "--family", FAM, *sel).returncode == 0
+    assert cli("emit", "--family", "attention_bwd_prep", *sel).returncode == 0
+    stray = out / FAM / "llvm22" / "gone.ll"
+    stray.write_text("; no config makes this\n")
+    r = cli("emit", "--family", "attention_bwd_prep", *sel)
+    assert r.returncode == 0 and f"orphan: {stray}" in r.stdout
+    m = json.loads((out / "manifest.json").read_text())
+    on_disk = sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
+                     if p.is_file() and p.name != "manifest.json")
+    assert sorted(m["files"]) == on_disk  # both runs and the stray file
+    assert m["orphans"] == [f"{FAM}/llvm22/gone.ll"]
+    assert set(m["refused"]) == {FAM, "attention_bwd_prep"}
+    r = cli("emit", "--family", "attention_bwd_prep", *sel, "--prune")
+    assert r.returncode == 0 and f"pruned: {stray}" in r.stdout and not stray.exists()
+    m = json.loads((out / "manifest.json").read_text())
+    assert m["orphans"] == [] and f"{FAM}/llvm22/gone.ll" not in m["files"]
+
+
+def test_shell_completion_of_commands_and_list_items():
+    def complete(words: str) -> list[str]:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), COMP_WORDS=words,
+                   COMP_CWORD=str(len(words.split(" ")) - 1), _ROCKE_COMPLETE="bash_complete")
+        r = subprocess.run([sys.executable, "-m", "rocke_cli"], cwd=ROOT, env=env,
+                           capture_output=True, text=True, timeout=60)
+        return [ln.split(",", 1)[1] for ln in r.stdout.splitlines()]
+
+    assert complete("rocke check-g") == ["check-golden"]
+    assert complete("rocke list --arch ") == ["gfx942", "gfx950"]
+    assert complete("rocke list --family attention_bwd_prep,attention_bwd_c") == [
+        "attention_bwd_prep,attention_bwd_convert"]
