@@ -30,7 +30,9 @@ class Sandbox:
     root: Path
 
     def rocke(self, *args: str, env: dict | None = None, cwd: Path | None = None) -> Run:
-        e = dict(os.environ, PYTHONPATH=str(self.root), **(env or {}))
+        # a sandbox is a developer's tree: CI's no-bless rule applies only where a test sets CI
+        base = {k: v for k, v in os.environ.items() if k != "CI"}
+        e = dict(base, PYTHONPATH=str(self.root), **(env or {}))
         # the sandbox has no side venv of its own: use the project's
         e.setdefault("ROCKE_LLVM20_PYTHON", str(ROOT / ".venv-llvm20" / "bin" / "python"))
         e.pop("COLUMNS", None)
