@@ -46,7 +46,7 @@ def flavor_option(f: Any) -> Any:
 def artifact_option(f: Any) -> Any:
     """--artifact, handed to the command as the parsed tuple `kinds`."""
     return click.option("--artifact", "kinds", default="ll,hip", show_default=True,
-                        callback=_kinds)(f)
+                        callback=parse_kinds)(f)
 
 
 def jobs_option(f: Any) -> Any:
@@ -63,7 +63,8 @@ def _flavors(_ctx: Any, _param: Any, spec: str | None) -> tuple[str, ...]:
     return parse_flavors(spec)
 
 
-def _kinds(_ctx: Any, _param: Any, spec: str) -> tuple[str, ...]:
+def parse_kinds(_ctx: Any, _param: Any, spec: str) -> tuple[str, ...]:
+    """A comma list of artifact kinds (a click callback)."""
     kinds = tuple(k.strip() for k in spec.split(",") if k.strip())
     for k in kinds:
         if k not in ARTIFACT_KINDS:

@@ -1,4 +1,4 @@
-"""`rocke sim`: run the shipped gfx942 llvm22 IR on the CPU against a float64 reference."""
+"""`rocke sim`: run the shipped kernels (.ll, .hip) on the CPU against a float64 reference."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import click
 
 from ..engine.catalog import Select
 from ..errors import CheckFailed
-from .options import jobs_option, select_options
+from .options import jobs_option, parse_kinds, select_options
 
 
 @click.command("sim")
@@ -23,13 +23,18 @@ from .options import jobs_option, select_options
               help="bad offsets / block tables, and the --no-guard negative control")
 @click.option("--timeout", type=float, default=300.0, show_default=True,
               help="seconds one case may run")
+@click.option("--artifact", "kinds", default="ll", show_default=True, callback=parse_kinds,
+              help="ll (the llvm22 .ll), hip (the .hip through clang-19, gfx942 only, next to "
+                   "its .ll), or ll,hip")
 @click.option("--json", "as_json", is_flag=True, help="print the report as JSON")
 @jobs_option
 def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, heads: str,
-        seed: int, adversarial: bool, timeout: float, as_json: bool, jobs: int) -> None:
-    """Run a pipeline's shipped gfx942 IR on the CPU against a float64 reference.
+        seed: int, adversarial: bool, timeout: float, kinds: tuple[str, ...], as_json: bool,
+        jobs: int) -> None:
+    """Run a pipeline's shipped kernels on the CPU against a float64 reference.
 
     PIPELINE: all, prep, convert, reduce, worklist, atomic, split, deterministic, paged.
+    Both arches by default (--arch picks one); the .hip is gfx942 only (clang-19).
     """
     from ..sim.problem import Dims
     from ..sim.report import print_report
@@ -39,7 +44,7 @@ def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, h
     lq = parse_ints(seqlens, "--seqlens")
     lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
     res = run_session(SimRequest(pipeline, select, Dims(lq, lk, hq, hk, seed), adversarial,
-                                 jobs, timeout))
+                                 jobs, timeout, kinds))
     out = res.report
     if as_json:
         js = dict(out, pipelines=[dict(p, instances=[i.to_json() for i in p["instances"]])
