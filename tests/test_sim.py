@@ -355,3 +355,94 @@ def test_a_pipeline_of_unregistered_families_is_unavailable(monkeypatch) -> None
     with pytest.raises(RockeError, match="pipeline ghost is unavailable: family "
                                          "attention_bwd_ghost not registered"):
         run_session(SimRequest("ghost", catalog.Select(), Dims((8, 8), (8, 8), 2, 1, 0)))
+
+
+# --- the .hip through clang-19 --------------------------------------------------------------
+
+PROBE_HIP = """#include <hip/hip_runtime.h>
+extern "C" __global__ void __launch_bounds__(128) probe(int* __restrict__ out) {
+  const int g = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+  int* o = out + (g * blockDim.x + threadIdx.x) * 8;
+  o[0] = threadIdx.x;
+  o[1] = blockIdx.x * 100 + blockIdx.y * 10 + blockIdx.z;
+  o[2] = blockDim.x;
+  o[3] = gridDim.x * 100 + gridDim.y * 10 + gridDim.z;
+  o[4] = blockDim.y * 10 + blockDim.z;
+  o[5] = threadIdx.y + threadIdx.z;
+  o[6] = ((const unsigned short*)__builtin_amdgcn_dispatch_ptr())[2];  // workgroup_size_x
+  __syncthreads();
+  __threadfence();
+  o[7] = ((const unsigned*)__builtin_amdgcn_implicitarg_ptr())[2];  // block_count_z
+}
+"""
+
+
+def _probe_hip(text: str) -> str:
+    from rocke_cli.toolchain.hip import device_ir
+
+    return device_ir(text, "gfx942", "probe")
+
+
+def test_hip_ids_sizes_and_fences_come_from_the_launch() -> None:
+    from rocke_cli.engine.abi import Abi, Arg
+
+    ir = _probe_hip(PROBE_HIP)
+    # what the headers bring: device-library calls, the barrier and fences, both pointers
+    for f in ("@__ockl_get_local_size", "@__ockl_get_num_groups", "@__atomic_work_item_fence",
+              "@llvm.amdgcn.s.barrier", "@llvm.amdgcn.dispatch.ptr"):
+        assert f in ir, f
+    abi = Abi("probe", (Arg("out", "ptr", "i32", "w"),))
+    k = runtime.compile_kernel(ir, abi, 128, "probe")
+    grid = (3, 2, 2)
+    a = Arena()
+    out = a.alloc("out", "i32", (12 * 128, 8), True)
+    runtime.launch(k, pack(abi, a.buffers, {}), grid)
+    v = out.view().reshape(2, 2, 3, 128, 8)  # [z, y, x, tid, field]
+    z, y, x, t = np.meshgrid(range(2), range(2), range(3), range(128), indexing="ij")
+    assert (v[..., 0] == t).all() and (v[..., 1] == x * 100 + y * 10 + z).all()
+    assert (v[..., 2] == 128).all() and (v[..., 3] == 322).all() and (v[..., 4] == 11).all()
+    assert (v[..., 5] == 0).all() and (v[..., 6] == 128).all() and (v[..., 7] == 2).all()
+    assert a.canaries()["out"] == {"before": 0, "after": 0}
+
+
+def test_what_the_runtime_cannot_provide_is_an_error_naming_it() -> None:
+    head = PROBE_HIP.split("{", 1)[0] + "{\n"
+    sin = _probe_hip(head + "  out[threadIdx.x] = (int)sinf((float)threadIdx.x);\n}\n")
+    with pytest.raises(RockeError, match=r"the runtime cannot provide @__ocml_sin_f32"):
+        runtime.host_module(sin)
+    lane = _probe_hip(head + "  out[threadIdx.x] = __builtin_amdgcn_readfirstlane(1);\n}\n")
+    with pytest.raises(RockeError, match=r"unsupported target intrinsic "
+                                         r"llvm\.amdgcn\.readfirstlane"):
+        runtime.host_module(lane)
+    from rocke_cli.engine.abi import Abi, Arg
+
+    with pytest.raises(RockeError, match=r"launched with 256 work-items, the kernel allows "
+                                         r"1\.\.128"):
+        runtime.compile_kernel(_probe_hip(PROBE_HIP), Abi("probe", (Arg("out", "ptr", "i32",
+                                                                     "w"),)), 256, "probe")
+
+
+def test_a_drifted_hip_is_caught_while_its_ll_passes(sandbox: Sandbox) -> None:
+    # the .hip pairs dO element k with O element k / 2: the .ll is untouched
+    _edit(sandbox, "attention_bwd_prep.hip.j2", "(float)o[x + k], acc)",
+          "(float)o[x + k / 2], acc)")
+    r = sandbox.rocke("sim", "prep", "--config", PREP_ADV, "--artifact", "ll,hip", "--json")
+    assert r.rc == 1, r.err
+    ll, hip = json.loads(r.out)["pipelines"][0]["instances"]
+    assert (ll["artifact"], hip["artifact"]) == ("ll", "hip") and ll["ok"] and not hip["ok"]
+    delta = next(o for o in hip["cases"][0]["outputs"] if o["name"] == "delta")
+    assert delta["max_abs"] > 10 * delta["bound"]
+    assert hip["vs_ll"]["delta"]["differ"] > 0 and hip["vs_ll"]["dq_ws"]["differ"] == 0
+
+
+def test_a_reordered_hip_passes_but_its_difference_from_the_ll_is_reported(
+        sandbox: Sandbox) -> None:
+    # the partial sums of a row added in the other order: within tolerance, not bit-identical
+    _edit(sandbox, "attention_bwd_prep.hip.j2", "for (int j = 1; j < {{ d.tpr }}; ++j)\n"
+          "        s += red[tid + j];",
+          "for (int j = {{ d.tpr - 1 }}; j >= 1; --j)\n        s += red[tid + j];")
+    r = sandbox.rocke("sim", "prep", "--config", PREP_ADV, "--artifact", "hip", "--json")
+    assert r.rc == 0, r.err
+    hip = json.loads(r.out)["pipelines"][0]["instances"][0]
+    assert hip["ok"] and hip["vs_ll"]["delta"]["differ"] > 0
+    assert hip["vs_ll"]["delta"]["max_ulp"] > 0 and hip["vs_ll"]["dq_ws"]["differ"] == 0

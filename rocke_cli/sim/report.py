@@ -142,7 +142,8 @@ def rows_of(name: str, inst: Instance) -> list[tuple]:
 def print_report(results: dict[str, Any], adversarial: bool) -> None:
     rows = []
     for sk in results.get("skipped", []):
-        ui.line(f"skipped: {sk['arch']} {sk['artifact']}: {sk['why']}")
+        ui.line(f"skipped: --artifact {sk['artifact']} for {sk['configs']} {sk['arch']} "
+                f"config(s): {sk['why']}")
     for p in results["pipelines"]:
         if not p["available"]:
             ui.line(f"{p['name']}: unavailable: {p['reason']}")

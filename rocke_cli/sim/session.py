@@ -66,8 +66,8 @@ def _pairs(req: SimRequest) -> tuple[tuple[str, ...], list[dict[str, str]]]:
     arches = (req.select.arch,) if req.select.arch else ARCHS
     if arches[0] not in ARCHS:
         raise RockeError(f"sim: --arch {arches[0]}: the simulator runs {', '.join(ARCHS)}")
-    skipped = [{"arch": a, "artifact": "hip", "why": f"{a} is not a target of clang-19"}
-               for a in arches if "hip" in req.artifacts and a not in HIP_ARCHS]
+    skipped = [{"arch": a, "artifact": "hip", "why": f"{a} is not a target of clang-19",
+                "configs": 0} for a in arches if "hip" in req.artifacts and a not in HIP_ARCHS]
     if req.artifacts == ("hip",) and len(skipped) == len(arches):
         raise RockeError(f"sim: --artifact hip --arch {','.join(arches)}: "
                          f"{skipped[0]['why']}; nothing to run")
@@ -95,7 +95,7 @@ def run_session(req: SimRequest) -> SimOutcome:
     out: dict[str, Any] = {"dims": dims.to_json(), "adversarial": req.adversarial,
                            "arches": list(arches), "artifacts": list(req.artifacts),
                            "skipped": skipped, "pipelines": []}
-    no_hip = {s["arch"] for s in skipped}
+    no_hip = {s["arch"]: s for s in skipped}
     units: list[tuple[dict[str, Instance], bool, dict]] = []
     with tempfile.TemporaryDirectory(prefix="rocke-sim-hip-") as hip_cache:
         for n in names:
@@ -109,7 +109,11 @@ def run_session(req: SimRequest) -> SimOutcome:
                 out["pipelines"].append({"name": n, "available": False, "reason": reason,
                                          "instances": []})
                 continue
-            planned = [pl for pl in plan(p, select)
+            planned = plan(p, select)
+            for pl in planned:
+                if pl.arch in no_hip:
+                    no_hip[pl.arch]["configs"] += 1
+            planned = [pl for pl in planned
                        if any(a == "ll" or pl.arch not in no_hip for a in req.artifacts)]
             if not planned and pipeline != "all":
                 raise RockeError(f"sim: the selection matches no {'/'.join(arches)} config of "
@@ -154,6 +158,7 @@ def run_session(req: SimRequest) -> SimOutcome:
 
             with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
                 list(ex.map(one, units))
+    out["skipped"] = [sk for sk in skipped if sk["configs"]]  # only what the selection held
     outcome = SimOutcome(out, len(units), [])
     outcome.failed = [i for i in outcome.instances if not i.ok]
     out["ok"] = not outcome.failed
