@@ -17,7 +17,7 @@ from rocke_cli.engine import catalog
 from rocke_cli.engine.families import FAMILIES
 from rocke_cli.engine.families import mfma as M
 from rocke_cli.engine.render import render
-from rocke_cli.paths import GOLDEN
+from rocke_cli.paths import golden_dir
 from rocke_cli.sim.pipelines import PIPELINES, plan
 
 DQ = "attention_bwd_dq"
@@ -35,7 +35,7 @@ def test_mfma_configs_cover_every_arch_dtype_head_dim_layout_causal() -> None:
                    and x["layout"] == lay and x["causal"] == c for x in built), (arch, dt, d)
     assert all(x.id.endswith(".mfma") for x in built)
     # the optional id field leaves every scalar id as it was (the goldens hold them)
-    golden = json.loads((GOLDEN / f"{DQ}.json").read_text())
+    golden = json.loads((golden_dir() / f"{DQ}.json").read_text())
     scalar = {x.id for x in configs(DQ, refused=None, body="scalar")}
     blessed = set(golden["ll"]["llvm22"]) | set(golden["refused"])
     assert scalar == {i for i in blessed if not i.endswith(".mfma")}
