@@ -212,7 +212,7 @@ def _library_calls(text: str, tag: str) -> dict[str, None]:
     return out
 
 
-_MFMA_CALL = re.compile(r"call (<\d+ x float>) @(llvm\.amdgcn\.mfma\.[A-Za-z0-9_.]+)\(")
+_MFMA_CALL = re.compile(r"call (?:[a-z]+ )*(<\d+ x float>) @(llvm\.amdgcn\.mfma\.[A-Za-z0-9_.]+)\(")
 _MODIFIERS = ("cbsz", "abid", "blgp")
 
 
