@@ -482,7 +482,8 @@ def test_what_the_runtime_cannot_provide_is_an_error_naming_it() -> None:
     sin = _probe_hip(head + "  out[threadIdx.x] = (int)sinf((float)threadIdx.x);\n}\n")
     with pytest.raises(RockeError, match=r"the runtime cannot provide @__ocml_sin_f32"):
         runtime.host_module(sin)
-    lane = _probe_hip(head + "  out[threadIdx.x] = __builtin_amdgcn_readfirstlane(1);\n}\n")
+    lane = _probe_hip(head + "  out[threadIdx.x] = "
+                             "__builtin_amdgcn_readfirstlane(threadIdx.x);\n}\n")
     with pytest.raises(RockeError, match=r"unsupported target intrinsic "
                                          r"llvm\.amdgcn\.readfirstlane"):
         runtime.host_module(lane)
