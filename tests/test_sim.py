@@ -43,6 +43,7 @@ MAIN_CLEAN = [
     "gfx942.bf16.d64.bm32bn64.bshd.ws0.full.c1.slices",  # deterministic, dense
 ]
 PAGED = "gfx942.bf16.d64.bm32bn64.p16.thd.ws0.full.c1"
+DQ = "gfx942.f16.d64.bm64bn32.thd.full.c1"  # the dq check (prep -> dq)
 # matrix-core bodies (the simulator emulates the MFMA instructions per wave): one per pipeline
 MFMA = {
     "atomic": "gfx942.f16.d128.bm32bn64.thd.ws1.full.c1.atomic.mfma",
@@ -52,22 +53,22 @@ MFMA = {
 }
 # the gfx942 scalar configs whose .hip also runs (next to its .ll, on the same inputs): every
 # pipeline with the adversarial corpus, and a dense layout of prep and deterministic
-HIP = [PREP_ADV, CONVERT_ADV, MATRIX[2], MATRIX[-1], MAIN_ADV, MAIN_CLEAN[1], MAIN_CLEAN[2],
-       MAIN_CLEAN[3], PAGED]
+HIP = [PREP_ADV, CONVERT_ADV, MATRIX[2], MATRIX[-1], DQ, MAIN_ADV, MAIN_CLEAN[1],
+       MAIN_CLEAN[2], MAIN_CLEAN[3], PAGED]
 # gfx950 (.ll): every pipeline, on the tiles and LDS plans only gfx950 has where it has them
 GFX950 = {
     "prep": "gfx950.f16.d64.bm64.thd.ws1.full.z1",
     "convert": "gfx950.f16.d64.bm64.thd.ws0.full",  # also a reduce id
     "worklist": "gfx950.bm128bn128.thd.ws0.full.c0.wg256",
-    "atomic": "gfx950.f16.d64.bm128bn64.thd.ws0.full.c1.atomic",  # 84 KiB LDS
-    "split": "gfx950.f16.d128.bm64bn64.thd.ws0.full.c0.none",  # main and dq 83 KiB
-    "deterministic": "gfx950.bf16.d128.bm128bn32.thd.ws1.full.c0.slices",  # 99 KiB
+    "dq": "gfx950.bf16.d128.bm128bn64.thd.full.c1",  # 134656 B of LDS
+    "atomic": "gfx950.f16.d64.bm128bn64.thd.ws0.full.c1.atomic",  # 85504 B
+    "split": "gfx950.f16.d128.bm64bn64.thd.ws0.full.c0.none",  # main 84736 B
+    "deterministic": "gfx950.bf16.d128.bm128bn32.thd.ws1.full.c0.slices",  # 100864 B
     "paged": "gfx950.f16.d64.bm32bn64.p64.thd.ws1.full.c1",
 }
-GFX950_MFMA = {
-    "atomic": "gfx950.f16.d128.bm128bn64.thd.ws0.full.c0.atomic.mfma",  # 136 KiB LDS
-    "paged": "gfx950.bf16.d64.bm64bn64.p16.thd.ws0.full.c1.mfma",
-}
+# one matrix-core body (its emulation is arch-independent; gfx942 runs one per pipeline): the
+# largest LDS plan shipped
+GFX950_MFMA = {"atomic": "gfx950.f16.d128.bm128bn64.thd.ws0.full.c0.atomic.mfma"}  # 139264 B
 SEQ = ("--seqlens", "40,9,0,21", "--seqlens-k", "70,20,5,40", "--heads", "4:2")
 
 
@@ -103,7 +104,7 @@ def test_matrix_runs_every_stage_and_passes(matrix: dict) -> None:
     insts = _instances(matrix)
     by = {(i["pipeline_name"], i["anchor"]) for i in insts}
     assert ("prep", PREP_ADV) in by and ("convert", CONVERT_ADV) in by
-    assert ("reduce", CONVERT_ADV) in by and ("worklist", MATRIX[-1]) in by
+    assert ("reduce", CONVERT_ADV) in by and ("worklist", MATRIX[-1]) in by and ("dq", DQ) in by
     assert {"atomic", "split", "deterministic"} <= {i["pipeline_name"] for i in insts}
     assert ("paged", PAGED) in by
     assert {(p, c) for p, c in MFMA.items()} <= by  # every pipeline with a matrix-core body
@@ -480,7 +481,8 @@ def test_what_the_runtime_cannot_provide_is_an_error_naming_it() -> None:
     sin = _probe_hip(head + "  out[threadIdx.x] = (int)sinf((float)threadIdx.x);\n}\n")
     with pytest.raises(RockeError, match=r"the runtime cannot provide @__ocml_sin_f32"):
         runtime.host_module(sin)
-    lane = _probe_hip(head + "  out[threadIdx.x] = __builtin_amdgcn_readfirstlane(1);\n}\n")
+    lane = _probe_hip(head + "  out[threadIdx.x] = "
+                             "__builtin_amdgcn_readfirstlane(threadIdx.x);\n}\n")
     with pytest.raises(RockeError, match=r"unsupported target intrinsic "
                                          r"llvm\.amdgcn\.readfirstlane"):
         runtime.host_module(lane)

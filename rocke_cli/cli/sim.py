@@ -34,7 +34,7 @@ def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, h
         junit_out: str | None, jobs: int) -> None:
     """Run a pipeline's shipped kernels on the CPU against a float64 reference.
 
-    PIPELINE: all, prep, convert, reduce, worklist, atomic, split, deterministic, paged.
+    PIPELINE: all, prep, convert, reduce, worklist, dq, atomic, split, deterministic, paged.
     Both arches by default (--arch picks one); the .hip is gfx942 only (clang-19).
     """
     from ..sim.problem import Dims

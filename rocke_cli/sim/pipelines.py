@@ -2,10 +2,12 @@
 
 A pipeline is an ordered list of stages (families, with the config values a stage needs) and
 the check that judges its outputs. Stage checks (prep, convert, reduce, worklist) are
-one-stage pipelines; the chain pipelines of docs/design.md §4 (atomic, split, deterministic,
-paged) run their kernels on one set of buffers and are judged against the float64 attention
-backward reference. A pipeline whose families are not registered is unavailable, not an error.
-Stage setups and expected outputs live in setups, the run and its judgement in run.
+one-stage pipelines, and dq runs the dq kernel after the prep it needs (every dq config, where
+split reaches only the one matched to each main); the chain pipelines of docs/design.md §4
+(atomic, split, deterministic, paged) run their kernels on one set of buffers and are judged
+against the float64 attention backward reference (dq: its dQ and delta). A pipeline whose
+families are not registered is unavailable, not an error. Stage setups and expected outputs
+live in setups, the run and its judgement in run.
 """
 
 from __future__ import annotations
@@ -73,6 +75,9 @@ PIPELINES: dict[str, Pipeline] = {p.name: p for p in (
              ws="slices"),
     Pipeline("worklist", "per-sequence visited pairs and their prefix sum",
              (Stage(WORKLIST),), 0, "worklist"),
+    # split reaches only the dq config matched to each main: this check runs every dq config
+    Pipeline("dq", "prep -> dq: dQ of every dq config",
+             (Stage(PREP, prefer=(("zero_ws", 0), ("ws_seg", 0))), Stage(DQ)), 1, "attention"),
     Pipeline("atomic", "prep(zero_ws 1) -> main(atomic) -> convert",
              (Stage(PREP, want=(("zero_ws", 1),)), Stage(MAIN, want=(("dq_mode", "atomic"),)),
               Stage(CONVERT, scalars=(("scale", 1.0),))), 1, "attention"),

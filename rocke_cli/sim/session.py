@@ -16,7 +16,16 @@ from ..engine.catalog import Select, build
 from ..engine.render import render
 from ..errors import RockeError
 from ..output import ui
-from .pipelines import ARCHS, ARTIFACTS, HIP_ARCHS, PIPELINES, anchor_stage, cases_for, plan
+from .pipelines import (
+    ARCHS,
+    ARTIFACTS,
+    HIP_ARCHS,
+    PIPELINES,
+    Planned,
+    anchor_stage,
+    cases_for,
+    plan,
+)
 from .problem import Dims
 from .report import Instance
 from .run import check_dims
@@ -91,6 +100,36 @@ def _hip_unavailable(stages: list[tuple[str, str]]) -> str | None:
     return None
 
 
+Unit = tuple[dict[str, Instance], bool, dict]  # (instances by artifact, guarded, worker unit)
+
+
+def _units(pl: Planned, arts: list[str], req: SimRequest,
+           hip_cache: str) -> tuple[dict[str, Instance], list[Unit]]:
+    """The instances of one planned config (one per artifact) and the worker units that fill
+    them: the guarded cases (a .hip next to its .ll on the same inputs, so that their
+    differences are reported) and, with adversarial cases, one negative control per artifact."""
+    mine = {}
+    for a in arts:
+        js = {**pl.to_json(), "artifact": a}
+        if a == "hip" and not pl.missing:
+            js["missing"] = _hip_unavailable(pl.stages)
+        mine[a] = Instance(js)
+    run = [a for a in arts if not mine[a].missing]
+    if not run:
+        return mine, []
+    d = req.dims
+    base = {"pipeline": pl.pipeline, "stages": pl.stages, "hip_cache": hip_cache, "dims": {
+        "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
+        "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed}}
+    cs = cases_for(pl, req.adversarial)
+    both = ["ll", "hip"] if "hip" in run else run
+    units: list[Unit] = [(mine, True, {**base, "guard": True, "cases": cs, "artifacts": both})]
+    if len(cs) > 1:  # the negative control: the same configs, guard off
+        units += [({a: mine[a]}, False, {**base, "guard": False, "cases": cs,
+                                         "artifacts": [a]}) for a in run]
+    return mine, units
+
+
 def run_session(req: SimRequest) -> SimOutcome:
     pipeline, select, dims = req.pipeline, req.select, req.dims
     if pipeline != "all" and pipeline not in PIPELINES:
@@ -102,7 +141,7 @@ def run_session(req: SimRequest) -> SimOutcome:
                            "arches": list(arches), "artifacts": list(req.artifacts),
                            "skipped": skipped, "pipelines": []}
     no_hip = {s["arch"]: s for s in skipped}
-    units: list[tuple[dict[str, Instance], bool, dict]] = []
+    units: list[Unit] = []
     with tempfile.TemporaryDirectory(prefix="rocke-sim-hip-") as hip_cache:
         for n in names:
             p = PIPELINES[n]
@@ -127,34 +166,16 @@ def run_session(req: SimRequest) -> SimOutcome:
             insts = []
             for pl in planned:
                 arts = [a for a in req.artifacts if a == "ll" or pl.arch not in no_hip]
-                mine = {}
-                for a in arts:
-                    js = {**pl.to_json(), "artifact": a}
-                    if a == "hip" and not pl.missing:
-                        js["missing"] = _hip_unavailable(pl.stages)
-                    mine[a] = Instance(js)
+                mine, more = _units(pl, arts, req, hip_cache)
                 insts += mine.values()
-                run = [a for a in arts if not mine[a].missing]
-                if not run:
-                    continue
-                base = {"pipeline": n, "stages": pl.stages, "hip_cache": hip_cache, "dims": {
-                    "seqlens_q": list(dims.seqlens_q), "seqlens_k": list(dims.seqlens_k),
-                    "heads_q": dims.heads_q, "heads_kv": dims.heads_kv, "seed": dims.seed}}
-                cs = cases_for(pl, req.adversarial)
-                # a .hip runs next to its .ll on the same inputs: their differences are reported
-                both = ["ll", "hip"] if "hip" in run else run
-                units.append((mine, True, {**base, "guard": True, "cases": cs,
-                                           "artifacts": both}))
-                if len(cs) > 1:  # the negative control: the same configs, guard off
-                    units += [({a: mine[a]}, False, {**base, "guard": False, "cases": cs,
-                                                     "artifacts": [a]}) for a in run]
+                units += more
             out["pipelines"].append({"name": n, "available": True, "reason": None,
                                      "instances": insts})
         t0 = time.perf_counter()
         left = Counter(id(i) for mine, _, _ in units for i in mine.values())
         lock = threading.Lock()
         with ui.progress("sim", len(units)) as advance:
-            def one(u: tuple[dict[str, Instance], bool, dict]) -> None:
+            def one(u: Unit) -> None:
                 mine, guard, unit = u
                 results = run_unit_isolated(unit, req.timeout)
                 with lock:  # results land and are reported one at a time, as they finish
