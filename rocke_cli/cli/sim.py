@@ -1,4 +1,4 @@
-"""`rocke sim`: run the shipped gfx942 llvm22 IR on the CPU against a float64 reference."""
+"""`rocke sim`: run the shipped kernels (.ll, .hip) on the CPU against a float64 reference."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from ..engine.catalog import Select
 from ..errors import CheckFailed, RockeError
 from ..output import ui
 from ..output.reports import write_junit
-from .options import jobs_option, junit_option, select_options
+from .options import jobs_option, junit_option, select_options, sim_artifact_option
 
 
 @click.command("sim")
@@ -25,15 +25,17 @@ from .options import jobs_option, junit_option, select_options
               help="bad offsets / block tables, and the --no-guard negative control")
 @click.option("--timeout", type=float, default=300.0, show_default=True,
               help="seconds one case may run")
+@sim_artifact_option
 @click.option("--json", "as_json", is_flag=True, help="print the report as JSON (stdout)")
 @junit_option
 @jobs_option
 def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, heads: str,
-        seed: int, adversarial: bool, timeout: float, as_json: bool, junit_out: str | None,
-        jobs: int) -> None:
-    """Run a pipeline's shipped gfx942 IR on the CPU against a float64 reference.
+        seed: int, adversarial: bool, timeout: float, kinds: tuple[str, ...], as_json: bool,
+        junit_out: str | None, jobs: int) -> None:
+    """Run a pipeline's shipped kernels on the CPU against a float64 reference.
 
-    PIPELINE: all, prep, convert, reduce, worklist, atomic, split, deterministic, paged.
+    PIPELINE: all, prep, convert, reduce, worklist, dq, atomic, split, deterministic, paged.
+    Both arches by default (--arch picks one); the .hip is gfx942 only (clang-19).
     """
     from ..sim.problem import Dims
     from ..sim.report import done_line, junit_cases, print_report
@@ -46,7 +48,7 @@ def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, h
     lq = parse_ints(seqlens, "--seqlens")
     lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
     res = run_session(SimRequest(pipeline, select, Dims(lq, lk, hq, hk, seed), adversarial,
-                                 jobs, timeout,
+                                 jobs, timeout, kinds,
                                  on_done=lambda name, inst: ui.line(done_line(name, inst))))
     out = res.report
     if as_json:
