@@ -74,7 +74,7 @@ def test_reduce_abi_and_sites():
                      "nsplit", "ws_rows", "scale"]
     assert b.abi.kernarg_size == 48
     q = b.seqs["q"]
-    assert q.guarded and q.bound == "total_q" and q.slot_bound == "max_seqlen_q"
+    assert q.guarded and q.bound == "total_q" and q.len_bound == "max_seqlen_q"
     dense = catalog.build(RED, "gfx942.f16.d128.bm64.bshd.ws0.full")
     assert [a.name for a in dense.abi.args] == ["dq_ws", "dq", "seqlen_q", "num_heads_q",
                                                 "nsplit", "ws_rows", "scale"]
@@ -181,11 +181,11 @@ def test_worklist_of_a_batch_with_empty_and_bad_sequences():
 
 def test_worklist_uses_mains_sites_and_bounds():
     full = catalog.build(WL, "gfx942.bm64bn64.thd.ws1.full.c1.wg256")
-    assert full.seqs["q"].bound == "total_q" and full.seqs["q"].slot_bound == "max_seqlen_q"
-    assert full.seqs["kv"].bound == "total_k" and full.seqs["kv"].slot_bound is None
+    assert full.seqs["q"].bound == "total_q" and full.seqs["q"].len_bound == "max_seqlen_q"
+    assert full.seqs["kv"].bound == "total_k" and full.seqs["kv"].len_bound == "max_seqlen_k"
     assert [a.name for a in full.abi.args] == [
         "weights", "offsets", "cu_seqlens_q", "total_q", "cu_seqlens_k", "total_k",
-        "max_seqlen_q", "batch"]
+        "max_seqlen_q", "max_seqlen_k", "batch"]
     legacy = catalog.build(WL, "gfx942.bm64bn64.thd.ws1.legacy.c1.wg256")
     assert legacy.seqs["q"].trusted == LEGACY_SLOT and legacy.seqs["kv"].trusted == LEGACY_SLOT
     assert [a.name for a in legacy.abi.args] == [

@@ -6,8 +6,8 @@ The body is main's (same template, with the KV addressing and the KV decode repl
 through the fp32 workspace with atomics (the paged pipeline: prep -> unified -> convert).
 
 The paged KV side is its own guarded decode site: seqlens_k[b] < 0, > max_pages*page_size or
-> max_seqlen_k (the grid's bound) decodes as empty, and a KV tile any of whose pages (those holding rows < len_k) is outside
-[0, num_pages) is empty: nothing read, nothing written.
+> max_seqlen_k (the grid's bound) decodes as empty, and a KV tile any of whose pages (those
+holding rows < len_k) is outside [0, num_pages) is empty: nothing read, nothing written.
 """
 
 from __future__ import annotations
