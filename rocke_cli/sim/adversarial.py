@@ -115,12 +115,21 @@ def slot_too_long(lens: list[int]) -> Offsets:
     return Offsets(tuple(cu), cu[-1], tuple(lens[:1] + [0] + lens[2:]))
 
 
+def too_long(lens: list[int]) -> Offsets:
+    """Sequence 0 runs 2 * max_seqlen + 2 rows, max_seqlen being the others' maximum: in bounds,
+    but the grid stops at max_seqlen, so only a len bound keeps it from being half computed."""
+    ls = list(lens)
+    ls[0] = 2 * max(ls[1:]) + 2
+    cu = _std(ls)
+    return Offsets(tuple(cu), cu[-1], tuple([0, *lens[1:]]))
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
     make: Callable[[list[int]], Offsets]
     sides: tuple[str, ...] = ("q", "kv")  # which sides get these offsets (others: clean)
-    needs_slot: bool = False  # only meaningful where the q side is slot-bounded (ws_seg 1)
+    needs_slot: bool = False  # only meaningful where a site bounds len (bounds: full)
     doc: str = ""
 
 
@@ -140,6 +149,8 @@ CASES: tuple[Case, ...] = (
     Case("all_bad", all_bad, doc="every sequence bad"),
     Case("slot_too_long", slot_too_long, ("q",), needs_slot=True,
          doc="a q sequence longer than max_seqlen_q (ws_seg 1 slot overrun)"),
+    Case("too_long", too_long, needs_slot=True,
+         doc="sequence 0 longer than max_seqlen on both sides (past the grid)"),
 )
 MIN_SEQS = 4
 

@@ -75,10 +75,12 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
     # a family without a dtype (worklist) still gets f16 tensors, none of which it reads
     dtype = next((b.config.get("dtype") for b in builds if b.config.get("dtype")), "f16")
     hd = a.get("head_dim") or 64
-    slot = any(s.slot_bound for b in builds for s in b.sites)
+    # the len bound (max_seqlen, from the intended lengths) of each side where a site has one
+    lb = {side: any(s.len_bound for b in builds for s in b.sites if s.side == side)
+          for side in ("q", "kv")}
     oq = _offsets(c, "q", list(dims.seqlens_q), thd)
     ok = _offsets(c, "kv", list(dims.seqlens_k), thd)
-    q = make_side("q", thd, oq, max(oq.lens) if slot else None)
+    q = make_side("q", thd, oq, max(oq.lens) if lb["q"] else None)
     if p.paged:
         pc = paged_case(c.name)
         u = next(b.config for b in builds if b.config.get("page_size"))
@@ -86,7 +88,7 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
                                    table_bad=pc.table if pc else None,
                                    seqlen_bad=pc.seqlen if pc else None)
     else:
-        kv = make_side("kv", thd, ok, None)
+        kv = make_side("kv", thd, ok, max(ok.lens) if lb["kv"] else None)
     ws_seg = next((b.config.get("ws_seg") for b in builds if b.config.get("ws_seg") is not None),
                   0)
     return Problem(layout, dtype, hd, bool(a.get("causal", 0)), dims.heads_q, dims.heads_kv, q,
