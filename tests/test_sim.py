@@ -173,7 +173,14 @@ def test_adversarial_contract_holds_for_guarded_kernels(matrix: dict) -> None:
     for inst in adv:
         names = [r["case"] for r in inst["cases"]]
         assert {"negative_start", "decreasing", "past_total", "int32_min", "int32_max",
-                "len_wrap", "tok_overflow", "empty_seqs", "all_bad"} <= set(names), names
+                "len_wrap", "tok_overflow", "empty_seqs", "all_bad", "empty_first",
+                "padded_start", "garbage_end", "too_long", "overlap"} <= set(names), names
+        # the validation report ran first, equal to its definition and agreeing with the guard
+        for r in inst["cases"]:
+            outs = {o["name"] for o in r["outputs"]}
+            assert {"status", "bad_count"} <= outs and "guard_disagrees" not in r, r["case"]
+        ov = next(r for r in inst["cases"] if r["case"] == "overlap")
+        assert any("numbers not judged" in s["outcome"] for s in ov["sequences"])
         for r in inst["cases"]:
             where = (inst["pipeline_name"], inst["anchor"], r["case"])
             assert r["ok"], where
@@ -195,6 +202,8 @@ def test_negative_control_catches_unguarded_kernels(matrix: dict) -> None:
         assert nc["clean_ok"] and nc["ok"], (inst["anchor"], nc["why"])
         # a negative start and an end past the total reach memory outside the tensors
         assert {"negative_start", "past_total"} <= set(nc["caught"]), (inst["anchor"], nc)
+        ran = set(nc["caught"]) | set(nc["survived"])
+        assert {"empty_first", "padded_start", "garbage_end", "too_long", "overlap"} <= ran
         if inst["pipeline_name"] == "paged":
             assert {"table_negative", "table_past_end"} <= set(nc["caught"]), nc
         print(f"no-guard {inst['pipeline_name']} {inst['anchor']}: survived {nc['survived']}")

@@ -32,6 +32,7 @@ MAIN = "attention_bwd_main"
 DQ = "attention_bwd_dq"
 WORKLIST = "attention_bwd_worklist"
 UNIFIED = "attention_bwd_unified_main"
+VALIDATE = "attention_bwd_validate"  # runs first in every THD or paged instance (§16)
 
 # config values a stage may choose freely (tile shapes, what it zeroes, its dQ mode, its body:
 # a matrix-core dq pairs with whichever main(none) matches first, usually a scalar one)
@@ -128,11 +129,13 @@ class Planned:
     stages: list[tuple[str, str]]  # (family, id) per stage
     missing: str | None = None  # why it cannot run (no matching config)
     adversarial: str | None = None  # why adversarial cases do not apply, or None
+    validate: str | None = None  # the validation report's config, run first (None: dense)
 
     def to_json(self) -> dict:
         return {"pipeline": self.pipeline, "anchor": self.anchor, "arch": self.arch,
                 "stages": [{"family": f, "id": i} for f, i in self.stages],
-                "missing": self.missing, "adversarial_na": self.adversarial}
+                "missing": self.missing, "adversarial_na": self.adversarial,
+                "validate": self.validate}
 
 
 def anchor_stage(p: Pipeline, select: Select) -> Stage:
@@ -170,12 +173,36 @@ def plan(p: Pipeline, select: Select) -> list[Planned]:
                 stages.append((s.family, "-"))
             else:
                 stages.append((s.family, m.id))
-        out.append(Planned(p.name, c.id, c.get("arch"), stages, missing,
-                           None if missing else _adversarial_na(stages)))
+        v, why = validate_for(p, c)
+        out.append(Planned(p.name, c.id, c.get("arch"), stages, missing or why,
+                           None if missing else _adversarial_na(stages), v))
     if select.shard:
         k, n = select.shard
         out = [x for i, x in enumerate(out) if i % n == k - 1]
     return out
+
+
+def validate_for(p: Pipeline, anchor: Config) -> tuple[str | None, str | None]:
+    """The validation report's config for an instance: same arch and q layout, the KV side
+    as the pipeline gives it (the unified main's page size), the anchor's workgroup size where
+    there is one. (None, None) for a dense instance (nothing to validate); (None, why) when a
+    THD or paged instance has none, a failure naming it (a silent skip would hide it)."""
+    if VALIDATE not in FAMILIES:
+        return None, None
+    kv = "paged" if p.paged else "thd"
+    if anchor.get("layout") != "thd" and kv != "paged":
+        return None, None
+    page = anchor.get("page_size") if p.paged else None  # the paged anchor: unified main
+    cands = [c for c in family_configs(VALIDATE).configs
+             if c.get("arch") == anchor.get("arch") and c.get("layout") == anchor.get("layout")
+             and c.get("kv") == kv and (page is None or c.get("page_size") == page)
+             and not build(VALIDATE, c.id).refused]
+    if not cands:
+        return None, (f"no {VALIDATE} config with arch={anchor.get('arch')}, "
+                      f"layout={anchor.get('layout')}, kv={kv}"
+                      + (f", page_size={page}" if page else ""))
+    best = min(cands, key=lambda c: (c.get("wg_size") != anchor.get("wg_size"), c.index))
+    return best.id, None
 
 
 def _sites(stages: list[tuple[str, str]]) -> list:

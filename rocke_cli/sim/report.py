@@ -110,6 +110,7 @@ def _failures(res: list[dict[str, Any]]) -> list[str]:
                 for o in r.get("outputs", []) if o["max_abs"] > o["bound"] and not o["nan"]]
         why += [f"{o['name']} {o['nan']} NaN" for o in r.get("outputs", []) if o["nan"]]
         why += [f"{n}: {k} values written outside valid rows" for n, k in r["stray"].items()]
+        why += [f"validation report vs guard: {d}" for d in r.get("guard_disagrees", [])]
         why += [f"canary {n} hit ({c['before']} bytes before, {c['after']} after)"
                 for n, c in r.get("canary_hits", {}).items()]
         out.append(f"{r['case']}: " + "; ".join(why or ["failed"]))
@@ -198,3 +199,34 @@ def junit_cases(results: dict[str, Any]) -> list[Case]:
             out.append(Case(f"sim.{p['name']}", name, failure=(why or ["failed"])[0],
                             body="\n".join(why or ["failed"]), time_s=t))
     return out
+
+
+def _span(x: Any) -> str:
+    """[start, end) of a THD side, the length of a paged one, - for a dense one."""
+    if isinstance(x, list):
+        return f"[{x[0]}, {x[1]})"
+    return "-" if x is None else f"len {x}"
+
+
+def print_sequences(results: dict[str, Any]) -> None:
+    """A given batch (--cu-seqlens-q): per sequence, the validation report's word and what
+    became of it, once per distinct answer (instances that agree share one table)."""
+    if results.get("given_skipped"):
+        ui.line(f"skipped: {results['given_skipped']} dense (bshd) config(s): they take no "
+                "offsets")
+    seen: dict[str, list[str]] = {}
+    tables: dict[str, list[tuple]] = {}
+    for p in results["pipelines"]:
+        for inst in p.get("instances", []):
+            for r in inst.cases[:1]:
+                seqs = r.get("sequences")
+                if seqs is None:
+                    continue
+                rows = [(s["b"], _span(s["q"]), _span(s["kv"]), f"0x{s['status']:04x}",
+                         ",".join(s["flags"]) or "-", s["outcome"]) for s in seqs]
+                key = repr(rows)
+                seen.setdefault(key, []).append(f"{p['name']} {inst.planned['anchor']}")
+                tables[key] = rows
+    for key, rows in tables.items():
+        ui.table(f"sequences ({'; '.join(seen[key])})",
+                 ("b", "q [start, end)", "kv", "status", "flags", "outcome"), rows)

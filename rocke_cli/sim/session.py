@@ -118,9 +118,12 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
     if not run:
         return mine, []
     d = req.dims
-    base = {"pipeline": pl.pipeline, "stages": pl.stages, "hip_cache": hip_cache, "dims": {
-        "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
-        "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed}}
+    base = {"pipeline": pl.pipeline, "stages": pl.stages, "validate": pl.validate,
+            "hip_cache": hip_cache, "dims": {
+                "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
+                "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed,
+                "raw": {k: {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}
+                        for k, o in (("q", d.raw_q), ("kv", d.raw_k)) if o is not None}}}
     cs = cases_for(pl, req.adversarial)
     both = ["ll", "hip"] if "hip" in run else run
     units: list[Unit] = [(mine, True, {**base, "guard": True, "cases": cs, "artifacts": both})]
@@ -128,6 +131,12 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
         units += [({a: mine[a]}, False, {**base, "guard": False, "cases": cs,
                                          "artifacts": [a]}) for a in run]
     return mine, units
+
+
+def _takes_offsets(pl: Planned) -> bool:
+    """The instance decodes THD offsets (its anchor's layout is thd)."""
+    fam = next(f for f, i in pl.stages if i == pl.anchor)
+    return build(fam, pl.anchor).config.get("layout") == "thd"
 
 
 def run_session(req: SimRequest) -> SimOutcome:
@@ -163,6 +172,10 @@ def run_session(req: SimRequest) -> SimOutcome:
             if not planned and pipeline != "all":
                 raise RockeError(f"sim: the selection matches no {'/'.join(arches)} config of "
                                  f"pipeline {n} (anchor family {anchor_stage(p, select).family})")
+            if dims.raw_q is not None:  # a given batch: offsets only THD instances take
+                dense = [pl for pl in planned if not _takes_offsets(pl)]
+                out["given_skipped"] = out.get("given_skipped", 0) + len(dense)
+                planned = [pl for pl in planned if _takes_offsets(pl)]
             insts = []
             for pl in planned:
                 arts = [a for a in req.artifacts if a == "ll" or pl.arch not in no_hip]
@@ -171,6 +184,9 @@ def run_session(req: SimRequest) -> SimOutcome:
                 units += more
             out["pipelines"].append({"name": n, "available": True, "reason": None,
                                      "instances": insts})
+        if dims.raw_q is not None and not units:
+            raise RockeError("--cu-seqlens-q: the selection has no THD config to run the batch "
+                             "on (dense configs take no offsets; try --where layout=thd)")
         t0 = time.perf_counter()
         left = Counter(id(i) for mine, _, _ in units for i in mine.values())
         lock = threading.Lock()
@@ -194,6 +210,7 @@ def run_session(req: SimRequest) -> SimOutcome:
             with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
                 list(ex.map(one, units))
     out["skipped"] = [sk for sk in skipped if sk["configs"]]  # only what the selection held
+
     outcome = SimOutcome(out, len(units), [])
     outcome.failed = [i for i in outcome.instances if not i.ok]
     out["ok"] = not outcome.failed
