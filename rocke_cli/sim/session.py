@@ -18,7 +18,7 @@ from .pipelines import ARCH, PIPELINES, anchor_stage, cases_for, plan
 from .problem import Dims
 from .report import Instance
 from .run import check_dims
-from .worker import run_unit_isolated
+from .worker import run_unit_isolated, stop_all
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,11 @@ def run_session(req: SimRequest) -> SimOutcome:
                 advance(1)
 
         with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
-            list(ex.map(one, units))
+            try:
+                list(ex.map(one, units))
+            except BaseException:  # a signal, an error: the pool's exit waits for its threads
+                stop_all()
+                raise
     outcome = SimOutcome(out, len(units), [])
     outcome.failed = [i for i in outcome.instances if not i.ok]
     out["ok"] = not outcome.failed
