@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import signal
+from collections.abc import Iterator
 
 
 class RockeError(Exception):
@@ -33,15 +35,42 @@ class Interrupted(BaseException):
         self.exit_code = 128 + signum
 
 
+SIGNALS = (signal.SIGINT, signal.SIGTERM)
+_deferring = 0  # > 0: inside signals_deferred()
+_pending: int | None = None  # a signal that came while deferred
+
+
 def _on_signal(signum: int, _frame: object) -> None:
-    # the first signal decides; a second one while cleanups run would cut them short
-    for s in (signal.SIGINT, signal.SIGTERM):
+    global _pending
+    # the first signal decides; a second one while cleanups run would cut them short (and the
+    # programs they start, git, inherit the ignoring)
+    for s in SIGNALS:
         signal.signal(s, signal.SIG_IGN)
+    if _deferring:
+        _pending = signum
+        return
     raise Interrupted(signum)
 
 
 def raise_on_signals() -> None:
     """SIGINT and SIGTERM raise Interrupted in the main thread (the command line's, set first
     thing: a signal during the imports is handled too)."""
-    for s in (signal.SIGINT, signal.SIGTERM):
+    for s in SIGNALS:
         signal.signal(s, _on_signal)
+
+
+@contextlib.contextmanager
+def signals_deferred() -> Iterator[None]:
+    """A signal inside the block raises Interrupted when it ends, not inside it: a fork (an
+    exception raised in its at-fork hooks is printed and dropped, the signal lost) or the
+    renames that put staged files in place (all of them land, or none). Any thread's signal
+    counts (a signal mask would hold only the calling thread's)."""
+    global _deferring, _pending
+    _deferring += 1
+    try:
+        yield
+    finally:
+        _deferring -= 1
+    if not _deferring and _pending is not None:
+        signum, _pending = _pending, None
+        raise Interrupted(signum)

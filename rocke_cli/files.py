@@ -11,13 +11,12 @@ import contextlib
 import os
 import re
 import shutil
-import signal
 import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from .errors import RockeError
+from .errors import RockeError, signals_deferred
 
 # the temp names this module makes: `.<name>.<mkstemp's 8 characters>.tmp`, `.<name>.<8>` dirs
 TEMP_RE = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
@@ -93,10 +92,9 @@ class Staged:
         self._removals.append(path)
 
     def commit(self) -> None:
-        # signals wait until the renames are done: a run stopped here leaves all or nothing of
+        # a signal waits until the renames are done: a run stopped here leaves all or nothing of
         # what it staged, and same-directory renames take milliseconds
-        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
-        try:
+        with signals_deferred():
             for path, tmp in list(self._temps.items()):
                 try:
                     os.replace(tmp, path)
@@ -109,8 +107,6 @@ class Staged:
                 except OSError as e:
                     raise RockeError(f"{path}: cannot remove: {e.strerror or e}") from None
             self._dirs.clear()  # they hold the files now
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
     def discard(self) -> None:
         for tmp in self._temps.values():

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .errors import RockeError
+from .errors import RockeError, signals_deferred
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -45,7 +45,8 @@ def ordered_map(fn: Callable[[T], R], tasks: Sequence[T], jobs: int,
     workers: list[_Worker] = []
     try:
         for _ in range(min(jobs, len(chunks))):
-            workers.append(_fork(fn, tasks, workers))
+            with signals_deferred():  # raised here once the worker is in the list it kills
+                workers.append(_fork(fn, tasks, workers))
         yield from _drive(workers, chunks)
     finally:
         _stop(workers)

@@ -105,8 +105,11 @@ def git(sb: Sandbox, *args: str) -> str:
 
 
 def worktrees(sb: Sandbox) -> list[str]:
-    return [ln.removeprefix("worktree ") for ln in git(sb, "worktree", "list", "--porcelain")
-            .splitlines() if ln.startswith("worktree ")]
+    # read while `worktree add` may be half-way (git then fails): as "nothing new yet"
+    r = subprocess.run(["git", "-C", str(sb.root), "worktree", "list", "--porcelain"],
+                       capture_output=True, text=True)
+    return [ln.removeprefix("worktree ") for ln in r.stdout.splitlines()
+            if ln.startswith("worktree ")] if r.returncode == 0 else [str(sb.root)]
 
 
 def as_repo(sb: Sandbox, move: bool = True) -> None:

@@ -18,7 +18,7 @@ import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from ..errors import RockeError
+from ..errors import RockeError, signals_deferred
 from ..paths import root
 
 PREFIX = "rocke-rev-"  # the temp directory: <tmp>/rocke-rev-XXXX/{lock,tree,out}
@@ -52,9 +52,12 @@ def remove_stale_worktrees() -> list[Path]:
 
 
 def _remove_worktree(wt: Path) -> None:
-    # twice --force: `worktree add` locks the tree while it builds it, and one killed then
-    # leaves it locked; prune drops an entry whose directory never got made
+    # `worktree add` locks the tree while it builds it: one killed then leaves it locked and
+    # half-made, which remove refuses and prune skips; unlocked, its directory gone, prune
+    # drops the entry
+    _git("worktree", "unlock", str(wt))
     _git("worktree", "remove", "--force", "--force", str(wt))
+    shutil.rmtree(wt, ignore_errors=True)
     _git("worktree", "prune")
 
 
@@ -77,10 +80,11 @@ def emitting_at(rev: str, args: Sequence[str]) -> Iterator[Callable[[], Path]]:
                 raise RockeError(f"revision '{rev}': {msg}")
             # the revision's own code and library: its tree, whatever ROCKE_ROOT says here
             env = dict(os.environ, PYTHONPATH=str(wt), ROCKE_ROOT=str(wt))
-            proc = subprocess.Popen([sys.executable, "-m", "rocke_cli", "emit", "--out",
-                                     str(out), *args], cwd=wt, env=env,
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                    text=True, start_new_session=True)
+            with signals_deferred():  # bound to `proc` before a signal can leave it running
+                proc = subprocess.Popen([sys.executable, "-m", "rocke_cli", "emit", "--out",
+                                         str(out), *args], cwd=wt, env=env,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                        text=True, start_new_session=True)
 
             def wait() -> Path:
                 _, err = proc.communicate()
