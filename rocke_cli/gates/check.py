@@ -148,11 +148,9 @@ def _canonicals(keys: dict[str, str], jobs: int) -> dict[str, str]:
     if jobs <= 1 or len(todo) < 16:
         done = dict(map(_canonical_task, todo))
     else:
-        import multiprocessing
+        from ..workers import ordered_map
 
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            done = dict(pool.imap(_canonical_task, todo,
-                                  chunksize=max(1, len(todo) // (jobs * 4))))
+        done = dict(ordered_map(_canonical_task, todo, jobs, max(1, len(todo) // (jobs * 4))))
     return {sha: done[k] for sha, k in keys.items()}
 
 

@@ -29,7 +29,7 @@ from .pipelines import (
 from .problem import Dims
 from .report import Instance
 from .run import check_dims
-from .worker import run_unit_isolated
+from .worker import run_unit_isolated, stop_all
 
 
 @dataclass(frozen=True)
@@ -208,7 +208,11 @@ def run_session(req: SimRequest) -> SimOutcome:
                 advance(1)
 
             with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
-                list(ex.map(one, units))
+                try:
+                    list(ex.map(one, units))
+                except BaseException:  # a signal, an error: the pool's exit waits for its threads
+                    stop_all()
+                    raise
     out["skipped"] = [sk for sk in skipped if sk["configs"]]  # only what the selection held
 
     outcome = SimOutcome(out, len(units), [])
