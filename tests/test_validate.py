@@ -133,7 +133,7 @@ def test_the_corpus_has_the_issue_11_cases() -> None:
     assert by["padded_start"].cu[0] == 5 and by["padded_start"].total == sum(lens) + 8
     assert by["garbage_end"].cu[-1] == 0xDEADBEEF - (1 << 32)
     tl = by["too_long"]
-    assert tl.cu[2] - tl.cu[1] > tl.max_seqlen and tl.cu[-1] <= tl.total
+    assert tl.cu[1] - tl.cu[0] > tl.max_seqlen and tl.cu[-1] <= tl.total
     ov = by["overlap"]
     assert offsets_status(ov.cu, ov.total, ov.max_seqlen) == [0, DEC, OVERLAP, 0]
 
