@@ -185,7 +185,7 @@ std::optional<string> refusal(const Config& c) {
 struct Seq {
     bool thd = false;
     string bound;       // "" : trusted (legacy ABI without one)
-    string slot_bound;  // "" : len not bounded by a slot
+    string slot_bound;  // "" : len not bounded (legacy); else max_seqlen_q, the grid's bound
     bool guarded() const { return thd && !bound.empty(); }
     string len() const { return thd ? "q.len" : "seqlen_q"; }
 };
@@ -196,7 +196,8 @@ Seq plan_q(const Config& c) {
     s.thd = true;
     if (c.bounds == "full") {
         s.bound = "total_q";
-        if (c.ws_seg == 1) s.slot_bound = "max_seqlen_q";  // a longer sequence overruns its slot
+        // longer than the grid (or its slot): computed by half, so bad: whole or empty
+        s.slot_bound = "max_seqlen_q";
     } else if (c.ws_seg != 1) {
         s.bound = "total_q";  // legacy, ws_seg 0: the legacy ABI carried total_q
     }                         // legacy, ws_seg 1: no bound, trusted
@@ -300,12 +301,15 @@ void body_setup(Out& o, const Config& c, const Tiling& t, const Seq& q) {
       << "  br label %pass0\n";
 }
 
-// Element offset (i64) of [row, h, col] in a [rows, Hq, D] tensor: row*Hq+h fits i32.
+// Element offset (i64) of [row, h, col] in a [rows, Hq, D] tensor: row*Hq+h in i64 (it
+// passes 2^31 at 16.8M tokens of 128 heads).
 void elem_offset(Out& o, const string& n, const string& row, int head_dim) {
-    o << "  %" << n << ".rh = mul i32 %" << row << ", %num_heads_q\n"
-      << "  %" << n << ".rhh = add i32 %" << n << ".rh, %h\n"
-      << "  %" << n << ".rh64 = sext i32 %" << n << ".rhh to i64\n"
-      << "  %" << n << ".base = mul i64 %" << n << ".rh64, " << head_dim << "\n"
+    o << "  %" << n << ".r64 = sext i32 %" << row << " to i64\n"
+      << "  %" << n << ".h64 = sext i32 %num_heads_q to i64\n"
+      << "  %" << n << ".hh64 = sext i32 %h to i64\n"
+      << "  %" << n << ".rh = mul nsw i64 %" << n << ".r64, %" << n << ".h64\n"
+      << "  %" << n << ".rhh = add nsw i64 %" << n << ".rh, %" << n << ".hh64\n"
+      << "  %" << n << ".base = mul i64 %" << n << ".rhh, " << head_dim << "\n"
       << "  %" << n << ".off = add i64 %" << n << ".base, %col64\n";
 }
 
