@@ -66,10 +66,11 @@ verify: venv toolchain
 guard-report: venv
 	$(ROCKE) guard-report
 
-# every shipped config through the CPU simulator, adversarial offsets and the --no-guard
-# negative control included (CI runs a representative matrix in tests/test_sim.py)
-sim-all: venv
-	$(ROCKE) sim all --adversarial -j $(J)
+# every shipped config of both arches through the CPU simulator, the gfx942 .hip (clang-19)
+# next to its .ll, adversarial offsets and the --no-guard negative control included (CI runs
+# a representative matrix in tests/test_sim.py)
+sim-all: venv toolchain
+	$(ROCKE) sim all --adversarial --artifact ll,hip -j $(J)
 
 bench: venv native
 	$(PY) -m rocke_cli.bench

@@ -452,6 +452,77 @@ def test_int_ranges_cannot_admit_values_the_family_does_not_support(tmp_path, va
         load(tmp_path, body, head=head)
 
 
+# --- ids that name hidden or escaping files, empty axes, ill-typed docs (issue 11) ----------
+
+
+@pytest.mark.parametrize("name,why", [
+    ('".{arch}.{dtype}.d{head_dim}.bm{block_m}.{layout}.ws{ws_seg}.{bounds}"', "starts with '.'"),
+    ('"{arch}..{dtype}.d{head_dim}.bm{block_m}.{layout}.ws{ws_seg}.{bounds}"', "contains '..'"),
+    ('"{arch}.{dtype}.d{head_dim}.bm{block_m}.{layout}.ws{ws_seg}.{bounds}.."', "contains '..'"),
+], ids=["leading-dot", "double-dot", "trailing-double-dot"])
+def test_ids_that_would_name_hidden_or_parent_paths_are_errors_at_the_name(tmp_path, name, why):
+    # every kernel of such a file was written as a dotfile (hidden from ls, globs, the manifest)
+    head = re.sub(r'^name: .*$', f"name: {name}", HEAD, count=1, flags=re.M)
+    assert_at(load_error(tmp_path, SWEEP1, head=head), 2, 7, why)
+
+
+def test_an_optional_field_after_a_dot_that_makes_a_double_dot_is_an_error(tmp_path):
+    # `{param:?}` writes ".value": a pattern "x.{p:?}" makes "x..value" once p moves off default
+    head = HEAD.replace('.{bounds}"', '.{bounds:?}"')
+    assert load(tmp_path, SWEEP1, head=head).configs  # at the default: no '..'
+    assert_at(load_error(tmp_path, SWEEP1 + "  bounds: [legacy]\n", head=head), 2, 7,
+              "'gfx942.f16.d64.bm64.thd.ws0..legacy' contains '..'")
+
+
+@pytest.mark.parametrize("axis", ["bounds", "arch"])
+def test_an_empty_sweep_axis_is_an_error_at_the_axis(tmp_path, axis):
+    # the cartesian product with an empty factor is empty: the whole sweep vanished silently
+    body = SWEEP1 + "  bounds: [full]\n" if axis == "arch" else SWEEP1 + "  bounds: []\n"
+    body = body.replace("arch: [gfx942]", "arch: []") if axis == "arch" else body
+    # explicit configs too: a file that still defines something must fail anyway
+    body += "configs:\n  - {arch: gfx942, dtype: bf16, head_dim: 64, layout: thd}\n"
+    line, col = place(HEAD + body, f"  {axis}: []", "[]")
+    assert_at(load_error(tmp_path, body), line, col, f"sweep '{axis}': an empty list")
+
+
+@pytest.mark.parametrize("value,shown", [
+    ("[a, b]", "must be a string"),
+    ("{x: 1}", "must be a string"),
+    ("42", "must be a string, got 42"),
+    ("true", "must be a string, got true"),
+    ("", "must be a string, got None"),
+], ids=["list", "mapping", "int", "bool", "null"])
+def test_a_param_doc_that_is_not_a_string_is_an_error_at_its_node(tmp_path, value, shown):
+    old = "dtype:    {choices: [f16, bf16]}"
+    new = f"dtype:    {{choices: [f16, bf16], doc: {value}}}"
+    head = HEAD.replace(old, new)
+    line, _ = place(head, new)
+    assert_at(load_error(tmp_path, SWEEP1, head=head), line, None,
+              "parameter 'dtype': 'doc'", shown)
+
+
+def test_a_doc_alias_bomb_is_refused_at_its_node_without_expanding_it(tmp_path):
+    # nine levels of nine aliases: 9**9 strings if anything constructed it
+    levels = ["x0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"] + [
+        f"x{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]" for i in range(1, 9)]
+    new = "dtype:    {choices: [f16, bf16], doc: {" + ", ".join(levels) + "}}"
+    head = HEAD.replace("dtype:    {choices: [f16, bf16]}", new)
+    line, _ = place(head, new)
+    msg = load_error(tmp_path, SWEEP1, head=head)
+    assert_at(msg, line, None, "parameter 'dtype': 'doc' must be a string")
+
+
+def test_the_schema_says_what_the_loader_enforces():
+    from rocke_cli.engine.schema import config_schema
+
+    props = config_schema()["properties"]
+    assert props["params"]["additionalProperties"]["properties"]["doc"] == {"type": "string"}
+    assert props["sweep"]["additionalProperties"]["minItems"] == 1
+    name = re.compile(props["name"]["pattern"])  # ECMA-262 lookaheads: Python reads them alike
+    assert name.search("{arch}.{dtype}")
+    assert not name.search(".{arch}") and not name.search("{arch}..{dtype}")
+
+
 # --- the shipped configs ----------------------------------------------------------------------
 
 

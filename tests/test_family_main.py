@@ -142,8 +142,14 @@ def test_guard_sites_present_in_thd_and_absent_in_bshd(family):
             assert "%kv.bad = or i1" in text and "kv_np > max_pages" in hip, c.id
             assert "%kv.live = and i1 %kv.live0, %pg" in text, c.id
             assert "bt[p] >= num_pages" in hip, c.id
-        slot = guarded and c.get("ws_seg") == 1
-        assert ("%q.bad.long" in text) == slot, c.id
+        # the len bound (max_seqlen) is at every full site, never under legacy
+        full = guarded and c["bounds"] == "full"
+        assert ("%q.bad.long" in text) == full, c.id
+        assert ("q_len > max_seqlen_q" in hip) == full, c.id
+        if family == MAIN:
+            assert ("%kv.bad.long" in text) == full, c.id
+        else:
+            assert "%kv.bad.long = icmp sgt i32 %kv.len.raw, %max_seqlen_k" in text, c.id
 
 
 @pytest.mark.parametrize("family", FAMILIES)

@@ -18,8 +18,10 @@ def test_guard_present_in_thd_and_absent_in_bshd():
             assert ("%q.bad = or i1" in text) == guarded, c.id
             assert ("q_bad" in hip) == guarded, c.id
             assert ("cu_seqlens_q" in text) == (c["layout"] == "thd"), c.id
-            slot = c["layout"] == "thd" and c["bounds"] == "full" and c["ws_seg"] == 1
-            assert ("%q.bad.long" in text) == slot, c.id
+            # the len bound (max_seqlen) is at every full site, never under legacy
+            full = c["layout"] == "thd" and c["bounds"] == "full"
+            assert ("%q.bad.long" in text) == full, c.id
+            assert ("q_len > max_seqlen_q" in hip) == full, c.id
 
 
 def test_no_guard_switch_removes_only_the_guard():

@@ -1,8 +1,9 @@
-"""rocke sim: the shipped gfx942 llvm22 IR run on the CPU (docs/design.md §10).
+"""rocke sim: the shipped kernels run on the CPU (docs/design.md §10, docs/sim-artifacts.md).
 
-One `rocke sim all` over a representative matrix (stage checks, chain pipelines, adversarial
-offsets and the --no-guard negative control) is shared by the tests that read its report; the
-broken-kernel, unknown-intrinsic and hang controls run in a sandbox copy of the project.
+One representative matrix (stage checks, chain pipelines, both arches, the gfx942 .hip next to
+its .ll, adversarial offsets and the --no-guard negative control) is shared by the tests that
+read its report; the broken-kernel, drifted-.hip, unknown-intrinsic and hang controls run in a
+sandbox copy of the project.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ MAIN_CLEAN = [
     "gfx942.bf16.d64.bm32bn64.bshd.ws0.full.c1.slices",  # deterministic, dense
 ]
 PAGED = "gfx942.bf16.d64.bm32bn64.p16.thd.ws0.full.c1"
+DQ = "gfx942.f16.d64.bm64bn32.thd.full.c1"  # the dq check (prep -> dq)
 # matrix-core bodies (the simulator emulates the MFMA instructions per wave): one per pipeline
 MFMA = {
     "atomic": "gfx942.f16.d128.bm32bn64.thd.ws1.full.c1.atomic.mfma",
@@ -49,21 +51,49 @@ MFMA = {
     "deterministic": "gfx942.f16.d64.bm64bn64.thd.ws0.full.c0.slices.mfma",
     "paged": "gfx942.bf16.d64.bm64bn64.p16.thd.ws0.full.c1.mfma",
 }
+# the gfx942 scalar configs whose .hip also runs (next to its .ll, on the same inputs): every
+# pipeline with the adversarial corpus, and a dense layout of prep and deterministic
+HIP = [PREP_ADV, CONVERT_ADV, MATRIX[2], MATRIX[-1], DQ, MAIN_ADV, MAIN_CLEAN[1],
+       MAIN_CLEAN[2], MAIN_CLEAN[3], PAGED]
+# gfx950 (.ll): every pipeline, on the tiles and LDS plans only gfx950 has where it has them
+GFX950 = {
+    "prep": "gfx950.f16.d64.bm64.thd.ws1.full.z1",
+    "convert": "gfx950.f16.d64.bm64.thd.ws0.full",  # also a reduce id
+    "worklist": "gfx950.bm128bn128.thd.ws0.full.c0.wg256",
+    "dq": "gfx950.bf16.d128.bm128bn64.thd.full.c1",  # 134656 B of LDS
+    "atomic": "gfx950.f16.d64.bm128bn64.thd.ws0.full.c1.atomic",  # 85504 B
+    "split": "gfx950.f16.d128.bm64bn64.thd.ws0.full.c0.none",  # main 84736 B
+    "deterministic": "gfx950.bf16.d128.bm128bn32.thd.ws1.full.c0.slices",  # 100864 B
+    "paged": "gfx950.f16.d64.bm32bn64.p64.thd.ws1.full.c1",
+}
+# one matrix-core body (its emulation is arch-independent; gfx942 runs one per pipeline): the
+# largest LDS plan shipped
+GFX950_MFMA = {"atomic": "gfx950.f16.d128.bm128bn64.thd.ws0.full.c0.atomic.mfma"}  # 139264 B
 SEQ = ("--seqlens", "40,9,0,21", "--seqlens-k", "70,20,5,40", "--heads", "4:2")
 
 
-
-@pytest.fixture(scope="module")
-def matrix() -> dict:
-    configs = [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED, *MFMA.values()]
+def _sim(configs: list[str], *extra: str) -> dict:
     args = [a for c in configs for a in ("--config", c)]
-    t0 = time.perf_counter()
-    r = cli("sim", "all", *args, *SEQ, "--adversarial", "--json", "-j", "2")
-    print(f"sim matrix: {time.perf_counter() - t0:.1f} s")
+    r = cli("sim", "all", *args, *SEQ, "--adversarial", "--json", "-j", "2", *extra)
     assert r.returncode in (0, 1), r.stderr
     rep = json.loads(r.stdout)
     rep["rc"], rep["stderr"] = r.returncode, r.stderr
     return rep
+
+
+@pytest.fixture(scope="module")
+def matrix() -> dict:
+    t0 = time.perf_counter()
+    both = _sim(HIP, "--artifact", "ll,hip")
+    rest = [c for c in [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED] if c not in HIP]
+    ll = _sim([*rest, *MFMA.values(), *GFX950.values(), *GFX950_MFMA.values()])
+    print(f"sim matrix: {time.perf_counter() - t0:.1f} s")
+    by = {p["name"]: p for p in ll["pipelines"]}
+    for p in both["pipelines"]:
+        by.setdefault(p["name"], dict(p, instances=[]))
+        by[p["name"]]["instances"] = p["instances"] + by[p["name"]]["instances"]
+    return {"pipelines": list(by.values()), "rc": max(both["rc"], ll["rc"]),
+            "stderr": both["stderr"] + ll["stderr"], "skipped": both["skipped"] + ll["skipped"]}
 
 
 def _instances(rep: dict) -> list[dict]:
@@ -74,12 +104,53 @@ def test_matrix_runs_every_stage_and_passes(matrix: dict) -> None:
     insts = _instances(matrix)
     by = {(i["pipeline_name"], i["anchor"]) for i in insts}
     assert ("prep", PREP_ADV) in by and ("convert", CONVERT_ADV) in by
-    assert ("reduce", CONVERT_ADV) in by and ("worklist", MATRIX[-1]) in by
+    assert ("reduce", CONVERT_ADV) in by and ("worklist", MATRIX[-1]) in by and ("dq", DQ) in by
     assert {"atomic", "split", "deterministic"} <= {i["pipeline_name"] for i in insts}
     assert ("paged", PAGED) in by
     assert {(p, c) for p, c in MFMA.items()} <= by  # every pipeline with a matrix-core body
     failed = [(i["pipeline_name"], i["anchor"]) for i in insts if not i["ok"]]
     assert not failed and matrix["rc"] == 0, (failed, matrix["stderr"][-2000:])
+
+
+def test_every_pipeline_passes_on_both_arches_and_as_hip_clean_and_adversarial(
+        matrix: dict) -> None:
+    from rocke_cli.sim.pipelines import PIPELINES
+
+    seen: dict[tuple[str, str, str], set[str]] = {}
+    for i in _instances(matrix):
+        assert i["ok"], (i["pipeline_name"], i["anchor"], i["artifact"])
+        cases = {"clean" if r["case"] == "clean" else "adversarial" for r in i["cases"]}
+        seen.setdefault((i["pipeline_name"], i["arch"], i["artifact"]), set()).update(cases)
+    for name in PIPELINES:
+        for pair in (("gfx942", "ll"), ("gfx942", "hip"), ("gfx950", "ll")):
+            assert seen.get((name, *pair)) == {"clean", "adversarial"}, (name, pair, seen)
+    assert not any(a == "gfx950" and art == "hip" for _, a, art in seen)
+    assert matrix["skipped"] == []  # no gfx950 config was asked for as .hip
+    # the MFMA emulation is arch-independent: gfx950 matrix-core bodies run as planned
+    assert {(p, c) for p, c in GFX950_MFMA.items()} <= {
+        (i["pipeline_name"], i["anchor"]) for i in _instances(matrix)}
+
+
+def test_hip_agrees_with_its_ll_bit_for_bit(matrix: dict) -> None:
+    """Same operation order, same bits (docs/sim-artifacts.md): every output of every case,
+    and no product-and-sum pair the GPU would fuse and the host would not."""
+    hips = [i for i in _instances(matrix) if i["artifact"] == "hip"]
+    assert {i["anchor"] for i in hips} == set(HIP)
+    for i in hips:
+        assert i["vs_ll"] and all(v["differ"] == 0 for v in i["vs_ll"].values()), \
+            (i["anchor"], i["vs_ll"])
+        assert all(r["contractible"] == 0 for r in i["cases"]), i["anchor"]
+
+
+def test_the_hip_guard_is_the_same_contract(matrix: dict) -> None:
+    by = {(i["pipeline_name"], i["anchor"], i["artifact"]): i for i in _instances(matrix)}
+    pairs = [(k, i) for k, i in by.items() if k[2] == "hip" and i["negative_control"]]
+    assert pairs
+    for (p, a, _), hip in pairs:
+        ll = by[(p, a, "ll")]
+        assert [r["case"] for r in hip["cases"]] == [r["case"] for r in ll["cases"]]
+        # the unguarded .hip is caught on exactly the cases that catch the unguarded .ll
+        assert hip["negative_control"]["caught"] == ll["negative_control"]["caught"], (p, a)
 
 
 def test_errors_are_within_the_tolerance_rule(matrix: dict) -> None:
@@ -102,7 +173,14 @@ def test_adversarial_contract_holds_for_guarded_kernels(matrix: dict) -> None:
     for inst in adv:
         names = [r["case"] for r in inst["cases"]]
         assert {"negative_start", "decreasing", "past_total", "int32_min", "int32_max",
-                "len_wrap", "tok_overflow", "empty_seqs", "all_bad"} <= set(names), names
+                "len_wrap", "tok_overflow", "empty_seqs", "all_bad", "empty_first",
+                "padded_start", "garbage_end", "too_long", "overlap"} <= set(names), names
+        # the validation report ran first, equal to its definition and agreeing with the guard
+        for r in inst["cases"]:
+            outs = {o["name"] for o in r["outputs"]}
+            assert {"status", "bad_count"} <= outs and "guard_disagrees" not in r, r["case"]
+        ov = next(r for r in inst["cases"] if r["case"] == "overlap")
+        assert any("numbers not judged" in s["outcome"] for s in ov["sequences"])
         for r in inst["cases"]:
             where = (inst["pipeline_name"], inst["anchor"], r["case"])
             assert r["ok"], where
@@ -124,6 +202,8 @@ def test_negative_control_catches_unguarded_kernels(matrix: dict) -> None:
         assert nc["clean_ok"] and nc["ok"], (inst["anchor"], nc["why"])
         # a negative start and an end past the total reach memory outside the tensors
         assert {"negative_start", "past_total"} <= set(nc["caught"]), (inst["anchor"], nc)
+        ran = set(nc["caught"]) | set(nc["survived"])
+        assert {"empty_first", "padded_start", "garbage_end", "too_long", "overlap"} <= ran
         if inst["pipeline_name"] == "paged":
             assert {"table_negative", "table_past_end"} <= set(nc["caught"]), nc
         print(f"no-guard {inst['pipeline_name']} {inst['anchor']}: survived {nc['survived']}")
@@ -217,9 +297,12 @@ def test_retarget_maps_ids_and_barrier_and_strips_the_target() -> None:
     assert "call void @__rocke_barrier(ptr %__rocke_ctx)" in hm.text
     assert "ptr %__rocke_ctx) #0 {" in hm.text
     assert hm.lds == (("red", "[256 x float]"),)
-    # the body is otherwise the shipped IR: every shipped body line survives unchanged
-    body = [ln for ln in text.splitlines()[8:] if ln.startswith("  %") and "amdgcn" not in ln]
-    assert all(ln in hm.text for ln in body)
+    # the body is otherwise the shipped IR: every shipped body line survives unchanged, but
+    # fmuladd, which the GPU fuses, is a fused multiply-add on the host too
+    body = [ln.replace("@llvm.fmuladd.", "@llvm.fma.") for ln in text.splitlines()[8:]
+            if ln.startswith("  %") and "amdgcn" not in ln]
+    assert all(ln in hm.text for ln in body) and "fmuladd" in text
+    assert "fmuladd" not in hm.text and hm.text.count("declare float @llvm.fma.f32(") == 1
 
 
 def test_pack_places_arguments_at_the_abi_offsets() -> None:
@@ -332,8 +415,9 @@ def test_corpus_valid_sequences_never_share_rows() -> None:
 
 def test_bad_input_is_one_line_exit_2() -> None:
     for args in (("sim", "prep", "--seqlens", "1,x"), ("sim", "prep", "--adversarial",
-                 "--seqlens", "5,5"), ("sim", "nope"), ("sim", "prep", "--arch", "gfx950"),
-                 ("sim", "prep", "--config", "no-such-id")):
+                 "--seqlens", "5,5"), ("sim", "nope"), ("sim", "prep", "--config", "no-such-id"),
+                 ("sim", "prep", "--arch", "gfx950", "--artifact", "hip"),
+                 ("sim", "prep", "--artifact", "ptx"), ("sim", "prep", "--arch", "gfx90a")):
         r = cli(*args)
         assert r.returncode == 2, (args, r.stderr)
         assert r.stderr.strip().count("\n") == 0 and "Traceback" not in r.stderr, args
@@ -351,3 +435,95 @@ def test_a_pipeline_of_unregistered_families_is_unavailable(monkeypatch) -> None
     with pytest.raises(RockeError, match="pipeline ghost is unavailable: family "
                                          "attention_bwd_ghost not registered"):
         run_session(SimRequest("ghost", catalog.Select(), Dims((8, 8), (8, 8), 2, 1, 0)))
+
+
+# --- the .hip through clang-19 --------------------------------------------------------------
+
+PROBE_HIP = """#include <hip/hip_runtime.h>
+extern "C" __global__ void __launch_bounds__(128) probe(int* __restrict__ out) {
+  const int g = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+  int* o = out + (g * blockDim.x + threadIdx.x) * 8;
+  o[0] = threadIdx.x;
+  o[1] = blockIdx.x * 100 + blockIdx.y * 10 + blockIdx.z;
+  o[2] = blockDim.x;
+  o[3] = gridDim.x * 100 + gridDim.y * 10 + gridDim.z;
+  o[4] = blockDim.y * 10 + blockDim.z;
+  o[5] = threadIdx.y + threadIdx.z;
+  o[6] = ((const unsigned short*)__builtin_amdgcn_dispatch_ptr())[2];  // workgroup_size_x
+  __syncthreads();
+  __threadfence();
+  o[7] = ((const unsigned*)__builtin_amdgcn_implicitarg_ptr())[2];  // block_count_z
+}
+"""
+
+
+def _probe_hip(text: str) -> str:
+    from rocke_cli.toolchain.hip import device_ir
+
+    return device_ir(text, "gfx942", "probe")
+
+
+def test_hip_ids_sizes_and_fences_come_from_the_launch() -> None:
+    from rocke_cli.engine.abi import Abi, Arg
+
+    ir = _probe_hip(PROBE_HIP)
+    # what the headers bring: device-library calls, the barrier and fences, both pointers
+    for f in ("@__ockl_get_local_size", "@__ockl_get_num_groups", "@__atomic_work_item_fence",
+              "@llvm.amdgcn.s.barrier", "@llvm.amdgcn.dispatch.ptr"):
+        assert f in ir, f
+    abi = Abi("probe", (Arg("out", "ptr", "i32", "w"),))
+    k = runtime.compile_kernel(ir, abi, 128, "probe")
+    grid = (3, 2, 2)
+    a = Arena()
+    out = a.alloc("out", "i32", (12 * 128, 8), True)
+    runtime.launch(k, pack(abi, a.buffers, {}), grid)
+    v = out.view().reshape(2, 2, 3, 128, 8)  # [z, y, x, tid, field]
+    z, y, x, t = np.meshgrid(range(2), range(2), range(3), range(128), indexing="ij")
+    assert (v[..., 0] == t).all() and (v[..., 1] == x * 100 + y * 10 + z).all()
+    assert (v[..., 2] == 128).all() and (v[..., 3] == 322).all() and (v[..., 4] == 11).all()
+    assert (v[..., 5] == 0).all() and (v[..., 6] == 128).all() and (v[..., 7] == 2).all()
+    assert a.canaries()["out"] == {"before": 0, "after": 0}
+
+
+def test_what_the_runtime_cannot_provide_is_an_error_naming_it() -> None:
+    head = PROBE_HIP.split("{", 1)[0] + "{\n"
+    sin = _probe_hip(head + "  out[threadIdx.x] = (int)sinf((float)threadIdx.x);\n}\n")
+    with pytest.raises(RockeError, match=r"the runtime cannot provide @__ocml_sin_f32"):
+        runtime.host_module(sin)
+    lane = _probe_hip(head + "  out[threadIdx.x] = "
+                             "__builtin_amdgcn_readfirstlane(threadIdx.x);\n}\n")
+    with pytest.raises(RockeError, match=r"unsupported target intrinsic "
+                                         r"llvm\.amdgcn\.readfirstlane"):
+        runtime.host_module(lane)
+    from rocke_cli.engine.abi import Abi, Arg
+
+    with pytest.raises(RockeError, match=r"launched with 256 work-items, the kernel allows "
+                                         r"1\.\.128"):
+        runtime.compile_kernel(_probe_hip(PROBE_HIP), Abi("probe", (Arg("out", "ptr", "i32",
+                                                                     "w"),)), 256, "probe")
+
+
+def test_a_drifted_hip_is_caught_while_its_ll_passes(sandbox: Sandbox) -> None:
+    # the .hip pairs dO element k with O element k / 2: the .ll is untouched
+    _edit(sandbox, "attention_bwd_prep.hip.j2", "(float)o[x + k], acc)",
+          "(float)o[x + k / 2], acc)")
+    r = sandbox.rocke("sim", "prep", "--config", PREP_ADV, "--artifact", "ll,hip", "--json")
+    assert r.rc == 1, r.err
+    ll, hip = json.loads(r.out)["pipelines"][0]["instances"]
+    assert (ll["artifact"], hip["artifact"]) == ("ll", "hip") and ll["ok"] and not hip["ok"]
+    delta = next(o for o in hip["cases"][0]["outputs"] if o["name"] == "delta")
+    assert delta["max_abs"] > 10 * delta["bound"]
+    assert hip["vs_ll"]["delta"]["differ"] > 0 and hip["vs_ll"]["dq_ws"]["differ"] == 0
+
+
+def test_a_reordered_hip_passes_but_its_difference_from_the_ll_is_reported(
+        sandbox: Sandbox) -> None:
+    # the partial sums of a row added in the other order: within tolerance, not bit-identical
+    _edit(sandbox, "attention_bwd_prep.hip.j2", "for (int j = 1; j < {{ d.tpr }}; ++j)\n"
+          "        s += red[tid + j];",
+          "for (int j = {{ d.tpr - 1 }}; j >= 1; --j)\n        s += red[tid + j];")
+    r = sandbox.rocke("sim", "prep", "--config", PREP_ADV, "--artifact", "hip", "--json")
+    assert r.rc == 0, r.err
+    hip = json.loads(r.out)["pipelines"][0]["instances"][0]
+    assert hip["ok"] and hip["vs_ll"]["delta"]["differ"] > 0
+    assert hip["vs_ll"]["delta"]["max_ulp"] > 0 and hip["vs_ll"]["dq_ws"]["differ"] == 0

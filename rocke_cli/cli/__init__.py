@@ -5,12 +5,13 @@ errors to exit codes (0 success, 1 a check failed, 2 bad usage or bad input)."""
 
 from __future__ import annotations
 
+import signal
 import sys
 
 import click
 
 from .. import __version__
-from ..errors import RockeError
+from ..errors import Interrupted, RockeError, raise_on_signals
 from ..output import ui
 from ..paths import set_root
 from ..settings import settings
@@ -36,8 +37,12 @@ for _module in (catalog, emit, golden, verify, perf, identity, native, sim):
 
 
 def main() -> None:
+    raise_on_signals()  # again: the `rocke` script does not pass through __main__
     try:
         cli.main(prog_name="rocke", standalone_mode=False)
+    except Interrupted as e:
+        print(f"rocke: interrupted ({signal.Signals(e.signum).name})", file=sys.stderr)
+        sys.exit(e.exit_code)
     except click.exceptions.Abort:
         print("rocke: aborted", file=sys.stderr)
         sys.exit(130)

@@ -74,7 +74,7 @@ def guard_report(*, select: Select, require_full: bool, as_json: bool) -> None:
     else:
         ui.table("guard sites", ("family", "config", "kernel", "side", "bound"),
                  [(r["family"], r["id"], r["kernel"], r["side"],
-                   (r["bound"] + (f" (len <= {r['slot_bound']})" if r["slot_bound"] else ""))
+                   (r["bound"] + (f" (len <= {r['len_bound']})" if r.get("len_bound") else ""))
                    if r["bound"] else f"trusted: {r['trusted']}") for r in rows])
     trusted = [r for r in rows if not r["bound"]]
     # with --json stdout is the document alone: the summary goes to stderr

@@ -102,6 +102,14 @@ def artifact_option(f: Any) -> Any:
                         help="ll, hip (repeatable, or a comma list; default: both)")(f)
 
 
+def sim_artifact_option(f: Any) -> Any:
+    """--artifact for the simulator: the .ll (default), the .hip (gfx942) or both."""
+    return click.option("--artifact", "kinds", multiple=True, callback=_sim_kinds,
+                        shell_complete=_completer(lambda: ARTIFACT_KINDS),
+                        help="ll (the llvm22 .ll, default), hip (the .hip through clang-19, "
+                             "gfx942 only, next to its .ll); repeatable or a comma list")(f)
+
+
 def jobs_option(f: Any) -> Any:
     return click.option("-j", "--jobs", type=click.IntRange(1, 256),
                         default=os.cpu_count() or 1, show_default=True,
@@ -129,3 +137,7 @@ def _kinds(_ctx: Any, _param: Any, values: tuple[str, ...]) -> tuple[str, ...]:
             raise RockeError(f"--artifact {k}: unknown artifact (known: "
                              f"{', '.join(ARTIFACT_KINDS)})")
     return tuple(k for k in ARTIFACT_KINDS if k in kinds)
+
+
+def _sim_kinds(ctx: Any, param: Any, values: tuple[str, ...]) -> tuple[str, ...]:
+    return _kinds(ctx, param, values or ("ll",))

@@ -1,4 +1,4 @@
-"""`rocke sim`: run the shipped gfx942 llvm22 IR on the CPU against a float64 reference."""
+"""`rocke sim`: run the shipped kernels (.ll, .hip) on the CPU against a float64 reference."""
 
 from __future__ import annotations
 
@@ -10,14 +10,15 @@ from ..engine.catalog import Select
 from ..errors import CheckFailed, RockeError
 from ..output import ui
 from ..output.reports import write_junit
-from .options import jobs_option, junit_option, select_options
+from .options import jobs_option, junit_option, select_options, sim_artifact_option
 
 
 @click.command("sim")
 @click.argument("pipeline")
 @select_options
-@click.option("--seqlens", default="70,17,0,33", show_default=True,
-              help="q sequence lengths (thd: one per sequence; bshd: B = count, S = max)")
+@click.option("--seqlens", default=None,
+              help="q sequence lengths (thd: one per sequence; bshd: B = count, S = max) "
+                   "[default: 70,17,0,33]")
 @click.option("--seqlens-k", default=None, help="kv sequence lengths (default: --seqlens)")
 @click.option("--heads", default="4:2", show_default=True, help="HQ:HKV (GQA group = HQ/HKV)")
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -25,28 +26,46 @@ from .options import jobs_option, junit_option, select_options
               help="bad offsets / block tables, and the --no-guard negative control")
 @click.option("--timeout", type=float, default=300.0, show_default=True,
               help="seconds one case may run")
+@click.option("--cu-seqlens-q", "cu_q", default=None,
+              help="a production batch: the q offsets as passed, e.g. 0,60,20,100")
+@click.option("--cu-seqlens-k", "cu_k", default=None,
+              help="the KV offsets as passed (default: the q offsets)")
+@click.option("--total-q", type=int, default=None, help="q rows (default: the last offset)")
+@click.option("--total-k", type=int, default=None, help="KV rows (default: the last offset)")
+@click.option("--max-seqlen-q", type=int, default=None,
+              help="q grid bound (default: the longest sequence within the rows)")
+@click.option("--max-seqlen-k", type=int, default=None, help="KV grid bound (likewise)")
+@sim_artifact_option
 @click.option("--json", "as_json", is_flag=True, help="print the report as JSON (stdout)")
 @junit_option
 @jobs_option
-def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, heads: str,
-        seed: int, adversarial: bool, timeout: float, as_json: bool, junit_out: str | None,
-        jobs: int) -> None:
-    """Run a pipeline's shipped gfx942 IR on the CPU against a float64 reference.
+def sim(*, pipeline: str, select: Select, seqlens: str | None, seqlens_k: str | None,
+        heads: str, seed: int, adversarial: bool, timeout: float, kinds: tuple[str, ...],
+        as_json: bool, junit_out: str | None, jobs: int, **given: int | str | None) -> None:
+    """Run a pipeline's shipped kernels on the CPU against a float64 reference.
 
-    PIPELINE: all, prep, convert, reduce, worklist, atomic, split, deterministic, paged.
+    PIPELINE: all, prep, convert, reduce, worklist, dq, atomic, split, deterministic, paged.
+    Both arches by default (--arch picks one); the .hip is gfx942 only (clang-19).
     """
+    from ..sim import given as G
     from ..sim.problem import Dims
-    from ..sim.report import done_line, junit_cases, print_report
+    from ..sim.report import done_line, junit_cases, print_report, print_sequences
     from ..sim.session import SimRequest, parse_heads, parse_ints, run_session
 
     if as_json and junit_out == "-":
         raise RockeError("--json and --junit -: only one report can own stdout")
     ui.reserve_stdout(as_json or junit_out == "-")
     hq, hk = parse_heads(heads)
-    lq = parse_ints(seqlens, "--seqlens")
-    lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
-    res = run_session(SimRequest(pipeline, select, Dims(lq, lk, hq, hk, seed), adversarial,
-                                 jobs, timeout,
+    raw_q, raw_k = G.parse(G.GivenBatch(**given), adversarial,  # type: ignore[arg-type]
+                           seqlens is not None or seqlens_k is not None)
+    if raw_q is not None and raw_k is not None:
+        lq, lk = G.lengths(raw_q), G.lengths(raw_k)
+    else:
+        lq = parse_ints(seqlens or "70,17,0,33", "--seqlens")
+        lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
+    dims = Dims(lq, lk, hq, hk, seed, raw_q, raw_k)
+    res = run_session(SimRequest(pipeline, select, dims, adversarial,
+                                 jobs, timeout, kinds,
                                  on_done=lambda name, inst: ui.line(done_line(name, inst))))
     out = res.report
     if as_json:
@@ -55,6 +74,8 @@ def sim(*, pipeline: str, select: Select, seqlens: str, seqlens_k: str | None, h
         print(json.dumps(js, indent=2, sort_keys=True))
     else:
         print_report(out, adversarial)
+        if raw_q is not None:
+            print_sequences(out)
     if junit_out:
         write_junit(junit_out, "sim", junit_cases(out), out["wall_s"])
     insts = res.instances

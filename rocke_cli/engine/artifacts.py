@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
-import multiprocessing
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..workers import ordered_map
 from . import catalog
 from .config import Config
 from .render import render
@@ -52,11 +53,11 @@ def produce(configs: Sequence[Config], flavors: Sequence[str], kinds: Sequence[s
                 out.append(_one(t))
                 advance(1)
             return out
-        # fork: children inherit the loaded configs and compiled templates
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            out = []
-            chunk = max(1, len(tasks) // (jobs * 8))
-            for a in pool.imap(_one, tasks, chunksize=chunk):
+        # forked workers inherit the loaded configs and compiled templates
+        out = []
+        chunk = max(1, len(tasks) // (jobs * 8))
+        with contextlib.closing(ordered_map(_one, tasks, jobs, chunk)) as results:
+            for a in results:
                 out.append(a)
                 advance(1)
-            return out
+        return out

@@ -206,6 +206,18 @@ def format_id(pattern: str, values: Mapping[str, Any], params: Mapping[str, Any]
     return "".join(out)
 
 
+def id_problem(cid: str) -> str | None:
+    """Why `cid` cannot be an id, or None. An id names files (`<family>/<flavor>/<id>.ll`):
+    a leading '.' would hide them, '..' reads as a parent directory to whoever joins it."""
+    if not ID_RE.fullmatch(cid):
+        return f"id {cid!r} has characters outside [a-z0-9._-]"
+    if cid.startswith("."):
+        return f"id {cid!r} starts with '.' (a hidden file)"
+    if ".." in cid:
+        return f"id {cid!r} contains '..'"
+    return None
+
+
 def load_family_configs(path: Path, known_families: Mapping[str, Any],
                         display: str | None = None) -> FamilyConfigs:
     """Load one config file; `known_families` maps family name -> spec (for its params)."""
@@ -261,8 +273,8 @@ def load_family_configs(path: Path, known_families: Mapping[str, Any],
     seen: dict[str, str] = {}
     for values, where in points:
         cid = format_id(pattern, values, params)
-        if not ID_RE.fullmatch(cid):
-            raise doc.err(name_node, f"id {cid!r} has characters outside [a-z0-9._-]")
+        if (why := id_problem(cid)) is not None:
+            raise doc.err(name_node, why)
         if cid in seen:
             line = where.rsplit(":", 1)[1]
             raise RockeError(f"{shown}:{line}:1: duplicate id '{cid}' (first made at {seen[cid]})")
@@ -310,6 +322,11 @@ def _params(doc: _Doc, node: yaml.Node, spec: Any) -> dict[str, Param]:
         if ptype not in TYPES:
             raise doc.err(fields["type"][1], f"parameter '{name}': unknown type '{ptype}' "
                                              f"(known: {', '.join(TYPES)})")
+        if "doc" in fields:  # read by nothing else, but held to the schema: a string
+            dn = fields["doc"][1]
+            if not isinstance(dn, yaml.ScalarNode):
+                raise doc.err(dn, f"parameter '{name}': 'doc' must be a string")
+            doc.string(dn, f"parameter '{name}': 'doc'")
         allowed = wanted[name]
         choices = None
         if "choices" in fields:
@@ -387,6 +404,8 @@ def _sweep(doc: _Doc, node: yaml.Node,
         if k not in params:
             raise doc.err(kn, f"sweep: unknown parameter '{k}'")
         vals = [_value(doc, n, params[k]) for n in doc.sequence(vn, f"sweep '{k}'")]
+        if not vals:  # the product would be empty: every other axis silently gone
+            raise doc.err(vn, f"sweep '{k}': an empty list (the sweep would make no configs)")
         if len(set(vals)) != len(vals):
             raise doc.err(vn, f"sweep '{k}': a value is listed twice")
         axes.append((k, vals))

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..files import write_atomic
+from ..files import Staged, staged
 from ..paths import MANIFEST, artifact_path
 from .artifacts import ConfigArtifacts, produce, sha256
 from .catalog import Select
@@ -59,31 +59,37 @@ def emit(req: EmitRequest) -> EmitReport:
             rel = [artifact_path(c.family, s, c.id) for s in sections]
             report.files.update({r: {} for r in rel})
         return report
-    for a in produce(configs, flavors, kinds, guard=guard, jobs=req.jobs):
-        if a.refused:
-            report.refused.setdefault(a.family, {})[a.id] = a.refused
-            continue
-        for rel, text in artifact_paths(a):
-            report.files[rel] = {"sha256": sha256(text), "bytes": len(text.encode())}
-            if _write_if_changed(out / rel, text):
-                report.written.append(rel)
-    # the manifest describes the whole directory, earlier runs' files included, and names
-    # what no config produces any more (emit --prune removes those)
-    on_disk = _scan(out)
-    report.orphans = sorted(set(on_disk) - producible())
+    # every file is staged first and put in place at the end, manifest included: a run that
+    # fails (a write error, a signal) leaves the directory as it found it (docs/design.md §11)
+    on_disk = set(_scan(out))
+    with staged() as stage:
+        for a in produce(configs, flavors, kinds, guard=guard, jobs=req.jobs):
+            if a.refused:
+                report.refused.setdefault(a.family, {})[a.id] = a.refused
+                continue
+            for rel, text in artifact_paths(a):
+                report.files[rel] = {"sha256": sha256(text), "bytes": len(text.encode())}
+                if _stage_if_changed(stage, out / rel, text):
+                    report.written.append(rel)
+        # the manifest describes the whole directory, earlier runs' files included, and names
+        # what no config produces any more (emit --prune removes those)
+        on_disk |= set(report.files)
+        report.orphans = sorted(on_disk - producible())
+        if req.prune:
+            for rel in report.orphans:
+                stage.remove(out / rel)
+            on_disk -= set(report.orphans)
+            report.pruned = True
+        files = {rel: report.files.get(rel) or _entry(out / rel) for rel in sorted(on_disk)}
+        families = sorted({rel.split("/", 1)[0] for rel in files} | set(report.refused))
+        manifest = {"schema": "rocke.manifest/v2", "guard": guard, "files": files,
+                    "orphans": [] if req.prune else report.orphans,
+                    "refused": {f: _refused(f) for f in families if f in FAMILIES}}
+        text = json.dumps(manifest, sort_keys=True, indent=2) + "\n"
+        if _stage_if_changed(stage, out / MANIFEST, text):
+            report.written.append(MANIFEST)
     if req.prune:
-        for rel in report.orphans:
-            (out / rel).unlink()
-            del on_disk[rel]
         _remove_empty_dirs(out)
-        report.pruned = True
-    files = {rel: report.files.get(rel) or _entry(out / rel) for rel in sorted(on_disk)}
-    families = sorted({rel.split("/", 1)[0] for rel in files} | set(report.refused))
-    manifest = {"schema": "rocke.manifest/v2", "guard": guard, "files": files,
-                "orphans": [] if req.prune else report.orphans,
-                "refused": {f: _refused(f) for f in families if f in FAMILIES}}
-    if _write_if_changed(out / MANIFEST, json.dumps(manifest, sort_keys=True, indent=2) + "\n"):
-        report.written.append(MANIFEST)
     return report
 
 
@@ -125,12 +131,12 @@ def _remove_empty_dirs(out: Path) -> None:
             d.rmdir()
 
 
-def _write_if_changed(path: Path, text: str) -> bool:
+def _stage_if_changed(stage: Staged, path: Path, text: str) -> bool:
     """Leaves an unchanged file alone so build systems do not rebuild what did not move."""
     try:
         if path.read_text(encoding="utf-8") == text:
             return False
     except (OSError, UnicodeDecodeError):
         pass
-    write_atomic(path, text)
+    stage.write(path, text)
     return True

@@ -1,7 +1,10 @@
 """THD decode sites and their guard coverage (docs/design.md §5).
 
-A decode site is one (kernel, side) pair. Whether it is guarded, and by which bound, is decided
-here from the config's `layout`, `bounds` and `ws_seg`, so every family follows one rule.
+A decode site is one (kernel, side) pair. Whether it is guarded, and by which bounds, is decided
+here from the config's `layout`, `bounds` and `ws_seg`, so every family follows one rule:
+under `bounds: full` a sequence is bad when tok0 < 0, tok1 < tok0, tok1 > rows (`bound`) or
+len > max_seqlen of its side (`len_bound`: the grid's bound, and the slot size of slot rows),
+so it is computed whole or decoded empty, never half.
 """
 
 from __future__ import annotations
@@ -27,9 +30,14 @@ class Seq:
     layout: str
     kernel: str
     bound: str | None = None  # ABI arg bounding tok1 (None: trusted)
-    slot_bound: str | None = None  # ABI arg bounding len (slot rows)
+    len_bound: str | None = None  # ABI arg bounding len: the side's max_seqlen (grid, slots)
     trusted: str | None = None
     guard_on: bool = True  # False only under --no-guard (measurement)
+
+    @property
+    def slot_bound(self) -> str | None:
+        """The len bound under its first name (slot rows were its first use)."""
+        return self.len_bound
 
     @property
     def p(self) -> str:
@@ -62,7 +70,7 @@ class Seq:
 
     def report(self) -> dict:
         return {"kernel": self.kernel, "side": self.side, "offsets": self.offsets,
-                "bound": self.bound, "slot_bound": self.slot_bound, "trusted": self.trusted}
+                "bound": self.bound, "len_bound": self.len_bound, "trusted": self.trusted}
 
 
 def plan_seq(kernel: str, side: str, cfg: dict, *, legacy_bounded: bool = True,
@@ -76,11 +84,12 @@ def plan_seq(kernel: str, side: str, cfg: dict, *, legacy_bounded: bool = True,
     if layout != "thd":
         return Seq(side, layout, kernel)
     slot_rows = cfg.get("ws_seg", 0) == 1
-    bound_arg, slot_arg = SIDES[side][1], SIDES[side][2]
+    bound_arg, len_arg = SIDES[side][1], SIDES[side][2]
     if cfg["bounds"] == "full":
-        # slot rows also bound len: a longer q sequence would overrun its slot
-        slot = slot_arg if slot_rows and side == "q" else None
-        return Seq(side, layout, kernel, bound_arg, slot, guard_on=guard)
+        # len > max_seqlen: the grid stops at max_seqlen (its later rows would never be
+        # computed) and, with slot rows, the sequence would overrun its slot
+        return Seq(side, layout, kernel, bound_arg, len_arg, guard_on=guard)
+    # legacy: the original ABI's coverage, which bounded no length
     if slot_rows:
         return Seq(side, layout, kernel, trusted=LEGACY_SLOT, guard_on=guard)
     if not legacy_bounded:

@@ -25,14 +25,17 @@ def config_schema() -> dict:
     props = {
         "family": {"enum": sorted(FAMILIES)},
         "description": {"type": "string"},
-        "name": {"type": "string", "description": "id pattern: {param} placeholders ({param:?}: "
+        "name": {"type": "string", "pattern": r"^(?!\.)(?!.*\.\.)",
+                 "description": "id pattern: {param} placeholders ({param:?}: "
                  "left out at the default, '.value' otherwise); the "
-                 "result must match ^[a-z0-9._-]+$"},
+                 "result must match ^[a-z0-9._-]+$, must not start with '.' "
+                 "and must not contain '..'"},
         "exemplars": {"type": "array", "items": {"type": "string"}, "uniqueItems": True,
                       "description": "config ids whose full llvm22 .ll and .hip bless keeps "
                                      "beside the hashes (golden/<family>/), for review"},
         "params": {"type": "object", "additionalProperties": param},
-        "sweep": {"type": "object", "additionalProperties": {"type": "array", "items": scalar}},
+        "sweep": {"type": "object", "additionalProperties": {"type": "array", "items": scalar,
+                                                             "minItems": 1}},
         "configs": {"type": "array", "items": partial},
         "exclude": {"type": "array", "items": partial},
         "refuse": {"type": "array", "items": {

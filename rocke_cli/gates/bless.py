@@ -13,8 +13,8 @@ from pathlib import Path
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select, build
 from ..errors import CheckFailed, RockeError
-from ..files import write_atomic
-from ..paths import rel_to_root
+from ..files import remove_stale_temps, staged
+from ..paths import golden_dir, rel_to_root
 from ..settings import settings
 from ..toolchain import identity
 from . import golden
@@ -183,6 +183,9 @@ def bless(req: BlessRequest) -> BlessReport:
     # needs is named up front, and identified
     now = identity.current(identity.envs_for(flavors, kinds))
     with golden.bless_lock():
+        # what a bless killed mid-write left (its temp files): only bless writes here, and
+        # the lock says no other one is running
+        remove_stale_temps(golden_dir())
         arts = produce(select.apply(), flavors, kinds, jobs=req.jobs)
         canons = canonicals(((t, f) for a in arts for f, t in a.ll.items()), req.jobs)
         p = plan(arts, {f: golden.load(f) for f in select.family_names()}, select, flavors,
@@ -193,13 +196,14 @@ def bless(req: BlessRequest) -> BlessReport:
         _verify_or_fail(p.to_verify, req.jobs)
         # every file is rendered before any is replaced: a failure above leaves all untouched
         texts = {golden.path_for(fam): golden.dumps(g) for fam, g in p.news.items()}
-        for path, text in {**texts, **writes}.items():
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                write_atomic(path, text)
-                p.report.written.append(rel_to_root(path))
-        for path in drops:
-            path.unlink()
-            p.report.written.append(f"{rel_to_root(path)} (removed)")
+        with staged() as stage:  # all of them land, or none (a write error, a signal)
+            for path, text in {**texts, **writes}.items():
+                if not path.exists() or path.read_text(encoding="utf-8") != text:
+                    stage.write(path, text)
+                    p.report.written.append(rel_to_root(path))
+            for path in drops:
+                stage.remove(path)
+                p.report.written.append(f"{rel_to_root(path)} (removed)")
     if req.pending:
         from . import pending
 

@@ -203,10 +203,9 @@ def _hash_keys(todo: Sequence[str], jobs: int) -> dict[str, str]:
     mostly share one key, so each key is hashed once."""
     if jobs <= 1 or len(todo) < 16:
         return dict(map(_canonical_task, todo))
-    import multiprocessing
+    from ..workers import ordered_map
 
-    with multiprocessing.get_context("fork").Pool(jobs) as pool:
-        return dict(pool.imap(_canonical_task, todo, chunksize=max(1, len(todo) // (jobs * 4))))
+    return dict(ordered_map(_canonical_task, todo, jobs, max(1, len(todo) // (jobs * 4))))
 
 
 @dataclass

@@ -1,6 +1,8 @@
-"""`rocke sim`: run the shipped gfx942 llvm22 IR on the CPU (docs/design.md §10).
+"""`rocke sim`: run the shipped kernels on the CPU (docs/design.md §10): the llvm22 IR of
+gfx942 and gfx950, and the gfx942 .hip through clang-19 (docs/sim-artifacts.md).
 
-retarget (AMDGPU text -> host IR), runtime (MCJIT, threads, barrier), buffers (canaries, NaN),
+retarget (AMDGPU text -> host IR), hiprt (what the HIP headers call, provided from the launch),
+runtime (MCJIT, threads, barrier), buffers (canaries, NaN),
 pack (kernarg from the ABI), reference (float64 SDPA backward), adversarial (offset and
 block_table corpus), problem (sizes and sequences), pipelines (stages, matching, planning),
 setups (stage inputs and expected outputs), run (launch and judge one instance), worker

@@ -2,7 +2,9 @@
 
 Each case turns the intended sequence lengths into the offsets a (buggy or hostile) caller
 passes. Which sequences are valid is decided by the guard rule of docs/design.md §5, evaluated
-here in exact integers; valid sequences never share rows, so the reference is well defined.
+here in exact integers. Valid sequences share no rows, except in `overlap`: the guard keeps
+overlapping sequences (the validation report flags them, §16), and the simulator does not judge
+the numbers of sequences that share rows (there is no correct answer).
 A case names the sides it corrupts: a stage without that side runs it as a clean case.
 """
 
@@ -22,6 +24,11 @@ class Offsets:
     cu: tuple[int, ...]
     total: int  # rows of the tensor (the guard bound)
     lens: tuple[int, ...]  # intended lengths (what the caller meant; max_seqlen is from these)
+    cap: int | None = None  # max_seqlen as passed, when not the intended lengths' maximum
+
+    @property
+    def max_seqlen(self) -> int:
+        return self.cap if self.cap is not None else max(self.lens, default=0)
 
 
 def decode(cu: Sequence[int], b: int, bound: int | None,
@@ -35,6 +42,12 @@ def decode(cu: Sequence[int], b: int, bound: int | None,
     if slot is not None and tok1 - tok0 > slot:
         return None
     return tok0, tok1 - tok0
+
+
+def given(cu: Sequence[int], total: int, max_seqlen: int) -> Offsets:
+    """Offsets as a caller passed them (a reproduced production batch)."""
+    lens = tuple(tok1 - tok0 for tok0, tok1 in zip(cu, cu[1:], strict=False))
+    return Offsets(tuple(cu), total, lens, max_seqlen)
 
 
 def _std(lens: Sequence[int], start: int = 0) -> list[int]:
@@ -115,12 +128,50 @@ def slot_too_long(lens: list[int]) -> Offsets:
     return Offsets(tuple(cu), cu[-1], tuple(lens[:1] + [0] + lens[2:]))
 
 
+def empty_first(lens: list[int]) -> Offsets:
+    """Sequence 0 is empty (FlashAttention's varlen backward crashed on one: Dao-AILab/
+    flash-attention issue 2562)."""
+    return clean([0, *lens[1:]])
+
+
+def padded_start(lens: list[int]) -> Offsets:
+    """Offsets into padded storage: the first sequence starts at row 5, 3 spare rows at the
+    end; the rows no sequence owns must stay untouched."""
+    cu = _std(lens, 5)
+    return Offsets(tuple(cu), cu[-1] + 3, tuple(lens))
+
+
+def garbage_end(lens: list[int]) -> Offsets:
+    """The last end is uninitialized memory (a caller that filled B of the B+1 entries):
+    a valid start with the end 0xDEADBEEF as int32 (negative: end < start)."""
+    return _patched(lens, {len(lens): 0xDEADBEEF - (1 << 32)})
+
+
+def too_long(lens: list[int]) -> Offsets:
+    """Sequence 0 runs 2 * max_seqlen + 2 rows, max_seqlen being the others' maximum: in bounds,
+    but the grid stops at max_seqlen, so only a len bound keeps it from being half computed."""
+    ls = list(lens)
+    ls[0] = 2 * max(ls[1:]) + 2
+    cu = _std(ls)
+    return Offsets(tuple(cu), cu[-1], tuple([0, *lens[1:]]))
+
+
+def overlap(lens: list[int]) -> Offsets:
+    """[0, a, a/2, ...]: sequence 1 ends below its start (the guard drops it), sequence 2
+    starts inside sequence 0: both are kept and share rows. No correct answer exists; the
+    validation report flags sequence 2 (OVERLAP). max_seqlen covers the lengths as passed."""
+    cu = _std(lens)
+    cu[2] = cu[1] // 2
+    n = [max(cu[b + 1] - cu[b], 0) for b in range(len(lens))]
+    return Offsets(tuple(cu), cu[-1], tuple(lens), max(n))
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
     make: Callable[[list[int]], Offsets]
     sides: tuple[str, ...] = ("q", "kv")  # which sides get these offsets (others: clean)
-    needs_slot: bool = False  # only meaningful where the q side is slot-bounded (ws_seg 1)
+    needs_slot: bool = False  # only meaningful where a site bounds len (bounds: full)
     doc: str = ""
 
 
@@ -140,6 +191,12 @@ CASES: tuple[Case, ...] = (
     Case("all_bad", all_bad, doc="every sequence bad"),
     Case("slot_too_long", slot_too_long, ("q",), needs_slot=True,
          doc="a q sequence longer than max_seqlen_q (ws_seg 1 slot overrun)"),
+    Case("too_long", too_long, needs_slot=True,
+         doc="sequence 0 longer than max_seqlen on both sides (past the grid)"),
+    Case("empty_first", empty_first, doc="sequence 0 empty (flash-attention issue 2562)"),
+    Case("padded_start", padded_start, doc="cu[0] = 5, 3 spare rows at the end"),
+    Case("garbage_end", garbage_end, doc="cu[B] = 0xDEADBEEF: a valid start, a garbage end"),
+    Case("overlap", overlap, doc="cu[2] = cu[1] / 2: sequences 0 and 2 share rows"),
 )
 MIN_SEQS = 4
 

@@ -134,3 +134,40 @@ class Arena:
 
     def canaries(self) -> dict[str, dict]:
         return {n: b.canary_report() for n, b in sorted(self.buffers.items())}
+
+
+# --- sparse buffers: tensors past 2^31 elements -----------------------------------------------
+
+MAP_NORESERVE = 0x4000  # Linux; Python's mmap module does not name it
+
+
+def sparse(name: str, elem: str, shape: tuple[int, ...], output: bool) -> Buffer:
+    """A buffer in an anonymous MAP_NORESERVE mapping: only the pages a run touches exist, so a
+    [rows, H, D] tensor past 2^31 elements costs what its used rows cost. A lead as large as
+    the data sits before it, so an offset that wrapped to a negative 32-bit value lands in
+    mapped (zero) memory: the run reads wrong values instead of crashing the process.
+    Nothing is pre-filled: put canaries on the rows around those a test uses (`fill_rows`)."""
+    import mmap
+
+    n = int(np.prod(shape)) * ITEM[elem]
+    body = (max(n, 1) + ALIGN - 1) // ALIGN * ALIGN
+    mm = mmap.mmap(-1, 2 * body, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS | MAP_NORESERVE)
+    raw = np.frombuffer(mm, dtype=np.uint8)
+    return Buffer(name, elem, tuple(shape), output, raw, body, n)
+
+
+def fill_unwritten(buf: Buffer, index: tuple | slice | int) -> None:
+    """Pre-fill the elements at `index` (of buf.view()) with the `unwritten` NaN pattern."""
+    v = buf.view()
+    w = v[index]
+    pattern = np.full(w.shape, UNWRITTEN16 if ITEM[buf.elem] == 2 else 0x7FC17FC1,
+                      dtype=np.uint16 if ITEM[buf.elem] == 2 else np.uint32)
+    v[index] = pattern.view(v.dtype)
+
+
+def is_unwritten(buf: Buffer, index: tuple | slice | int) -> np.ndarray:
+    """Per element at `index`: still the pre-fill pattern."""
+    v = buf.view()[index]
+    if ITEM[buf.elem] == 2:
+        return v.view(np.uint16) == UNWRITTEN16
+    return v.view(np.uint32) == 0x7FC17FC1

@@ -2,10 +2,12 @@
 
 A pipeline is an ordered list of stages (families, with the config values a stage needs) and
 the check that judges its outputs. Stage checks (prep, convert, reduce, worklist) are
-one-stage pipelines; the chain pipelines of docs/design.md §4 (atomic, split, deterministic,
-paged) run their kernels on one set of buffers and are judged against the float64 attention
-backward reference. A pipeline whose families are not registered is unavailable, not an error.
-Stage setups and expected outputs live in setups, the run and its judgement in run.
+one-stage pipelines, and dq runs the dq kernel after the prep it needs (every dq config, where
+split reaches only the one matched to each main); the chain pipelines of docs/design.md §4
+(atomic, split, deterministic, paged) run their kernels on one set of buffers and are judged
+against the float64 attention backward reference (dq: its dQ and delta). A pipeline whose
+families are not registered is unavailable, not an error. Stage setups and expected outputs
+live in setups, the run and its judgement in run.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from ..engine.config import Config
 from ..engine.families import FAMILIES
 from .adversarial import CASES, PAGED_NAMES
 
-ARCH = "gfx942"
+ARCHS = ("gfx942", "gfx950")  # both run by default; --arch picks one
 FLAVOR = "llvm22"
+ARTIFACTS = ("ll", "hip")
+HIP_ARCHS = ("gfx942",)  # clang-19 has no gfx950 target: (gfx950, hip) is skipped, said so
 
 PREP = "attention_bwd_prep"
 CONVERT = "attention_bwd_convert"
@@ -28,6 +32,7 @@ MAIN = "attention_bwd_main"
 DQ = "attention_bwd_dq"
 WORKLIST = "attention_bwd_worklist"
 UNIFIED = "attention_bwd_unified_main"
+VALIDATE = "attention_bwd_validate"  # runs first in every THD or paged instance (§16)
 
 # config values a stage may choose freely (tile shapes, what it zeroes, its dQ mode, its body:
 # a matrix-core dq pairs with whichever main(none) matches first, usually a scalar one)
@@ -71,6 +76,9 @@ PIPELINES: dict[str, Pipeline] = {p.name: p for p in (
              ws="slices"),
     Pipeline("worklist", "per-sequence visited pairs and their prefix sum",
              (Stage(WORKLIST),), 0, "worklist"),
+    # split reaches only the dq config matched to each main: this check runs every dq config
+    Pipeline("dq", "prep -> dq: dQ of every dq config",
+             (Stage(PREP, prefer=(("zero_ws", 0), ("ws_seg", 0))), Stage(DQ)), 1, "attention"),
     Pipeline("atomic", "prep(zero_ws 1) -> main(atomic) -> convert",
              (Stage(PREP, want=(("zero_ws", 1),)), Stage(MAIN, want=(("dq_mode", "atomic"),)),
               Stage(CONVERT, scalars=(("scale", 1.0),))), 1, "attention"),
@@ -102,7 +110,8 @@ def match(stage: Stage, anchor: Config, anchor_family: str) -> Config | None:
     """The stage's config for an anchor config: equal on every shared non-free value."""
     shared = (_params(stage.family) & _params(anchor_family)) - FREE
     cands = [c for c in family_configs(stage.family).configs
-             if c.get("arch") == ARCH and all(c.get(k) == anchor.get(k) for k in shared)
+             if c.get("arch") == anchor.get("arch")
+             and all(c.get(k) == anchor.get(k) for k in shared)
              and _wants(stage, c) and not build(stage.family, c.id).refused]
     if not cands:
         return None
@@ -116,14 +125,17 @@ class Planned:
 
     pipeline: str
     anchor: str  # anchor config id
+    arch: str  # the anchor's (every stage's) arch
     stages: list[tuple[str, str]]  # (family, id) per stage
     missing: str | None = None  # why it cannot run (no matching config)
     adversarial: str | None = None  # why adversarial cases do not apply, or None
+    validate: str | None = None  # the validation report's config, run first (None: dense)
 
     def to_json(self) -> dict:
-        return {"pipeline": self.pipeline, "anchor": self.anchor,
+        return {"pipeline": self.pipeline, "anchor": self.anchor, "arch": self.arch,
                 "stages": [{"family": f, "id": i} for f, i in self.stages],
-                "missing": self.missing, "adversarial_na": self.adversarial}
+                "missing": self.missing, "adversarial_na": self.adversarial,
+                "validate": self.validate}
 
 
 def anchor_stage(p: Pipeline, select: Select) -> Stage:
@@ -138,14 +150,15 @@ def anchor_stage(p: Pipeline, select: Select) -> Stage:
 
 
 def plan(p: Pipeline, select: Select) -> list[Planned]:
-    """Every selected anchor config of the pipeline, with its matched stages."""
+    """Every selected anchor config of the pipeline (each arch's, in config order), with its
+    matched stages: a stage matches configs of the anchor's arch only."""
     st = anchor_stage(p, select)
     fam = st.family
     if select.families and not any(f in select.family_names() for f in p.families):
         return []
     out = []
     for c in family_configs(fam).configs:
-        if c.get("arch") != ARCH or not select.keep(c) or not _wants(st, c):
+        if c.get("arch") not in ARCHS or not select.keep(c) or not _wants(st, c):
             continue
         if build(fam, c.id).refused:
             continue
@@ -160,12 +173,36 @@ def plan(p: Pipeline, select: Select) -> list[Planned]:
                 stages.append((s.family, "-"))
             else:
                 stages.append((s.family, m.id))
-        out.append(Planned(p.name, c.id, stages, missing,
-                           None if missing else _adversarial_na(stages)))
+        v, why = validate_for(p, c)
+        out.append(Planned(p.name, c.id, c.get("arch"), stages, missing or why,
+                           None if missing else _adversarial_na(stages), v))
     if select.shard:
         k, n = select.shard
         out = [x for i, x in enumerate(out) if i % n == k - 1]
     return out
+
+
+def validate_for(p: Pipeline, anchor: Config) -> tuple[str | None, str | None]:
+    """The validation report's config for an instance: same arch and q layout, the KV side
+    as the pipeline gives it (the unified main's page size), the anchor's workgroup size where
+    there is one. (None, None) for a dense instance (nothing to validate); (None, why) when a
+    THD or paged instance has none, a failure naming it (a silent skip would hide it)."""
+    if VALIDATE not in FAMILIES:
+        return None, None
+    kv = "paged" if p.paged else "thd"
+    if anchor.get("layout") != "thd" and kv != "paged":
+        return None, None
+    page = anchor.get("page_size") if p.paged else None  # the paged anchor: unified main
+    cands = [c for c in family_configs(VALIDATE).configs
+             if c.get("arch") == anchor.get("arch") and c.get("layout") == anchor.get("layout")
+             and c.get("kv") == kv and (page is None or c.get("page_size") == page)
+             and not build(VALIDATE, c.id).refused]
+    if not cands:
+        return None, (f"no {VALIDATE} config with arch={anchor.get('arch')}, "
+                      f"layout={anchor.get('layout')}, kv={kv}"
+                      + (f", page_size={page}" if page else ""))
+    best = min(cands, key=lambda c: (c.get("wg_size") != anchor.get("wg_size"), c.index))
+    return best.id, None
 
 
 def _sites(stages: list[tuple[str, str]]) -> list:

@@ -21,10 +21,17 @@ class Dims:
     heads_q: int
     heads_kv: int
     seed: int
+    # a production batch reproduced: each THD side's offsets as passed (rocke sim --cu-seqlens-q)
+    raw_q: Offsets | None = None
+    raw_k: Offsets | None = None
 
     def to_json(self) -> dict:
-        return {"seqlens_q": list(self.seqlens_q), "seqlens_k": list(self.seqlens_k),
-                "heads": f"{self.heads_q}:{self.heads_kv}", "seed": self.seed}
+        out = {"seqlens_q": list(self.seqlens_q), "seqlens_k": list(self.seqlens_k),
+               "heads": f"{self.heads_q}:{self.heads_kv}", "seed": self.seed}
+        for k, o in (("raw_q", self.raw_q), ("raw_k", self.raw_k)):
+            if o is not None:
+                out[k] = {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}
+        return out
 
 
 @dataclass
@@ -112,8 +119,8 @@ def make_paged_side(lens: tuple[int, ...], page_size: int, block_n: int, seed: i
 def make_side(name: str, thd: bool, offsets: Offsets, slot: int | None) -> Side:
     """Decode every sequence as the guard does, so the reference knows which sequences the
     kernels must process; unguarded runs are judged by the same expectations."""
-    b = len(offsets.lens)
-    msl = max(offsets.lens) if offsets.lens else 0
+    b = len(offsets.cu) - 1
+    msl = offsets.max_seqlen
     if not thd:
         return Side(name, False, b, None, msl, [(i * msl, msl) for i in range(b)])
     spans = [decode(offsets.cu, i, offsets.total, slot) for i in range(b)]

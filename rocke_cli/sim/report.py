@@ -47,7 +47,7 @@ class Instance:
         return all(r["ok"] for r in self.cases) and (nc is None or nc["ok"])
 
     def to_json(self) -> dict[str, Any]:
-        return {**self.planned, "ok": self.ok, "cases": self.cases,
+        return {**self.planned, "ok": self.ok, "cases": self.cases, "vs_ll": vs_ll(self.cases),
                 "negative_control": ({**self.negative_control(), "cases": self.unguarded}
                                      if self.unguarded else None)}
 
@@ -75,6 +75,31 @@ def _canary(res: list[dict[str, Any]]) -> str:
     return "HIT " + ", ".join(f"{n}:{k}B" for n, k in sorted(hits.items()))
 
 
+def vs_ll(res: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per output, the largest .hip-vs-.ll difference over the cases (absolute, in ulps of the
+    output type) and how many covered elements differ in any bit."""
+    out: dict[str, dict[str, Any]] = {}
+    for r in res:
+        for n, v in r.get("vs_ll", {}).items():
+            o = out.setdefault(n, {"differ": 0, "count": 0, "max_abs": 0.0, "max_ulp": 0})
+            o["differ"] += v["differ"]
+            o["count"] += v["count"]
+            o["max_abs"] = max(o["max_abs"], v["max_abs"])
+            o["max_ulp"] = max(o["max_ulp"], v["max_ulp"])
+    return out
+
+
+def _vs_ll_cell(res: list[dict[str, Any]]) -> str:
+    d = vs_ll(res)
+    if not d:
+        return "-"
+    moved = {n: v for n, v in d.items() if v["differ"]}
+    if not moved:
+        return "bit-identical"
+    return ", ".join(f"{n} {v['max_abs']:.1e} ({v['max_ulp']} ulp, {v['differ']}/{v['count']})"
+                     for n, v in sorted(moved.items()))
+
+
 def _failures(res: list[dict[str, Any]]) -> list[str]:
     out = []
     for r in res:
@@ -85,6 +110,7 @@ def _failures(res: list[dict[str, Any]]) -> list[str]:
                 for o in r.get("outputs", []) if o["max_abs"] > o["bound"] and not o["nan"]]
         why += [f"{o['name']} {o['nan']} NaN" for o in r.get("outputs", []) if o["nan"]]
         why += [f"{n}: {k} values written outside valid rows" for n, k in r["stray"].items()]
+        why += [f"validation report vs guard: {d}" for d in r.get("guard_disagrees", [])]
         why += [f"canary {n} hit ({c['before']} bytes before, {c['after']} after)"
                 for n, c in r.get("canary_hits", {}).items()]
         out.append(f"{r['case']}: " + "; ".join(why or ["failed"]))
@@ -92,9 +118,10 @@ def _failures(res: list[dict[str, Any]]) -> list[str]:
 
 
 def rows_of(name: str, inst: Instance) -> list[tuple]:
-    anchor = inst.planned["anchor"]
+    anchor, art = inst.planned["anchor"], inst.planned.get("artifact", "ll")
     if inst.missing:
-        return [(name, anchor, "-", "-", "-", "-", "-", "-", "-", f"FAIL: {inst.missing}")]
+        return [(name, anchor, art, "-", "-", "-", "-", "-", "-", "-", "-",
+                 f"FAIL: {inst.missing}")]
     out = []
     clean = [r for r in inst.cases if r["case"] == "clean"]
     adv = [r for r in inst.cases if r["case"] != "clean"]
@@ -103,19 +130,22 @@ def rows_of(name: str, inst: Instance) -> list[tuple]:
             continue
         bad = [r["case"] for r in res if not r["ok"]]
         verdict = "PASS" if not bad else "FAIL: " + ", ".join(bad)
-        out.append((name, anchor, label, *(_cell(res, c) for c in COLUMNS), _other(res),
-                    _canary(res), verdict))
+        out.append((name, anchor, art, label, *(_cell(res, c) for c in COLUMNS), _other(res),
+                    _canary(res), _vs_ll_cell(res), verdict))
     nc = inst.negative_control()
     if nc is not None:
         n = len(nc["caught"]) + len(nc["survived"])
         verdict = (f"CAUGHT {len(nc['caught'])}/{n}" if nc["ok"] else f"FAIL: {nc['why']}")
-        out.append((name, anchor, f"no-guard ({n})", "", "", "", "", "",
-                    _canary(inst.unguarded), verdict))
+        out.append((name, anchor, art, f"no-guard ({n})", "", "", "", "", "",
+                    _canary(inst.unguarded), "", verdict))
     return out
 
 
 def print_report(results: dict[str, Any], adversarial: bool) -> None:
     rows = []
+    for sk in results.get("skipped", []):
+        ui.line(f"skipped: --artifact {sk['artifact']} for {sk['configs']} {sk['arch']} "
+                f"config(s): {sk['why']}")
     for p in results["pipelines"]:
         if not p["available"]:
             ui.line(f"{p['name']}: unavailable: {p['reason']}")
@@ -123,15 +153,17 @@ def print_report(results: dict[str, Any], adversarial: bool) -> None:
         for inst in p["instances"]:
             rows += rows_of(p["name"], inst)
     if rows:
-        ui.table("sim", ("pipeline", "config", "cases", "dQ abs (rel)", "dK", "dV", "delta",
-                         "other", "canaries", "result"), rows)
+        ui.table("sim", ("pipeline", "config", "artifact", "cases", "dQ abs (rel)", "dK", "dV",
+                         "delta", "other", "canaries", ".hip vs .ll", "result"), rows)
     for p in results["pipelines"]:
         for inst in p.get("instances", []):
             for f in _failures(inst.cases):
-                ui.line(f"FAIL: {p['name']} {inst.planned['anchor']} {f}")
+                ui.line(f"FAIL: {p['name']} {inst.planned['anchor']} "
+                        f"{inst.planned.get('artifact', 'll')} {f}")
             nc = inst.negative_control()
             if nc is not None:
-                ui.line(f"no-guard {p['name']} {inst.planned['anchor']}: caught "
+                ui.line(f"no-guard {p['name']} {inst.planned['anchor']} "
+                        f"{inst.planned.get('artifact', 'll')}: caught "
                         f"{', '.join(nc['caught']) or 'none'}; survived "
                         f"{', '.join(nc['survived']) or 'none'}")
             na = inst.planned.get("adversarial_na")
@@ -167,3 +199,34 @@ def junit_cases(results: dict[str, Any]) -> list[Case]:
             out.append(Case(f"sim.{p['name']}", name, failure=(why or ["failed"])[0],
                             body="\n".join(why or ["failed"]), time_s=t))
     return out
+
+
+def _span(x: Any) -> str:
+    """[start, end) of a THD side, the length of a paged one, - for a dense one."""
+    if isinstance(x, list):
+        return f"[{x[0]}, {x[1]})"
+    return "-" if x is None else f"len {x}"
+
+
+def print_sequences(results: dict[str, Any]) -> None:
+    """A given batch (--cu-seqlens-q): per sequence, the validation report's word and what
+    became of it, once per distinct answer (instances that agree share one table)."""
+    if results.get("given_skipped"):
+        ui.line(f"skipped: {results['given_skipped']} dense (bshd) config(s): they take no "
+                "offsets")
+    seen: dict[str, list[str]] = {}
+    tables: dict[str, list[tuple]] = {}
+    for p in results["pipelines"]:
+        for inst in p.get("instances", []):
+            for r in inst.cases[:1]:
+                seqs = r.get("sequences")
+                if seqs is None:
+                    continue
+                rows = [(s["b"], _span(s["q"]), _span(s["kv"]), f"0x{s['status']:04x}",
+                         ",".join(s["flags"]) or "-", s["outcome"]) for s in seqs]
+                key = repr(rows)
+                seen.setdefault(key, []).append(f"{p['name']} {inst.planned['anchor']}")
+                tables[key] = rows
+    for key, rows in tables.items():
+        ui.table(f"sequences ({'; '.join(seen[key])})",
+                 ("b", "q [start, end)", "kv", "status", "flags", "outcome"), rows)

@@ -7,6 +7,16 @@ functions that read that context, and target attributes are stripped. An MFMA in
 (targets.MFMA) becomes a call of a generated helper in which the wave's 64 work-items meet
 (mfma.py); a module without one retargets exactly as before. Everything else is the shipped
 body. Any other `llvm.amdgcn.*` intrinsic is an error naming it.
+
+`llvm.fmuladd.*` becomes `llvm.fma.*`: the AMDGPU backend fuses it on gfx942 and gfx950 (f32
+fmuladd selects v_fma_f32 / v_fma_mix_f32: fast FMA), while host codegen without FMA would
+round the product and the sum separately; fused, the .ll computes what the GPU computes and
+what a .hip's explicit __builtin_fmaf computes.
+
+The same retarget takes the device IR clang makes of a .hip: the HIP headers' device-library
+calls (ids, sizes, fences) become calls of the helpers in hiprt.py, and the dispatch and
+implicit-argument pointers read the launch's blocks. Any other declared function is an error
+naming it: nothing the runtime cannot provide is left to resolve to zero.
 """
 
 from __future__ import annotations
@@ -15,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import RockeError
+from . import hiprt
 from . import mfma as M
 
 CTX = "%__rocke_ctx"
@@ -29,13 +40,24 @@ IDS = {
     "workitem.id.z": 5,
 }
 BARRIER = "s.barrier"
+FMULADD = "@llvm.fmuladd."
 
-_CALL = re.compile(r"call (i32|void) @llvm\.amdgcn\.([A-Za-z0-9_.]+)\(\)")
+# return attributes clang writes between `call` and the type (noundef, range(...), align N)
+_RET_ATTRS = r"(?:(?:[a-z_]+(?:\([^()]*\))?|align \d+|dereferenceable\(\d+\)) )*"
+_CALL = re.compile(r"call " + _RET_ATTRS +
+                   r"(i32|void|ptr addrspace\(4\)) @llvm\.amdgcn\.([A-Za-z0-9_.]+)\(\)")
+_DECLARE = re.compile(r"^declare\b.*?@([A-Za-z0-9_.$-]+)\(")
+_HIP_CALL = re.compile(r"call " + _RET_ATTRS + r"(i64|void) @([A-Za-z0-9_.$-]+)\(([^()]*)\)"
+                       r"(?: #\d+)?")
 _ANY = re.compile(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)")
 _DEFINE = re.compile(r"^define\s+(.*?)@([A-Za-z0-9_.$-]+)\((.*)\)(.*)\{\s*$")
 _DECLARE_AMDGCN = re.compile(r"^declare\b.*@llvm\.amdgcn\.")
 _LDS = re.compile(r"^@([A-Za-z0-9_.$-]+)\s*=\s*(.*?)addrspace\(3\)\s+global\s+(.+?),\s*align")
 _ATTR_LINE = re.compile(r"^attributes #\d+ = \{(.*)\}\s*$")
+_FMUL_C = re.compile(r"\s*(%[\w.$-]+) = fmul contract\b")
+_FADD_C = re.compile(r"\s*%[\w.$-]+ = f(?:add|sub) contract (?:[a-z]+ )*[^%]*(%[\w.$-]+), "
+                     r"(%[\w.$-]+)")
+_FLAT_WG = re.compile(r'"amdgpu-flat-work-group-size"="(\d+),(\d+)"')
 # attributes that name or tune the AMDGPU target: meaningless (or rejected) on the host
 _TARGET_ATTR = re.compile(
     r'\s*"(?:target-cpu|target-features|tune-cpu|uniform-work-group-size|amdgpu-[A-Za-z0-9-]+)"'
@@ -49,6 +71,10 @@ class HostModule:
     params: tuple[str, ...]  # the kernel's original parameter types, in order
     lds: tuple[tuple[str, str], ...]  # (global name, IR type) of each addrspace(3) global
     mfma: tuple[str, ...] = ()  # the MFMA instructions the kernel calls (targets.MFMA names)
+    flat_wg: tuple[int, int] | None = None  # the kernel's amdgpu-flat-work-group-size bounds
+    # `fmul contract` results added or subtracted by a `contract` fadd/fsub: the GPU backend
+    # fuses such pairs (AMDGPU fuses aggressively), host codegen does not; reported, not fused
+    contractible: int = 0
 
 
 def _split_params(s: str) -> list[str]:
@@ -88,6 +114,12 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     in_fn: str | None = None  # name of the function whose body we are in
     uses_alloca5 = "addrspace(5)" in text
     mfma: dict[str, None] = {}  # instructions called, in first-call order
+    hip_used = _library_calls(text, tag)
+    declared: set[str] = set()
+    muls: set[str] = set()  # results of `fmul contract` in the function being read
+    contractible = 0
+    kattrs: set[str] = set()  # the kernel's attribute groups (#N)
+    flat_wg: tuple[int, int] | None = None
     spellings = M.by_intrinsic()
     for n, line in enumerate(text.splitlines(), 1):
         s = line.strip()
@@ -100,17 +132,31 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
             continue
         if _DECLARE_AMDGCN.match(s):
             name = _ANY.search(s).group(1)  # type: ignore[union-attr]
-            if name not in IDS and name != BARRIER and f"llvm.amdgcn.{name}" not in spellings:
+            if name not in IDS and name != BARRIER and name not in hiprt.POINTERS and \
+                    f"llvm.amdgcn.{name}" not in spellings:
                 raise RockeError(f"{tag}line {n}: unsupported target intrinsic llvm.amdgcn.{name}")
             continue  # replaced by the runtime helpers
+        dm = _DECLARE.match(s)
+        if dm and dm.group(1) in hip_used:
+            continue  # replaced by a hiprt helper
+        if FMULADD in line:
+            line = line.replace(FMULADD, "@llvm.fma.")
+            s = line.strip()
+            dm = _DECLARE.match(s)
+        if dm:
+            if dm.group(1) in declared:  # llvm.fma.X declared already, next to fmuladd.X
+                continue
+            declared.add(dm.group(1))
         m = _DEFINE.match(line)
         if m:
             head, name, plist, tail = m.groups()
             in_fn = name
+            muls = set()
             if "amdgpu_kernel" in head:
                 if kernel is not None:
                     raise RockeError(f"{tag}line {n}: more than one kernel (@{kernel}, @{name})")
                 kernel = name
+                kattrs = set(re.findall(r"#\d+", tail))
                 ps = _split_params(plist)
                 params = tuple(_param_type(p) for p in ps)
                 head = head.replace("amdgpu_kernel", "").strip()
@@ -124,21 +170,49 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
         if lm:
             lds.append((lm.group(1), lm.group(3).rsplit(" ", 1)[0].strip()))
         am = _ATTR_LINE.match(s)
+        if am and (fw := _FLAT_WG.search(am.group(1))) and s.split()[1] in kattrs:
+            flat_wg = (int(fw.group(1)), int(fw.group(2)))
         if am:
             body = _TARGET_ATTR.sub("", am.group(1))
             out.append(line[: line.index("{")] + "{" + body + " }")
             continue
+        if " contract " in line:
+            if cm := _FMUL_C.match(line):
+                muls.add(cm.group(1))
+            elif (cm := _FADD_C.match(line)) and {cm.group(1), cm.group(2)} & muls:
+                contractible += 1
         if "@llvm.amdgcn." in line:
             line = _rewrite_mfma(line, spellings, mfma, tag, n)
             line = _rewrite_calls(line, in_fn, kernel, tag, n)
+        if hip_used and any(f"@{f}(" in line for f in hip_used):
+            line = _rewrite_hip(line, in_fn, kernel, tag, n)
         out.append(line)
     if kernel is None:
         raise RockeError(f"{tag}no amdgpu_kernel function in the module")
     helpers = HELPERS + "".join(M.helper_ir(name) for name in mfma)
-    return HostModule("\n".join(out) + "\n" + helpers, kernel, params, tuple(lds), tuple(mfma))
+    helpers += "".join(hiprt.CALLS[f][1] for f in hip_used)
+    if "@__rocke_ptr(" in "".join(out):
+        helpers += hiprt.POINTER_HELPER
+    return HostModule("\n".join(out) + "\n" + helpers, kernel, params, tuple(lds), tuple(mfma),
+                      flat_wg, contractible)
 
 
-_MFMA_CALL = re.compile(r"call (<\d+ x float>) @(llvm\.amdgcn\.mfma\.[A-Za-z0-9_.]+)\(")
+def _library_calls(text: str, tag: str) -> dict[str, None]:
+    """The device-library functions the module declares (clang puts declarations after the
+    kernel, so they are read first); any other non-intrinsic declaration is an error."""
+    out: dict[str, None] = {}
+    for n, line in enumerate(text.splitlines(), 1):
+        dm = _DECLARE.match(line.strip())
+        if not dm or dm.group(1).startswith("llvm."):
+            continue
+        if dm.group(1) not in hiprt.CALLS:
+            raise RockeError(f"{tag}line {n}: the runtime cannot provide @{dm.group(1)} "
+                             f"(a declared function the simulator does not know)")
+        out[dm.group(1)] = None
+    return out
+
+
+_MFMA_CALL = re.compile(r"call (?:[a-z]+ )*(<\d+ x float>) @(llvm\.amdgcn\.mfma\.[A-Za-z0-9_.]+)\(")
 _MODIFIERS = ("cbsz", "abid", "blgp")
 
 
@@ -181,15 +255,43 @@ def _rewrite_calls(line: str, in_fn: str | None, kernel: str | None, tag: str, n
             return f"call i32 @__rocke_id(ptr {CTX}, i32 {IDS[name]})"
         if name == BARRIER and ty == "void":
             return f"call void @__rocke_barrier(ptr {CTX})"
+        if name in hiprt.POINTERS and ty == "ptr addrspace(4)":
+            return f"call ptr addrspace(4) @__rocke_ptr(ptr {CTX}, i64 {hiprt.POINTERS[name]})"
         raise RockeError(f"{tag}line {n}: unsupported target intrinsic llvm.amdgcn.{name}")
 
     new = _CALL.sub(sub, line)
     left = _ANY.search(new)
     if left:
         raise RockeError(f"{tag}line {n}: unsupported target intrinsic llvm.amdgcn.{left.group(1)}")
+    _in_kernel(in_fn, kernel, f"{tag}line {n}: target intrinsic")
+    return new
+
+
+def _in_kernel(in_fn: str | None, kernel: str | None, what: str) -> None:
+    # the context is a parameter of the kernel only: a runtime call elsewhere cannot reach it
     if in_fn is None or in_fn != kernel:
-        raise RockeError(f"{tag}line {n}: target intrinsic outside the kernel function "
+        raise RockeError(f"{what} outside the kernel function "
                          f"({'@' + in_fn if in_fn else 'at module level'})")
+
+
+def _rewrite_hip(line: str, in_fn: str | None, kernel: str | None, tag: str, n: int) -> str:
+    """A device-library call -> its hiprt helper, the context first (call-site attributes
+    such as memory(none) dropped: the helper reads the context)."""
+    def sub(m: re.Match) -> str:
+        ty, name, args = m.groups()
+        if name not in hiprt.CALLS:
+            return m.group(0)
+        want = hiprt.CALLS[name][0]
+        if ty != want:
+            raise RockeError(f"{tag}line {n}: @{name} called as returning {ty}; the runtime "
+                             f"provides {want}")
+        return f"call {ty} @{hiprt.helper(name)}(ptr {CTX}" + (f", {args})" if args else ")")
+
+    new = _HIP_CALL.sub(sub, line)
+    left = [f for f in hiprt.CALLS if f"@{f}(" in new]
+    if left:
+        raise RockeError(f"{tag}line {n}: cannot read the call of @{left[0]}")
+    _in_kernel(in_fn, kernel, f"{tag}line {n}: @{line.split('@', 1)[1].split('(', 1)[0]}")
     return new
 
 

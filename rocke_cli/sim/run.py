@@ -1,9 +1,12 @@
-"""Running one planned instance: compile, launch its stages, and judge the outputs."""
+"""Running one planned instance: compile, launch its stages, and judge the outputs; with both
+artifacts, the .hip outputs are also compared with the .ll outputs on the same inputs."""
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Iterator, Mapping
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -12,12 +15,15 @@ from ..engine.catalog import build
 from ..engine.families import Build
 from ..engine.render import render
 from ..errors import RockeError
+from ..files import write_atomic
+from ..toolchain.hip import device_ir
 from . import reference as R
-from .adversarial import INT32_MAX, MIN_SEQS, Case, case
+from .adversarial import INT32_MAX, MIN_SEQS, Case, case, given
 from .pack import pack
-from .pipelines import FLAVOR, PIPELINES, Pipeline
+from .pipelines import FLAVOR, PIPELINES, VALIDATE, Pipeline
 from .problem import Dims
-from .setups import Run, grid, make_problem, setup, stage_scalars
+from .setups import Run, grid, make_problem, setup, stage_scalars, validate_scalars
+from .validity import sequences
 
 
 def judge(run: Run) -> dict[str, Any]:
@@ -35,7 +41,7 @@ def judge(run: Run) -> dict[str, Any]:
                  "ok": err == 0.0}
         else:
             v = R.judge(e.name, got[e.covered], e.ref[e.covered], e.naive[e.covered]).to_json()
-        unc = ~e.covered
+        unc = ~e.covered if e.ignored is None else ~e.covered & ~e.ignored
         touched = unc & ~buf.unwritten() & (got != 0)
         n_stray = int(touched.sum())
         if n_stray:
@@ -49,33 +55,95 @@ def judge(run: Run) -> dict[str, Any]:
             "canary_buffers": len(can)}
 
 
-def run_case(p: Pipeline, builds: list[Build], compiled: list, dims: Dims,
-             c: Case) -> dict[str, Any]:
+def _launch_all(p: Pipeline, builds: list[Build], compiled: list, dims: Dims,
+                c: Case) -> tuple[Run, dict[str, Any]]:
     from . import runtime
 
     prob = make_problem(p, builds, dims, c)
-    run = setup(p, builds, prob, dims.seed)
+    run = setup(p, builds, prob, dims.seed)  # the same seed: the same inputs per artifact
+    n = len(p.stages)
+    # the validation report (a build past the stages) runs first, on the offsets as passed
+    order = list(range(n, len(builds))) + list(range(n))
     t0 = time.perf_counter()
-    for i, (b, k) in enumerate(zip(builds, compiled, strict=True)):
-        ka = pack(b.abi, run.arena.buffers, stage_scalars(p, i, prob, run), b.family)
-        runtime.launch(k, ka, grid(b, prob))
+    for i in order:
+        b, k = builds[i], compiled[i]
+        sc = stage_scalars(p, i, prob, run) if i < n else validate_scalars(prob)
+        runtime.launch(k, pack(b.abi, run.arena.buffers, sc, b.family), grid(b, prob))
     dt = time.perf_counter() - t0
     res = judge(run)
+    if len(builds) > n:
+        res["sequences"], disagree = sequences(prob, run.arena["status"].read(), run.unjudged)
+        if disagree:
+            res["ok"] = False
+            res["guard_disagrees"] = disagree
     res.update(case=c.name, time_s=round(dt, 3),
+               contractible=sum(k.contractible for k in compiled),
                valid_q=sum(1 for s in prob.q.spans if s is not None),
                valid_kv=sum(1 for s in prob.kv.spans if s is not None), batch=prob.batch)
-    return res
+    return run, res
 
 
-def compile_builds(builds: list[Build]) -> list:
+def _ordered(x: np.ndarray) -> np.ndarray:
+    """IEEE bit patterns as integers whose difference counts representable values (ulps)."""
+    u = x.view(f"u{x.itemsize}").astype(np.int64)
+    top = 1 << (8 * x.itemsize - 1)
+    return np.where(u >= top, top - u, u)
+
+
+def compare(a: Run, b: Run) -> dict[str, dict[str, Any]]:
+    """Per output, b against a on the covered elements: elements whose bits differ, the
+    largest absolute difference and the largest difference in ulps of the output type."""
+    out = {}
+    for e in b.expects:
+        ba, bb = a.arena[e.name], b.arena[e.name]
+        ra, rb = ba.view()[e.covered], bb.view()[e.covered]
+        same = ra.view(f"u{ra.itemsize}") == rb.view(f"u{rb.itemsize}")
+        d = np.abs(ba.read()[e.covered] - bb.read()[e.covered])
+        d = np.where(same, 0.0, np.nan_to_num(d, nan=np.inf))
+        ulp = 0
+        if ba.elem != "i32" and len(ra):
+            ulp = int(np.where(same, 0, np.abs(_ordered(ra) - _ordered(rb))).max())
+        elif len(ra):
+            ulp = int(np.abs(ra.astype(np.int64) - rb.astype(np.int64)).max())
+        out[e.name] = {"differ": int((~same).sum()), "count": int(len(ra)),
+                       "max_abs": float(d.max()) if len(d) else 0.0, "max_ulp": ulp}
+    return out
+
+
+def run_case(p: Pipeline, builds: list[Build], kernels: Mapping[str, list], dims: Dims,
+             c: Case) -> dict[str, Any]:
+    """One case on every artifact's kernels, each on fresh buffers holding the same inputs;
+    a .hip run next to an .ll run carries its differences from it (`vs_ll`)."""
+    runs = {a: _launch_all(p, builds, k, dims, c) for a, k in kernels.items()}
+    if "hip" in runs and "ll" in runs:
+        runs["hip"][1]["vs_ll"] = compare(runs["ll"][0], runs["hip"][0])
+    return {"case": c.name, "results": {a: r for a, (_run, r) in runs.items()}}
+
+
+def compile_builds(builds: list[Build], artifact: str, hip_cache: str | None = None) -> list:
+    """The JIT-compiled kernels of one artifact: the llvm22 .ll of the config's arch, or the
+    device IR clang-19 makes of the .hip (cached by text in `hip_cache`, shared by workers)."""
     from . import runtime
 
     out = []
     for b in builds:
-        text = render(b, "ll", FLAVOR)
-        out.append(runtime.compile_kernel(text, b.abi, b.config["wg_size"],
-                                          f"{b.family} {b.id}"))
+        if artifact == "hip":
+            text, where = hip_ir(b, hip_cache), f"{b.family} {b.id} (hip)"
+        else:
+            text, where = render(b, "ll", FLAVOR), f"{b.family} {b.id}"
+        out.append(runtime.compile_kernel(text, b.abi, b.config["wg_size"], where))
     return out
+
+
+def hip_ir(b: Build, cache: str | None) -> str:
+    src = render(b, "hip")
+    path = Path(cache) / f"{hashlib.sha256(src.encode()).hexdigest()}.ll" if cache else None
+    if path and path.exists():
+        return path.read_text(encoding="utf-8")
+    text = device_ir(src, b.config["arch"], f"{b.family} {b.id} (hip)")
+    if path:
+        write_atomic(path, text)
+    return text
 
 
 def check_dims(dims: Dims, adversarial: bool) -> None:
@@ -96,13 +164,18 @@ def check_dims(dims: Dims, adversarial: bool) -> None:
 
 
 def run_unit(unit: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
-    """Run the cases of one planned instance (in the worker process), one result each."""
+    """Run the cases of one planned instance (in the worker process) on each of its
+    artifacts, one result per case: {"case", "results": {artifact: verdict}}."""
     p = PIPELINES[unit["pipeline"]]
     guard = bool(unit["guard"])
     builds = [build(f, i, guard) for f, i in unit["stages"]]
+    if unit.get("validate"):  # past the stages: launched first (§16)
+        builds.append(build(VALIDATE, unit["validate"], guard))
     d = unit["dims"]
+    raw = {k: given(v["cu"], v["total"], v["max_seqlen"])
+           for k, v in d.get("raw", {}).items()}
     dims = Dims(tuple(d["seqlens_q"]), tuple(d["seqlens_k"]), d["heads_q"], d["heads_kv"],
-                d["seed"])
-    compiled = compile_builds(builds)
+                d["seed"], raw.get("q"), raw.get("kv"))
+    kernels = {a: compile_builds(builds, a, unit.get("hip_cache")) for a in unit["artifacts"]}
     for name in unit["cases"]:
-        yield run_case(p, builds, compiled, dims, case(name))
+        yield run_case(p, builds, kernels, dims, case(name))

@@ -8,7 +8,9 @@ barrier. Barriers are `pthread_barrier_wait` on one barrier object per launch.
 
 Per-thread context (bytes): i32 ids[6] @0 (tid.x, wg.x, wg.y, wg.z, tid.y, tid.z),
 i32 nwg @24, ptr barrier @32, ptr kernarg @40, ptr wglist @48 (i32 x,y,z per workgroup),
-ptr wave area @56 (kernels that call MFMA only: the wave's barrier and exchange, mfma.py).
+ptr wave area @56 (kernels that call MFMA only: the wave's barrier and exchange, mfma.py),
+ptr dispatch packet @64 and ptr implicit arguments @72 (the launch's, hiprt.py: what a .hip
+kernel's blockDim and gridDim read).
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ import numpy as np
 
 from ..engine.abi import Abi
 from ..errors import RockeError
+from . import hiprt
 from . import mfma as M
 from .hostlib import LIBCALLS
 from .pack import IR_TYPES
 from .retarget import HostModule, retarget
 
-CTX_BYTES = 64
+CTX_BYTES = 80
 BARRIER_BYTES = 256  # >= sizeof(pthread_barrier_t) on every libc we care about
 DRIVER = "__rocke_thread"
 HOST_SYMBOLS = ("pthread_barrier_wait", "memset", "memcpy", "memmove", "exp2f", "expf", "exp2",
@@ -101,6 +104,8 @@ def driver_ir(hm: HostModule, abi: Abi) -> str:
     """The per-thread driver of one kernel, its argument loads derived from the ABI layout."""
     lay = abi.layout()
     types = [IR_TYPES[a.kind] for a in abi.args]
+    if hm.kernel != abi.kernel:
+        raise RockeError(f"sim: the kernel is @{hm.kernel}, the ABI names @{abi.kernel}")
     if tuple(types) != hm.params:
         raise RockeError(f"sim: {abi.kernel}: the ABI ({', '.join(types)}) does not match the "
                          f"kernel's parameters ({', '.join(hm.params)})")
@@ -185,6 +190,7 @@ class Compiled:
     fn: object  # ctypes function of the driver
     wg_size: int
     mfma: tuple[str, ...] = ()  # MFMA instructions called: the launch sets up wave areas
+    contractible: int = 0  # fmul/fadd pairs the GPU may fuse and the host does not (retarget)
 
 
 _CACHE: dict[str, Compiled] = {}
@@ -211,10 +217,14 @@ def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compil
         engine.finalize_object()
         addr = engine.get_function_address(DRIVER)
         fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr)
+        lo, hi = hm.flat_wg or (1, 1024)
+        if not lo <= wg_size <= hi:
+            raise RockeError(f"sim: {where or abi.kernel}: launched with {wg_size} work-items, "
+                             f"the kernel allows {lo}..{hi} (amdgpu-flat-work-group-size)")
         if hm.mfma and wg_size % M.WAVE:
             raise RockeError(f"sim: {where or abi.kernel}: MFMA needs whole waves; the "
                              f"workgroup size {wg_size} is not a multiple of {M.WAVE}")
-        c = Compiled(key, hm.kernel, abi, engine, fn, wg_size, hm.mfma)
+        c = Compiled(key, hm.kernel, abi, engine, fn, wg_size, hm.mfma, hm.contractible)
         _CACHE[key] = c
         return c
 
@@ -306,6 +316,9 @@ def launch(c: Compiled, kernarg: np.ndarray, grid: tuple[int, int, int],
     waves = _Waves(libc, n) if c.mfma else None
     if waves:
         u64[:, 7] = [waves.addr(t // M.WAVE) for t in range(n)]
+    blocks = hiprt.launch_blocks(grid, n, kernarg.ctypes.data)
+    u64[:, hiprt.CTX_DISPATCH // 8] = blocks.ctypes.data
+    u64[:, hiprt.CTX_IMPLICIT // 8] = blocks.ctypes.data + hiprt.DISPATCH_BYTES
     base = ctx.ctypes.data
     threads = [threading.Thread(target=c.fn, args=(base + CTX_BYTES * t,), daemon=True)
                for t in range(n)]
@@ -318,7 +331,7 @@ def launch(c: Compiled, kernarg: np.ndarray, grid: tuple[int, int, int],
         if t.is_alive():
             alive = sum(th.is_alive() for th in threads)
             # the stuck threads still point into these: never free them
-            _KEEP.append((barrier, ctx, wgs, waves))
+            _KEEP.append((barrier, ctx, wgs, waves, blocks))
             raise SimHang(f"sim: {c.kernel}: {alive} of {n} work-items still running after "
                           f"{timeout:.0f} s (a barrier not reached by every work-item?)"
                           + (waves.stuck() if waves else ""))
@@ -329,5 +342,5 @@ def launch(c: Compiled, kernarg: np.ndarray, grid: tuple[int, int, int],
         if why := waves.mismatch(c.kernel):
             raise SimDiverged(why)
     # keep the buffers alive until every thread is done with them
-    del ctx, wgs
+    del ctx, wgs, blocks
     return dt

@@ -3,6 +3,7 @@ collect the verdicts."""
 
 from __future__ import annotations
 
+import tempfile
 import threading
 import time
 from collections import Counter
@@ -11,14 +12,24 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.catalog import Select
+from ..engine.catalog import Select, build
+from ..engine.render import render
 from ..errors import RockeError
 from ..output import ui
-from .pipelines import ARCH, PIPELINES, anchor_stage, cases_for, plan
+from .pipelines import (
+    ARCHS,
+    ARTIFACTS,
+    HIP_ARCHS,
+    PIPELINES,
+    Planned,
+    anchor_stage,
+    cases_for,
+    plan,
+)
 from .problem import Dims
 from .report import Instance
 from .run import check_dims
-from .worker import run_unit_isolated
+from .worker import run_unit_isolated, stop_all
 
 
 @dataclass(frozen=True)
@@ -29,6 +40,7 @@ class SimRequest:
     adversarial: bool = False
     jobs: int = 1
     timeout: float = 300.0  # seconds one case may run
+    artifacts: tuple[str, ...] = ("ll",)  # ll, hip (gfx942 only: clang-19 has no gfx950)
     # called with (pipeline, instance) as soon as an instance's last case has run
     on_done: Callable[[str, Instance], None] | None = None
 
@@ -60,64 +72,149 @@ def parse_heads(spec: str) -> tuple[int, int]:
     return hq, hk
 
 
+def _pairs(req: SimRequest) -> tuple[tuple[str, ...], list[dict[str, str]]]:
+    """The arches to plan, and the (arch, artifact) pairs skipped (with why)."""
+    bad = [a for a in req.artifacts if a not in ARTIFACTS]
+    if bad or not req.artifacts:
+        raise RockeError(f"--artifact {','.join(bad) or '(none)'}: expected ll, hip or ll,hip")
+    arches = tuple(a for a in ARCHS if a in req.select.arch) if req.select.arch else ARCHS
+    if req.select.arch and len(arches) != len(set(req.select.arch)):
+        raise RockeError(f"sim: --arch {','.join(req.select.arch)}: the simulator runs "
+                         f"{', '.join(ARCHS)}")
+    skipped = [{"arch": a, "artifact": "hip", "why": f"{a} is not a target of clang-19",
+                "configs": 0} for a in arches if "hip" in req.artifacts and a not in HIP_ARCHS]
+    if req.artifacts == ("hip",) and len(skipped) == len(arches):
+        raise RockeError(f"sim: --artifact hip --arch {','.join(arches)}: "
+                         f"{skipped[0]['why']}; nothing to run")
+    return arches, skipped
+
+
+def _hip_unavailable(stages: list[tuple[str, str]]) -> str | None:
+    """Why the .hip of a stage cannot be rendered (a body whose HIP template is not written
+    yet): that instance fails, naming it, and the rest of the session runs."""
+    for f, i in stages:
+        try:
+            render(build(f, i), "hip")
+        except RockeError as e:
+            return f"no .hip: {e}"
+    return None
+
+
+Unit = tuple[dict[str, Instance], bool, dict]  # (instances by artifact, guarded, worker unit)
+
+
+def _units(pl: Planned, arts: list[str], req: SimRequest,
+           hip_cache: str) -> tuple[dict[str, Instance], list[Unit]]:
+    """The instances of one planned config (one per artifact) and the worker units that fill
+    them: the guarded cases (a .hip next to its .ll on the same inputs, so that their
+    differences are reported) and, with adversarial cases, one negative control per artifact."""
+    mine = {}
+    for a in arts:
+        js = {**pl.to_json(), "artifact": a}
+        if a == "hip" and not pl.missing:
+            js["missing"] = _hip_unavailable(pl.stages)
+        mine[a] = Instance(js)
+    run = [a for a in arts if not mine[a].missing]
+    if not run:
+        return mine, []
+    d = req.dims
+    base = {"pipeline": pl.pipeline, "stages": pl.stages, "validate": pl.validate,
+            "hip_cache": hip_cache, "dims": {
+                "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
+                "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed,
+                "raw": {k: {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}
+                        for k, o in (("q", d.raw_q), ("kv", d.raw_k)) if o is not None}}}
+    cs = cases_for(pl, req.adversarial)
+    both = ["ll", "hip"] if "hip" in run else run
+    units: list[Unit] = [(mine, True, {**base, "guard": True, "cases": cs, "artifacts": both})]
+    if len(cs) > 1:  # the negative control: the same configs, guard off
+        units += [({a: mine[a]}, False, {**base, "guard": False, "cases": cs,
+                                         "artifacts": [a]}) for a in run]
+    return mine, units
+
+
+def _takes_offsets(pl: Planned) -> bool:
+    """The instance decodes THD offsets (its anchor's layout is thd)."""
+    fam = next(f for f, i in pl.stages if i == pl.anchor)
+    return build(fam, pl.anchor).config.get("layout") == "thd"
+
+
 def run_session(req: SimRequest) -> SimOutcome:
     pipeline, select, dims = req.pipeline, req.select, req.dims
-    if any(a != ARCH for a in select.arch):
-        raise RockeError(f"sim runs the shipped {ARCH} llvm22 IR only "
-                         f"(--arch {','.join(select.arch)})")
     if pipeline != "all" and pipeline not in PIPELINES:
         raise RockeError(f"unknown pipeline '{pipeline}' (known: all, {', '.join(PIPELINES)})")
+    arches, skipped = _pairs(req)
     check_dims(dims, req.adversarial)
     names = list(PIPELINES) if pipeline == "all" else [pipeline]
     out: dict[str, Any] = {"dims": dims.to_json(), "adversarial": req.adversarial,
-                           "pipelines": []}
-    units: list[tuple[Instance, bool, dict]] = []
-    for n in names:
-        p = PIPELINES[n]
-        miss = p.missing()
-        if miss:
-            reason = (f"famil{'ies' if len(miss) > 1 else 'y'} {', '.join(miss)} "
-                      f"not registered yet")
-            if pipeline != "all":
-                raise RockeError(f"sim: pipeline {n} is unavailable: {reason}")
-            out["pipelines"].append({"name": n, "available": False, "reason": reason,
-                                     "instances": []})
-            continue
-        planned = plan(p, select)
-        if not planned and pipeline != "all":
-            raise RockeError(f"sim: the selection matches no {ARCH} config of pipeline {n} "
-                             f"(anchor family {anchor_stage(p, select).family})")
-        insts = []
-        for pl in planned:
-            inst = Instance(pl.to_json())
-            insts.append(inst)
-            if pl.missing:
+                           "arches": list(arches), "artifacts": list(req.artifacts),
+                           "skipped": skipped, "pipelines": []}
+    no_hip = {s["arch"]: s for s in skipped}
+    units: list[Unit] = []
+    with tempfile.TemporaryDirectory(prefix="rocke-sim-hip-") as hip_cache:
+        for n in names:
+            p = PIPELINES[n]
+            miss = p.missing()
+            if miss:
+                reason = (f"famil{'ies' if len(miss) > 1 else 'y'} {', '.join(miss)} "
+                          f"not registered yet")
+                if pipeline != "all":
+                    raise RockeError(f"sim: pipeline {n} is unavailable: {reason}")
+                out["pipelines"].append({"name": n, "available": False, "reason": reason,
+                                         "instances": []})
                 continue
-            base = {"pipeline": n, "stages": pl.stages, "dims": {
-                "seqlens_q": list(dims.seqlens_q), "seqlens_k": list(dims.seqlens_k),
-                "heads_q": dims.heads_q, "heads_kv": dims.heads_kv, "seed": dims.seed}}
-            cs = cases_for(pl, req.adversarial)
-            units.append((inst, True, {**base, "guard": True, "cases": cs}))
-            if len(cs) > 1:  # the negative control: the same configs, guard off
-                units.append((inst, False, {**base, "guard": False, "cases": cs}))
-        out["pipelines"].append({"name": n, "available": True, "reason": None,
-                                 "instances": insts})
-    t0 = time.perf_counter()
-    left = Counter(id(inst) for inst, _, _ in units)
-    lock = threading.Lock()
-    with ui.progress("sim", len(units)) as advance:
-        def one(u: tuple[Instance, bool, dict]) -> None:
-            inst, guard, unit = u
-            res = run_unit_isolated(unit, req.timeout)
-            with lock:  # results land and are reported one at a time, as they finish
-                (inst.cases if guard else inst.unguarded).extend(res)
-                left[id(inst)] -= 1
-                if left[id(inst)] == 0 and req.on_done:
-                    req.on_done(unit["pipeline"], inst)
+            planned = plan(p, select)
+            for pl in planned:
+                if pl.arch in no_hip:
+                    no_hip[pl.arch]["configs"] += 1
+            planned = [pl for pl in planned
+                       if any(a == "ll" or pl.arch not in no_hip for a in req.artifacts)]
+            if not planned and pipeline != "all":
+                raise RockeError(f"sim: the selection matches no {'/'.join(arches)} config of "
+                                 f"pipeline {n} (anchor family {anchor_stage(p, select).family})")
+            if dims.raw_q is not None:  # a given batch: offsets only THD instances take
+                dense = [pl for pl in planned if not _takes_offsets(pl)]
+                out["given_skipped"] = out.get("given_skipped", 0) + len(dense)
+                planned = [pl for pl in planned if _takes_offsets(pl)]
+            insts = []
+            for pl in planned:
+                arts = [a for a in req.artifacts if a == "ll" or pl.arch not in no_hip]
+                mine, more = _units(pl, arts, req, hip_cache)
+                insts += mine.values()
+                units += more
+            out["pipelines"].append({"name": n, "available": True, "reason": None,
+                                     "instances": insts})
+        if dims.raw_q is not None and not units:
+            raise RockeError("--cu-seqlens-q: the selection has no THD config to run the batch "
+                             "on (dense configs take no offsets; try --where layout=thd)")
+        t0 = time.perf_counter()
+        left = Counter(id(i) for mine, _, _ in units for i in mine.values())
+        lock = threading.Lock()
+        with ui.progress("sim", len(units)) as advance:
+            def one(u: Unit) -> None:
+                mine, guard, unit = u
+                results = run_unit_isolated(unit, req.timeout)
+                with lock:  # results land and are reported one at a time, as they finish
+                    for res in results:
+                        # a crash or a hang is one result for every artifact of the unit
+                        per = res.get("results") or {a: res for a in unit["artifacts"]}
+                        for a, r in per.items():
+                            if a in mine:
+                                (mine[a].cases if guard else mine[a].unguarded).append(r)
+                    for inst in mine.values():
+                        left[id(inst)] -= 1
+                        if left[id(inst)] == 0 and req.on_done:
+                            req.on_done(unit["pipeline"], inst)
                 advance(1)
 
-        with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
-            list(ex.map(one, units))
+            with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
+                try:
+                    list(ex.map(one, units))
+                except BaseException:  # a signal, an error: the pool's exit waits for its threads
+                    stop_all()
+                    raise
+    out["skipped"] = [sk for sk in skipped if sk["configs"]]  # only what the selection held
+
     outcome = SimOutcome(out, len(units), [])
     outcome.failed = [i for i in outcome.instances if not i.ok]
     out["ok"] = not outcome.failed

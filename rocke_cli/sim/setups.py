@@ -11,6 +11,7 @@ import numpy as np
 from ..engine.families import Build
 from ..errors import RockeError
 from . import reference as R
+from . import validity
 from .adversarial import Case, Offsets, clean, paged_case
 from .buffers import Arena, Buffer, round_to
 from .pipelines import Pipeline
@@ -30,6 +31,8 @@ class Expect:
     ref: np.ndarray  # float64, buffer shape (NaN where not covered)
     naive: np.ndarray
     exact: bool = False  # integers / zeroing: equality, no tolerance
+    # elements of sequences that share rows (no correct answer): neither judged nor stray
+    ignored: np.ndarray | None = None
 
 
 @dataclass
@@ -39,6 +42,7 @@ class Run:
     builds: list[Build]
     expects: list[Expect] = field(default_factory=list)
     nsplit: int = 0
+    unjudged: set[int] = field(default_factory=set)  # sequences sharing rows (validity.shared)
 
 
 def _tensor(name: str, prob: Problem, nsplit: int, dtype: str) -> tuple[str, tuple[int, ...]]:
@@ -55,14 +59,19 @@ def _tensor(name: str, prob: Problem, nsplit: int, dtype: str) -> tuple[str, tup
         return "f32", (prob.ws_rows, hq, d)
     if name in ("cu_seqlens_q", "cu_seqlens_k", "offsets"):
         return "i32", (prob.batch + 1,)
-    if name in ("weights", "seqlens_k"):
+    if name in ("weights", "seqlens_k", "status"):
         return "i32", (prob.batch,)
+    if name == "bad_count":
+        return "i32", (1,)
     if name == "block_table" and isinstance(prob.kv, PagedSide):
         return "i32", prob.kv.table.shape
     raise RockeError(f"sim: no tensor is known for kernel argument '{name}'")
 
 
-def _offsets(c: Case, side: str, lens: list[int], thd: bool) -> Offsets:
+def _offsets(c: Case, side: str, lens: list[int], thd: bool,
+             raw: Offsets | None = None) -> Offsets:
+    if thd and raw is not None:  # a reproduced batch: the offsets as passed
+        return raw
     if not thd or side not in c.sides:
         return clean(lens)
     return c.make(list(lens))
@@ -75,10 +84,12 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
     # a family without a dtype (worklist) still gets f16 tensors, none of which it reads
     dtype = next((b.config.get("dtype") for b in builds if b.config.get("dtype")), "f16")
     hd = a.get("head_dim") or 64
-    slot = any(s.slot_bound for b in builds for s in b.sites)
-    oq = _offsets(c, "q", list(dims.seqlens_q), thd)
-    ok = _offsets(c, "kv", list(dims.seqlens_k), thd)
-    q = make_side("q", thd, oq, max(oq.lens) if slot else None)
+    # the len bound (max_seqlen as passed) of each side where a site has one
+    lb = {side: any(s.len_bound for b in builds for s in b.sites if s.side == side)
+          for side in ("q", "kv")}
+    oq = _offsets(c, "q", list(dims.seqlens_q), thd, dims.raw_q)
+    ok = _offsets(c, "kv", list(dims.seqlens_k), thd, dims.raw_k)
+    q = make_side("q", thd, oq, oq.max_seqlen if lb["q"] else None)
     if p.paged:
         pc = paged_case(c.name)
         u = next(b.config for b in builds if b.config.get("page_size"))
@@ -86,7 +97,7 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
                                    table_bad=pc.table if pc else None,
                                    seqlen_bad=pc.seqlen if pc else None)
     else:
-        kv = make_side("kv", thd, ok, None)
+        kv = make_side("kv", thd, ok, ok.max_seqlen if lb["kv"] else None)
     ws_seg = next((b.config.get("ws_seg") for b in builds if b.config.get("ws_seg") is not None),
                   0)
     return Problem(layout, dtype, hd, bool(a.get("causal", 0)), dims.heads_q, dims.heads_kv, q,
@@ -142,10 +153,25 @@ def setup(p: Pipeline, builds: list[Build], prob: Problem, seed: int) -> Run:
             arena["block_table"].view()[...] = prob.kv.table.astype(np.int32)
         if "seqlens_k" in arena.buffers:
             arena["seqlens_k"].view()[...] = np.asarray(prob.kv.seqlens, np.int64).astype(np.int32)
+    run.unjudged = validity.shared(prob)
     rng = np.random.default_rng(seed)
     {"prep": _setup_prep, "convert": _setup_convert, "reduce": _setup_reduce,
      "worklist": _setup_worklist, "attention": _setup_attention}[p.check](run, rng)
+    if "status" in arena.buffers:  # the validation report ran first (§16)
+        words, n = validity.expected(prob)
+        w, c = np.asarray(words, np.float64), np.asarray([n], np.float64)
+        run.expects += [Expect("status", np.ones(w.shape, bool), w, w, exact=True),
+                        Expect("bad_count", np.ones(1, bool), c, c, exact=True)]
     return run
+
+
+def _ignore(e: Expect | None, idx: Any) -> None:
+    """Elements of an unjudged sequence: not compared, not counted as stray writes."""
+    if e is None:
+        return
+    if e.ignored is None:
+        e.ignored = np.zeros(e.covered.shape, bool)
+    e.ignored[idx] = True
 
 
 def _put(buf: Buffer, rows: np.ndarray, values: np.ndarray) -> None:
@@ -176,6 +202,10 @@ def _setup_prep(run: Run, rng: np.random.Generator) -> None:
         _put(A["dout"], rows, do)
         r = np.arange(len(rows))
         idx = prob.lse_index(b, r)
+        if b in run.unjudged:
+            _ignore(dl, idx)
+            _ignore(ws, prob.ws_row(b, r))
+            continue
         dl.covered[idx] = True
         dl.ref[idx] = np.einsum("ihd,ihd->hi", o, do)
         dl.naive[idx] = np.einsum("ihd,ihd->hi", o.astype(np.float32), do.astype(np.float32))
@@ -198,9 +228,12 @@ def _setup_convert(run: Run, rng: np.random.Generator) -> None:
     prob, A = run.prob, run.arena
     scale = np.float32(STAGE_SCALE)
     dq = _empty_expect("dq", A["dq"])
-    for _b, rows, wr in _owned_ws(prob):
+    for b, rows, wr in _owned_ws(prob):
         w = rng.standard_normal((len(rows), prob.heads_q, prob.head_dim)).astype(np.float32)
         A["dq_ws"].view()[wr] = w
+        if b in run.unjudged:
+            _ignore(dq, rows)
+            continue
         dq.covered[rows] = True
         dq.ref[rows] = w.astype(np.float64) * float(scale)
         dq.naive[rows] = round_to(w * scale, prob.dtype)
@@ -211,10 +244,13 @@ def _setup_reduce(run: Run, rng: np.random.Generator) -> None:
     prob, A = run.prob, run.arena
     scale = np.float32(STAGE_SCALE)
     dq = _empty_expect("dq", A["dq"])
-    for _b, rows, wr in _owned_ws(prob):
+    for b, rows, wr in _owned_ws(prob):
         w = rng.standard_normal((run.nsplit, len(rows), prob.heads_q, prob.head_dim))
         w = w.astype(np.float32)
         A["dq_ws"].view()[:, wr] = w
+        if b in run.unjudged:
+            _ignore(dq, rows)
+            continue
         dq.covered[rows] = True
         dq.ref[rows] = w.astype(np.float64).sum(axis=0) * float(scale)
         dq.naive[rows] = round_to(w.sum(axis=0, dtype=np.float32) * scale, prob.dtype)
@@ -270,6 +306,11 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
         r = np.arange(len(qr))
         if "lse" in A.buffers and len(qr):
             A["lse"].view()[prob.lse_index(b, r)] = lse.astype(np.float32)
+        if b in run.unjudged:
+            for name, rows in (("dq", qr), ("dk", kr), ("dv", kr)):
+                _ignore(ex.get(name), rows)
+            _ignore(ex.get("delta"), prob.lse_index(b, r))
+            continue
         km = None if kmask.all() else kmask
         ref = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
                          dt=np.float64, key_mask=km)
@@ -290,6 +331,15 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
             ex["delta"].ref[idx] = ref["delta"]
             ex["delta"].naive[idx] = nai["delta"].astype(np.float64)
     run.expects = list(ex.values())
+
+
+def validate_scalars(prob: Problem) -> dict[str, Any]:
+    """The validation report's arguments: the problem's, and the paged table's sizes."""
+    s = dict(prob.scalars())
+    s.setdefault("max_seqlen_k", prob.kv.seqlen)
+    if isinstance(prob.kv, PagedSide):
+        s.update(num_pages=prob.kv.num_pages, max_pages=int(prob.kv.table.shape[1]))
+    return s
 
 
 def stage_scalars(p: Pipeline, i: int, prob: Problem, run: Run) -> dict[str, Any]:

@@ -21,8 +21,22 @@ from typing import Any
 
 from ..errors import RockeError
 
+_stopping = threading.Event()
+_live: set[subprocess.Popen] = set()
+_live_lock = threading.Lock()
+
+
+def stop_all() -> None:
+    """The run is over (an error, a signal): kill every worker and start no new one."""
+    _stopping.set()
+    with _live_lock:
+        for p in _live:
+            p.kill()
+
 
 def main() -> None:
+    # Ctrl-C reaches this process too (same process group): die quietly, the parent decides
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     from .run import run_unit
 
     unit = json.loads(sys.stdin.read())
@@ -55,9 +69,13 @@ def run_unit_isolated(unit: dict[str, Any], timeout: float,
     while left:
         sub = dict(unit, cases=left)
         env = dict(os.environ, PYTHONHASHSEED="0")
-        proc = subprocess.Popen([sys.executable, "-m", "rocke_cli.sim.worker"],
-                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, env=env)
+        with _live_lock:
+            if _stopping.is_set():
+                raise RockeError("sim: stopped")
+            proc = subprocess.Popen([sys.executable, "-m", "rocke_cli.sim.worker"],
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, text=True, env=env)
+            _live.add(proc)
         assert proc.stdin and proc.stdout and proc.stderr
         proc.stdin.write(json.dumps(sub))
         proc.stdin.close()
@@ -96,6 +114,8 @@ def run_unit_isolated(unit: dict[str, Any], timeout: float,
             left.pop(0)
             deadline = time.monotonic() + timeout
         rc = proc.wait()
+        with _live_lock:
+            _live.discard(proc)
         if not left:
             break
         if failure is None:

@@ -1,6 +1,7 @@
 """Compile .hip sources (device side only) with Debian's clang-19 (docs/design.md §9).
 
-gfx950 is beyond LLVM 19: such jobs are "not-checkable", neither a pass nor a failure."""
+gfx950 is beyond LLVM 19: such jobs are "not-checkable", neither a pass nor a failure. The same
+command gives the simulator the device LLVM IR of a .hip (`device_ir`)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from functools import cache
 from pathlib import Path
 
 from ..cache import Cache, code_digest
+from ..errors import RockeError
 from ..settings import settings
 from .verify import ToolchainMissing
 
@@ -76,12 +78,17 @@ def clang_identity() -> str:
     return _identity(find_clang())
 
 
+def command(clang: str, arch: str, src: Path, out: Path) -> list[str]:
+    """The one clang command: device only, no device libraries, LLVM IR text out."""
+    return [clang, "-x", "hip", f"--offload-arch={arch}", "--rocm-path=/usr", "-nogpulib",
+            "--cuda-device-only", "-O2", "-S", "-emit-llvm", "-o", str(out), str(src)]
+
+
 def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
     # numbered names in a private dir: parallel jobs never collide, keys need no escaping
     src, out = tmp / f"k{n}.hip", tmp / f"k{n}.ll"
     src.write_text(job.text, encoding="utf-8")
-    cmd = [clang, "-x", "hip", f"--offload-arch={job.arch}", "--rocm-path=/usr", "-nogpulib",
-           "--cuda-device-only", "-O2", "-S", "-emit-llvm", "-o", str(out), str(src)]
+    cmd = command(clang, job.arch, src, out)
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -136,3 +143,16 @@ def check_hip(jobs: Sequence[HipJob], workers: int | None = None,
                     cache.put(key(j), "ok")  # as each arrives: ^C keeps the work
                 advance(1)
     return [results[i] for i in range(len(jobs))]
+
+
+def device_ir(text: str, arch: str, key: str) -> str:
+    """The device LLVM IR clang makes of one .hip (the command check_hip runs); a failed or
+    impossible compile is an error naming `key`."""
+    if arch in NOT_CHECKABLE:
+        raise RockeError(f"{key}: {arch} is not a target of clang-19")
+    clang = find_clang()
+    with tempfile.TemporaryDirectory(prefix="rocke-hip-") as tmp:
+        r = _compile(clang, HipJob(key, text, arch), Path(tmp), 0)
+        if r.status != "ok":
+            raise RockeError(f"{key}: clang failed: {r.errors[0]}")
+        return (Path(tmp) / "k0.ll").read_text(encoding="utf-8")

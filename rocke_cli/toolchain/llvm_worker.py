@@ -225,6 +225,9 @@ def main() -> None:
     global TIMEOUT_S
     if len(sys.argv) > 1:
         TIMEOUT_S = int(sys.argv[1])
+    # Ctrl-C reaches this process too (same process group): die quietly, children with it
+    # (they inherit the default), rather than raise KeyboardInterrupt in the middle of a job
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     llvm = _llvm()  # once, before any fork: children start initialized and cheap
     for line in sys.stdin:
         if not line.strip():

@@ -167,13 +167,17 @@ def _run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = 
             t.start()
         lines = []
         assert proc.stdout is not None
-        for ln in proc.stdout:
-            if ln.strip():
-                if each and len(lines) < len(jobs):
-                    each(len(lines), json.loads(ln))
-                lines.append(ln)
-                if done:
-                    done(1)
+        try:
+            for ln in proc.stdout:
+                if ln.strip():
+                    if each and len(lines) < len(jobs):
+                        each(len(lines), json.loads(ln))
+                    lines.append(ln)
+                    if done:
+                        done(1)
+        except BaseException:  # a signal, an error: the worker must not outlive the run
+            proc.kill()
+            raise
         for t in threads:
             t.join()
         proc.wait()

@@ -19,8 +19,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_convert_gfx942_f16_d
     if (r >= seqlen_q) continue;
     const int t = q_tok0 + r;
     const int wrow = t;
-    const long long w = (long long)(wrow * num_heads_q + h) * 64 + col;
-    const long long x = (long long)(t * num_heads_q + h) * 64 + col;
+    const long long w = ((long long)(wrow) * num_heads_q + h) * 64 + col;
+    const long long x = ((long long)(t) * num_heads_q + h) * 64 + col;
 #pragma unroll
     for (int k = 0; k < 16; ++k)
       dq[x + k] = (_Float16)(dq_ws[w + k] * scale);

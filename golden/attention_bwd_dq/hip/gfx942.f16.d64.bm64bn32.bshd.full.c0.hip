@@ -17,9 +17,9 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
   const int m0 = tile * 64;
   const int lq = seqlen_q;
   if (m0 >= lq) return;
-  const int group = num_heads_q / (num_heads_kv > 0 ? num_heads_kv : 1);
-  // q head h reads kv head h / group; group < 1 has no valid mapping: return at once
+  const int group = num_heads_kv > 0 ? num_heads_q / num_heads_kv : 0;
   if (group < 1) return;
+  // q head h reads kv head h / group
   const int hk = h / group;
   const float sl2 = scale * 1.44269504f;
   const int lk = seqlen_k > 0 ? seqlen_k : 0;
@@ -32,13 +32,14 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
     const int r = ld_r + l * 32;
     const bool in = m0 + r < lq;
     const int t = q_tok0 + (in ? m0 + r : lq - 1);
-    const long long g = (long long)(t * num_heads_q + h) * 64 + ld_col;
+    const long long g = ((long long)(t) * num_heads_q + h) * 64 + ld_col;
     for (int x = 0; x < 8; ++x) {
       q_s[r * 64 + ld_col + x] = in ? q[g + x] : (_Float16)0.0f;
       do_s[r * 64 + ld_col + x] = in ? dout[g + x] : (_Float16)0.0f;
     }
   }
-  const int ld_base = (b * num_heads_q + h) * seqlen_q;
+  const long long ld_base = (long long)(b * num_heads_q + h) * seqlen_q;
+
   if (tid < 64) {
     const bool in = m0 + tid < lq;
     lse_s[tid] = (in ? lse[ld_base + m0 + tid] : 0.0f) * 1.44269504f;  // -inf stays -inf
@@ -56,7 +57,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
       const int r = ld_r + l * 32;
       const bool in = n0 + r < lk;
       const int t = kv_tok0 + (in ? n0 + r : lk - 1);
-      const long long g = (long long)(t * num_heads_kv + hk) * 64 + ld_col;
+      const long long g = ((long long)(t) * num_heads_kv + hk) * 64 + ld_col;
       for (int x = 0; x < 8; ++x) {
         k_s[r * 72 + ld_col + x] = in ? k[g + x] : (_Float16)0.0f;
         v_s[r * 72 + ld_col + x] = in ? v[g + x] : (_Float16)0.0f;
@@ -94,7 +95,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
     __syncthreads();
   }
   if (m0 + cr < lq) {
-    const long long g = (long long)((q_tok0 + m0 + cr) * num_heads_q + h) * 64 + ccol;
+    const long long g = ((long long)(q_tok0 + m0 + cr) * num_heads_q + h) * 64 + ccol;
 #pragma unroll
     for (int x = 0; x < 16; ++x)
       dq[g + x] = (_Float16)(acc[x] * scale);

@@ -13,7 +13,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
   int q_tok0 = cu_seqlens_q[b];
   const int q_tok1 = cu_seqlens_q[b + 1];
   int q_len = (int)((unsigned)q_tok1 - (unsigned)q_tok0);
-  const bool q_bad = q_tok0 < 0 || q_tok1 < q_tok0 || q_tok1 > total_q;
+  const bool q_bad = q_tok0 < 0 || q_tok1 < q_tok0 || q_tok1 > total_q || q_len > max_seqlen_q;
   if (q_bad) {
     q_tok0 = 0;
     q_len = 0;
@@ -22,7 +22,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
   int kv_tok0 = cu_seqlens_k[b];
   const int kv_tok1 = cu_seqlens_k[b + 1];
   int kv_len = (int)((unsigned)kv_tok1 - (unsigned)kv_tok0);
-  const bool kv_bad = kv_tok0 < 0 || kv_tok1 < kv_tok0 || kv_tok1 > total_k;
+  const bool kv_bad = kv_tok0 < 0 || kv_tok1 < kv_tok0 || kv_tok1 > total_k || kv_len > max_seqlen_k;
   if (kv_bad) {
     kv_tok0 = 0;
     kv_len = 0;
@@ -31,9 +31,9 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
   const int m0 = tile * 64;
   const int lq = q_len;
   if (m0 >= lq) return;
-  const int group = num_heads_q / (num_heads_kv > 0 ? num_heads_kv : 1);
-  // q head h reads kv head h / group; group < 1 has no valid mapping: return at once
+  const int group = num_heads_kv > 0 ? num_heads_q / num_heads_kv : 0;
   if (group < 1) return;
+  // q head h reads kv head h / group
   const int hk = h / group;
   const float sl2 = scale * 1.44269504f;
   const int lk = kv_len > 0 ? kv_len : 0;
@@ -50,13 +50,14 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
     const int r = ld_r + l * 32;
     const bool in = m0 + r < lq;
     const int t = q_tok0 + (in ? m0 + r : lq - 1);
-    const long long g = (long long)(t * num_heads_q + h) * 64 + ld_col;
+    const long long g = ((long long)(t) * num_heads_q + h) * 64 + ld_col;
     for (int x = 0; x < 8; ++x) {
       q_s[r * 64 + ld_col + x] = in ? q[g + x] : (_Float16)0.0f;
       do_s[r * 64 + ld_col + x] = in ? dout[g + x] : (_Float16)0.0f;
     }
   }
-  const int ld_base = h * total_q + q_tok0;
+  const long long ld_base = (long long)h * total_q + q_tok0;
+
   if (tid < 64) {
     const bool in = m0 + tid < lq;
     lse_s[tid] = (in ? lse[ld_base + m0 + tid] : 0.0f) * 1.44269504f;  // -inf stays -inf
@@ -74,7 +75,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
       const int r = ld_r + l * 32;
       const bool in = n0 + r < lk;
       const int t = kv_tok0 + (in ? n0 + r : lk - 1);
-      const long long g = (long long)(t * num_heads_kv + hk) * 64 + ld_col;
+      const long long g = ((long long)(t) * num_heads_kv + hk) * 64 + ld_col;
       for (int x = 0; x < 8; ++x) {
         k_s[r * 72 + ld_col + x] = in ? k[g + x] : (_Float16)0.0f;
         v_s[r * 72 + ld_col + x] = in ? v[g + x] : (_Float16)0.0f;
@@ -112,7 +113,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_dq_gfx942_f16_d64_bm
     __syncthreads();
   }
   if (m0 + cr < lq) {
-    const long long g = (long long)((q_tok0 + m0 + cr) * num_heads_q + h) * 64 + ccol;
+    const long long g = ((long long)(q_tok0 + m0 + cr) * num_heads_q + h) * 64 + ccol;
 #pragma unroll
     for (int x = 0; x < 16; ++x)
       dq[g + x] = (_Float16)(acc[x] * scale);

@@ -27,7 +27,9 @@ entry:
   %q.bad.dec = icmp slt i32 %q.tok1.raw, %q.tok0.raw
   %q.bad.past = icmp sgt i32 %q.tok1.raw, %total_q
   %q.bad.0 = or i1 %q.bad.neg, %q.bad.dec
-  %q.bad = or i1 %q.bad.0, %q.bad.past
+  %q.bad.long = icmp sgt i32 %q.len.raw, %max_seqlen_q
+  %q.bad.1 = or i1 %q.bad.0, %q.bad.long
+  %q.bad = or i1 %q.bad.1, %q.bad.past
   %q.tok0 = select i1 %q.bad, i32 0, i32 %q.tok0.raw
   %q.len = select i1 %q.bad, i32 0, i32 %q.len.raw
 
@@ -41,18 +43,22 @@ entry:
   %kv.bad.dec = icmp slt i32 %kv.tok1.raw, %kv.tok0.raw
   %kv.bad.past = icmp sgt i32 %kv.tok1.raw, %total_k
   %kv.bad.0 = or i1 %kv.bad.neg, %kv.bad.dec
-  %kv.bad = or i1 %kv.bad.0, %kv.bad.past
+  %kv.bad.long = icmp sgt i32 %kv.len.raw, %max_seqlen_k
+  %kv.bad.1 = or i1 %kv.bad.0, %kv.bad.long
+  %kv.bad = or i1 %kv.bad.1, %kv.bad.past
   %kv.tok0 = select i1 %kv.bad, i32 0, i32 %kv.tok0.raw
   %kv.len = select i1 %kv.bad, i32 0, i32 %kv.len.raw
 
   %m0 = mul i32 %tile, 64
   %live.q = icmp slt i32 %m0, %q.len
-  ; group = Hq / Hkv; a non-positive Hkv divides by 1 (no division by zero)
+  ; group = Hq / Hkv, 0 when Hkv <= 0 (no division by zero)
   %hkv.ok = icmp sgt i32 %num_heads_kv, 0
   %hkv.d = select i1 %hkv.ok, i32 %num_heads_kv, i32 1
-  %group = sdiv i32 %num_heads_q, %hkv.d
-  ; q head h reads kv head h / group; group < 1 has no valid mapping: return at once
+  %group.q = sdiv i32 %num_heads_q, %hkv.d
+  %group = select i1 %hkv.ok, i32 %group.q, i32 0
+  ; group < 1 has no valid mapping: the kernel returns at once
   %gqa.ok = icmp sgt i32 %group, 0
+  ; q head h reads kv head h / group
   %gqa.d = select i1 %gqa.ok, i32 %group, i32 1
   %hk = udiv i32 %h, %gqa.d
   %live = and i1 %live.q, %gqa.ok
@@ -99,10 +105,12 @@ body:
   %qt.v0 = icmp slt i32 %qt.s0, %q.len
   %qt.c0 = select i1 %qt.v0, i32 %qt.s0, i32 %qt.last
   %qt.t0 = add i32 %q.tok0, %qt.c0
-  %qt.g0.rh = mul i32 %qt.t0, %num_heads_q
-  %qt.g0.rhh = add i32 %qt.g0.rh, %h
-  %qt.g0.rh64 = sext i32 %qt.g0.rhh to i64
-  %qt.g0.base = mul i64 %qt.g0.rh64, 64
+  %qt.g0.r64 = sext i32 %qt.t0 to i64
+  %qt.g0.h64 = sext i32 %num_heads_q to i64
+  %qt.g0.hh64 = sext i32 %h to i64
+  %qt.g0.rh = mul nsw i64 %qt.g0.r64, %qt.g0.h64
+  %qt.g0.rhh = add nsw i64 %qt.g0.rh, %qt.g0.hh64
+  %qt.g0.base = mul i64 %qt.g0.rhh, 64
   %qt.off0 = add i64 %qt.g0.base, %ld.col64
   %qt.gp0 = getelementptr inbounds half, ptr addrspace(1) %q, i64 %qt.off0
   %qt.ld0 = load <8 x half>, ptr addrspace(1) %qt.gp0, align 16
@@ -116,10 +124,12 @@ body:
   %qt.v1 = icmp slt i32 %qt.s1, %q.len
   %qt.c1 = select i1 %qt.v1, i32 %qt.s1, i32 %qt.last
   %qt.t1 = add i32 %q.tok0, %qt.c1
-  %qt.g1.rh = mul i32 %qt.t1, %num_heads_q
-  %qt.g1.rhh = add i32 %qt.g1.rh, %h
-  %qt.g1.rh64 = sext i32 %qt.g1.rhh to i64
-  %qt.g1.base = mul i64 %qt.g1.rh64, 64
+  %qt.g1.r64 = sext i32 %qt.t1 to i64
+  %qt.g1.h64 = sext i32 %num_heads_q to i64
+  %qt.g1.hh64 = sext i32 %h to i64
+  %qt.g1.rh = mul nsw i64 %qt.g1.r64, %qt.g1.h64
+  %qt.g1.rhh = add nsw i64 %qt.g1.rh, %qt.g1.hh64
+  %qt.g1.base = mul i64 %qt.g1.rhh, 64
   %qt.off1 = add i64 %qt.g1.base, %ld.col64
   %qt.gp1 = getelementptr inbounds half, ptr addrspace(1) %q, i64 %qt.off1
   %qt.ld1 = load <8 x half>, ptr addrspace(1) %qt.gp1, align 16
@@ -135,10 +145,12 @@ body:
   %ot.v0 = icmp slt i32 %ot.s0, %q.len
   %ot.c0 = select i1 %ot.v0, i32 %ot.s0, i32 %ot.last
   %ot.t0 = add i32 %q.tok0, %ot.c0
-  %ot.g0.rh = mul i32 %ot.t0, %num_heads_q
-  %ot.g0.rhh = add i32 %ot.g0.rh, %h
-  %ot.g0.rh64 = sext i32 %ot.g0.rhh to i64
-  %ot.g0.base = mul i64 %ot.g0.rh64, 64
+  %ot.g0.r64 = sext i32 %ot.t0 to i64
+  %ot.g0.h64 = sext i32 %num_heads_q to i64
+  %ot.g0.hh64 = sext i32 %h to i64
+  %ot.g0.rh = mul nsw i64 %ot.g0.r64, %ot.g0.h64
+  %ot.g0.rhh = add nsw i64 %ot.g0.rh, %ot.g0.hh64
+  %ot.g0.base = mul i64 %ot.g0.rhh, 64
   %ot.off0 = add i64 %ot.g0.base, %ld.col64
   %ot.gp0 = getelementptr inbounds half, ptr addrspace(1) %dout, i64 %ot.off0
   %ot.ld0 = load <8 x half>, ptr addrspace(1) %ot.gp0, align 16
@@ -152,10 +164,12 @@ body:
   %ot.v1 = icmp slt i32 %ot.s1, %q.len
   %ot.c1 = select i1 %ot.v1, i32 %ot.s1, i32 %ot.last
   %ot.t1 = add i32 %q.tok0, %ot.c1
-  %ot.g1.rh = mul i32 %ot.t1, %num_heads_q
-  %ot.g1.rhh = add i32 %ot.g1.rh, %h
-  %ot.g1.rh64 = sext i32 %ot.g1.rhh to i64
-  %ot.g1.base = mul i64 %ot.g1.rh64, 64
+  %ot.g1.r64 = sext i32 %ot.t1 to i64
+  %ot.g1.h64 = sext i32 %num_heads_q to i64
+  %ot.g1.hh64 = sext i32 %h to i64
+  %ot.g1.rh = mul nsw i64 %ot.g1.r64, %ot.g1.h64
+  %ot.g1.rhh = add nsw i64 %ot.g1.rh, %ot.g1.hh64
+  %ot.g1.base = mul i64 %ot.g1.rhh, 64
   %ot.off1 = add i64 %ot.g1.base, %ld.col64
   %ot.gp1 = getelementptr inbounds half, ptr addrspace(1) %dout, i64 %ot.off1
   %ot.ld1 = load <8 x half>, ptr addrspace(1) %ot.gp1, align 16
@@ -165,8 +179,12 @@ body:
   %ot.lp1 = getelementptr inbounds half, ptr addrspace(3) @do_s, i32 %ot.lo1
   store <8 x half> %ot.x1, ptr addrspace(3) %ot.lp1, align 16
 
-  %ld.hs = mul i32 %h, %total_q
-  %ld.base = add i32 %ld.hs, %q.tok0
+  %ld.base.h64 = sext i32 %h to i64
+  %ld.base.n64 = sext i32 %total_q to i64
+  %ld.base.hs = mul nsw i64 %ld.base.h64, %ld.base.n64
+  %ld.base.t64 = sext i32 %q.tok0 to i64
+  %ld.base = add nsw i64 %ld.base.hs, %ld.base.t64
+
   %lown = icmp ult i32 %tid, 64
   br i1 %lown, label %lchk, label %lend
 
@@ -176,11 +194,13 @@ lchk:
   br i1 %lin, label %lld, label %lst
 
 lld:
-  %li = add i32 %ld.base, %lrow
-  %lse.p = getelementptr inbounds float, ptr addrspace(1) %lse, i32 %li
-  %lse.v = load float, ptr addrspace(1) %lse.p, align 4
-  %dl.p = getelementptr inbounds float, ptr addrspace(1) %delta, i32 %li
-  %dl.v = load float, ptr addrspace(1) %dl.p, align 4
+  %li.r64 = sext i32 %lrow to i64
+  %li = add nsw i64 %ld.base, %li.r64
+  %li.lse = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %li
+  %li.dl = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %li
+
+  %lse.v = load float, ptr addrspace(1) %li.lse, align 4
+  %dl.v = load float, ptr addrspace(1) %li.dl, align 4
   br label %lst
 
 lst:
@@ -216,10 +236,12 @@ ktile:
   %kt.v0 = icmp slt i32 %kt.s0, %lk
   %kt.c0 = select i1 %kt.v0, i32 %kt.s0, i32 %kt.last
   %kt.t0 = add i32 %kv.tok0, %kt.c0
-  %kt.g0.rh = mul i32 %kt.t0, %num_heads_kv
-  %kt.g0.rhh = add i32 %kt.g0.rh, %hk
-  %kt.g0.rh64 = sext i32 %kt.g0.rhh to i64
-  %kt.g0.base = mul i64 %kt.g0.rh64, 64
+  %kt.g0.r64 = sext i32 %kt.t0 to i64
+  %kt.g0.h64 = sext i32 %num_heads_kv to i64
+  %kt.g0.hh64 = sext i32 %hk to i64
+  %kt.g0.rh = mul nsw i64 %kt.g0.r64, %kt.g0.h64
+  %kt.g0.rhh = add nsw i64 %kt.g0.rh, %kt.g0.hh64
+  %kt.g0.base = mul i64 %kt.g0.rhh, 64
   %kt.off0 = add i64 %kt.g0.base, %ld.col64
   %kt.gp0 = getelementptr inbounds half, ptr addrspace(1) %k, i64 %kt.off0
   %kt.ld0 = load <8 x half>, ptr addrspace(1) %kt.gp0, align 16
@@ -235,10 +257,12 @@ ktile:
   %vt.v0 = icmp slt i32 %vt.s0, %lk
   %vt.c0 = select i1 %vt.v0, i32 %vt.s0, i32 %vt.last
   %vt.t0 = add i32 %kv.tok0, %vt.c0
-  %vt.g0.rh = mul i32 %vt.t0, %num_heads_kv
-  %vt.g0.rhh = add i32 %vt.g0.rh, %hk
-  %vt.g0.rh64 = sext i32 %vt.g0.rhh to i64
-  %vt.g0.base = mul i64 %vt.g0.rh64, 64
+  %vt.g0.r64 = sext i32 %vt.t0 to i64
+  %vt.g0.h64 = sext i32 %num_heads_kv to i64
+  %vt.g0.hh64 = sext i32 %hk to i64
+  %vt.g0.rh = mul nsw i64 %vt.g0.r64, %vt.g0.h64
+  %vt.g0.rhh = add nsw i64 %vt.g0.rh, %vt.g0.hh64
+  %vt.g0.base = mul i64 %vt.g0.rhh, 64
   %vt.off0 = add i64 %vt.g0.base, %ld.col64
   %vt.gp0 = getelementptr inbounds half, ptr addrspace(1) %v, i64 %vt.off0
   %vt.ld0 = load <8 x half>, ptr addrspace(1) %vt.gp0, align 16
@@ -888,10 +912,12 @@ fin:
 
 wr:
   %ct = add i32 %q.tok0, %crs
-  %cw.rh = mul i32 %ct, %num_heads_q
-  %cw.rhh = add i32 %cw.rh, %h
-  %cw.rh64 = sext i32 %cw.rhh to i64
-  %cw.base = mul i64 %cw.rh64, 64
+  %cw.r64 = sext i32 %ct to i64
+  %cw.h64 = sext i32 %num_heads_q to i64
+  %cw.hh64 = sext i32 %h to i64
+  %cw.rh = mul nsw i64 %cw.r64, %cw.h64
+  %cw.rhh = add nsw i64 %cw.rh, %cw.hh64
+  %cw.base = mul i64 %cw.rhh, 64
   %ccol64 = zext i32 %ccol to i64
   %cw.off = add i64 %cw.base, %ccol64
   %scv.s0 = insertelement <8 x float> poison, float %scale, i64 0

@@ -12,7 +12,7 @@ __device__ inline void rocke_tile_to_lds(_Float16* lds, const _Float16* __restri
     const int r = r0 + i;
     _Float16 val = (_Float16)0.0f;
     if (r < len)
-      val = src[(long long)((tok0 + r) * heads + head) * D + c];
+      val = src[((long long)(tok0 + r) * heads + head) * D + c];
     lds[i * LS + c] = val;
   }
 }
@@ -34,7 +34,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
   const int n0 = tile * 64;
   const bool kv_live = n0 < seqlen_k;
   if (!kv_live) return;
-  const int group = num_heads_q / (num_heads_kv > 0 ? num_heads_kv : 1);
+  const int group = num_heads_kv > 0 ? num_heads_q / num_heads_kv : 0;
+  if (group < 1) return;
   const int dlk = seqlen_k - seqlen_q;
   const float sl2 = scale * 1.44269502f;
   __shared__ __attribute__((aligned(16))) _Float16 k_s[4608];
@@ -59,7 +60,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
   float dv_acc[16] = {};
   for (int g = 0; g < group; ++g) {
     const int hq = h * group + g;
-    const int lb = (b * num_heads_q + hq) * seqlen_q;
+    const long long lb = (long long)(b * num_heads_q + hq) * seqlen_q;
+
     for (int m0 = 0; m0 < seqlen_q; m0 += 32) {
       const bool visit = kv_live;
       float dq_acc[8] = {};
@@ -132,7 +134,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
           dq_acc[w] *= scale;
         if (m0 + pc_i < seqlen_q) {
           const int wrow = q_tok0 + m0 + pc_i;
-          const long long o = (long long)(wrow * num_heads_q + hq) * 64 + pc_col;
+          const long long o = ((long long)(wrow) * num_heads_q + hq) * 64 + pc_col;
 #pragma unroll
           for (int w = 0; w < 8; ++w)
             atomicAdd(&dq_ws[o + w], dq_acc[w]);
@@ -142,7 +144,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
     }
   }
   if (kv_live && n0 + pb_j < seqlen_k) {
-    const long long o = (long long)((kv_tok0 + n0 + pb_j) * num_heads_kv + h) * 64 + pb_col;
+    const long long o = ((long long)(kv_tok0 + n0 + pb_j) * num_heads_kv + h) * 64 + pb_col;
 #pragma unroll
     for (int w = 0; w < 16; ++w) {
       dk[o + w] = (_Float16)(dk_acc[w] * scale);

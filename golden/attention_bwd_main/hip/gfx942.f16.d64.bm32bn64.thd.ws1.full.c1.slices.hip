@@ -12,7 +12,7 @@ __device__ inline void rocke_tile_to_lds(_Float16* lds, const _Float16* __restri
     const int r = r0 + i;
     _Float16 val = (_Float16)0.0f;
     if (r < len)
-      val = src[(long long)((tok0 + r) * heads + head) * D + c];
+      val = src[((long long)(tok0 + r) * heads + head) * D + c];
     lds[i * LS + c] = val;
   }
 }
@@ -39,7 +39,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
   int kv_tok0 = cu_seqlens_k[b];
   const int kv_tok1 = cu_seqlens_k[b + 1];
   int kv_len = (int)((unsigned)kv_tok1 - (unsigned)kv_tok0);
-  const bool kv_bad = kv_tok0 < 0 || kv_tok1 < kv_tok0 || kv_tok1 > total_k;
+  const bool kv_bad = kv_tok0 < 0 || kv_tok1 < kv_tok0 || kv_tok1 > total_k || kv_len > max_seqlen_k;
   if (kv_bad) {
     kv_tok0 = 0;
     kv_len = 0;
@@ -47,7 +47,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
 
   const int n0 = tile * 64;
   const bool kv_live = n0 < kv_len;
-  const int group = num_heads_q / (num_heads_kv > 0 ? num_heads_kv : 1);
+  const int group = num_heads_kv > 0 ? num_heads_q / num_heads_kv : 0;
+  if (group < 1) return;
   const int dlk = kv_len - q_len;
   const float sl2 = scale * 1.44269502f;
   __shared__ __attribute__((aligned(16))) _Float16 k_s[4608];
@@ -72,7 +73,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
   float dv_acc[16] = {};
   for (int g = 0; g < group; ++g) {
     const int hq = h * group + g;
-    const int lb = hq * total_q + q_tok0;
+    const long long lb = (long long)hq * total_q + q_tok0;
+
     for (int m0 = 0; m0 < q_len; m0 += 32) {
       const int endc = m0 + 32 < q_len ? m0 + 32 : q_len;
       const bool visit = kv_live && n0 <= endc - 1 + dlk;
@@ -151,7 +153,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
       if (m0 + pc_i < q_len) {
         const int wrow = b * max_seqlen_q + m0 + pc_i;
         const long long o = (long long)tile * ws_rows * num_heads_q * 64
-                            + (long long)(wrow * num_heads_q + hq) * 64 + pc_col;
+                            + ((long long)(wrow) * num_heads_q + hq) * 64 + pc_col;
 #pragma unroll
         for (int w = 0; w < 8; ++w)
           dq_ws[o + w] = dq_acc[w];
@@ -159,7 +161,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
     }
   }
   if (kv_live && n0 + pb_j < kv_len) {
-    const long long o = (long long)((kv_tok0 + n0 + pb_j) * num_heads_kv + h) * 64 + pb_col;
+    const long long o = ((long long)(kv_tok0 + n0 + pb_j) * num_heads_kv + h) * 64 + pb_col;
 #pragma unroll
     for (int w = 0; w < 16; ++w) {
       dk[o + w] = (_Float16)(dk_acc[w] * scale);

@@ -19,15 +19,19 @@ entry:
   %b = call i32 @llvm.amdgcn.workgroup.id.z()
   %q.tok0 = mul i32 %b, %seqlen_q
 
+  ; group = Hq / Hkv, 0 when Hkv <= 0 (no division by zero)
+  %hkv.ok = icmp sgt i32 %num_heads_kv, 0
+  %hkv.d = select i1 %hkv.ok, i32 %num_heads_kv, i32 1
+  %group.q = sdiv i32 %num_heads_q, %hkv.d
+  %group = select i1 %hkv.ok, i32 %group.q, i32 0
+  ; group < 1 has no valid mapping: the kernel returns at once
+  %gqa.ok = icmp sgt i32 %group, 0
   %kv.tok0 = mul i32 %b, %seqlen_k
 
   %n0 = mul i32 %tile, 64
-  %kv.live = icmp slt i32 %n0, %seqlen_k
+  %kv.in = icmp slt i32 %n0, %seqlen_k
+  %kv.live = and i1 %kv.in, %gqa.ok
   %dlk = sub i32 %seqlen_k, %seqlen_q
-  ; group = Hq / Hkv; a non-positive Hkv divides by 1 (no division by zero)
-  %hkv.ok = icmp sgt i32 %num_heads_kv, 0
-  %hkv.d = select i1 %hkv.ok, i32 %num_heads_kv, i32 1
-  %group = sdiv i32 %num_heads_q, %hkv.d
   %hq0 = mul i32 %h, %group
   %sl2 = fmul float %scale, 0x3FF7154760000000
   %ld.r = lshr i32 %tid, 3
@@ -68,10 +72,12 @@ kvload:
   %kt.v0 = icmp slt i32 %kt.s0, %seqlen_k
   %kt.c0 = select i1 %kt.v0, i32 %kt.s0, i32 %kt.last
   %kt.t0 = add i32 %kv.tok0, %kt.c0
-  %kt.g0.rh = mul i32 %kt.t0, %num_heads_kv
-  %kt.g0.rhh = add i32 %kt.g0.rh, %h
-  %kt.g0.rh64 = sext i32 %kt.g0.rhh to i64
-  %kt.g0.base = mul i64 %kt.g0.rh64, 64
+  %kt.g0.r64 = sext i32 %kt.t0 to i64
+  %kt.g0.h64 = sext i32 %num_heads_kv to i64
+  %kt.g0.hh64 = sext i32 %h to i64
+  %kt.g0.rh = mul nsw i64 %kt.g0.r64, %kt.g0.h64
+  %kt.g0.rhh = add nsw i64 %kt.g0.rh, %kt.g0.hh64
+  %kt.g0.base = mul i64 %kt.g0.rhh, 64
   %kt.off0 = add i64 %kt.g0.base, %ld.col64
   %kt.gp0 = getelementptr inbounds half, ptr addrspace(1) %k, i64 %kt.off0
   %kt.ld0 = load <8 x half>, ptr addrspace(1) %kt.gp0, align 16
@@ -85,10 +91,12 @@ kvload:
   %kt.v1 = icmp slt i32 %kt.s1, %seqlen_k
   %kt.c1 = select i1 %kt.v1, i32 %kt.s1, i32 %kt.last
   %kt.t1 = add i32 %kv.tok0, %kt.c1
-  %kt.g1.rh = mul i32 %kt.t1, %num_heads_kv
-  %kt.g1.rhh = add i32 %kt.g1.rh, %h
-  %kt.g1.rh64 = sext i32 %kt.g1.rhh to i64
-  %kt.g1.base = mul i64 %kt.g1.rh64, 64
+  %kt.g1.r64 = sext i32 %kt.t1 to i64
+  %kt.g1.h64 = sext i32 %num_heads_kv to i64
+  %kt.g1.hh64 = sext i32 %h to i64
+  %kt.g1.rh = mul nsw i64 %kt.g1.r64, %kt.g1.h64
+  %kt.g1.rhh = add nsw i64 %kt.g1.rh, %kt.g1.hh64
+  %kt.g1.base = mul i64 %kt.g1.rhh, 64
   %kt.off1 = add i64 %kt.g1.base, %ld.col64
   %kt.gp1 = getelementptr inbounds half, ptr addrspace(1) %k, i64 %kt.off1
   %kt.ld1 = load <8 x half>, ptr addrspace(1) %kt.gp1, align 16
@@ -104,10 +112,12 @@ kvload:
   %vt.v0 = icmp slt i32 %vt.s0, %seqlen_k
   %vt.c0 = select i1 %vt.v0, i32 %vt.s0, i32 %vt.last
   %vt.t0 = add i32 %kv.tok0, %vt.c0
-  %vt.g0.rh = mul i32 %vt.t0, %num_heads_kv
-  %vt.g0.rhh = add i32 %vt.g0.rh, %h
-  %vt.g0.rh64 = sext i32 %vt.g0.rhh to i64
-  %vt.g0.base = mul i64 %vt.g0.rh64, 64
+  %vt.g0.r64 = sext i32 %vt.t0 to i64
+  %vt.g0.h64 = sext i32 %num_heads_kv to i64
+  %vt.g0.hh64 = sext i32 %h to i64
+  %vt.g0.rh = mul nsw i64 %vt.g0.r64, %vt.g0.h64
+  %vt.g0.rhh = add nsw i64 %vt.g0.rh, %vt.g0.hh64
+  %vt.g0.base = mul i64 %vt.g0.rhh, 64
   %vt.off0 = add i64 %vt.g0.base, %ld.col64
   %vt.gp0 = getelementptr inbounds half, ptr addrspace(1) %v, i64 %vt.off0
   %vt.ld0 = load <8 x half>, ptr addrspace(1) %vt.gp0, align 16
@@ -121,10 +131,12 @@ kvload:
   %vt.v1 = icmp slt i32 %vt.s1, %seqlen_k
   %vt.c1 = select i1 %vt.v1, i32 %vt.s1, i32 %vt.last
   %vt.t1 = add i32 %kv.tok0, %vt.c1
-  %vt.g1.rh = mul i32 %vt.t1, %num_heads_kv
-  %vt.g1.rhh = add i32 %vt.g1.rh, %h
-  %vt.g1.rh64 = sext i32 %vt.g1.rhh to i64
-  %vt.g1.base = mul i64 %vt.g1.rh64, 64
+  %vt.g1.r64 = sext i32 %vt.t1 to i64
+  %vt.g1.h64 = sext i32 %num_heads_kv to i64
+  %vt.g1.hh64 = sext i32 %h to i64
+  %vt.g1.rh = mul nsw i64 %vt.g1.r64, %vt.g1.h64
+  %vt.g1.rhh = add nsw i64 %vt.g1.rh, %vt.g1.hh64
+  %vt.g1.base = mul i64 %vt.g1.rhh, 64
   %vt.off1 = add i64 %vt.g1.base, %ld.col64
   %vt.gp1 = getelementptr inbounds half, ptr addrspace(1) %v, i64 %vt.off1
   %vt.ld1 = load <8 x half>, ptr addrspace(1) %vt.gp1, align 16
@@ -181,7 +193,10 @@ qt:
   %hq = add i32 %hq0, %g
   %lb.bh = mul i32 %b, %num_heads_q
   %lb.bhh = add i32 %lb.bh, %hq
-  %lb = mul i32 %lb.bhh, %seqlen_q
+  %lb.b64 = sext i32 %lb.bhh to i64
+  %lb.n64 = sext i32 %seqlen_q to i64
+  %lb = mul nsw i64 %lb.b64, %lb.n64
+
   br label %qt.test
 
 qt.test:
@@ -197,10 +212,12 @@ pair:
   %qtl.v0 = icmp slt i32 %qtl.s0, %seqlen_q
   %qtl.c0 = select i1 %qtl.v0, i32 %qtl.s0, i32 %qtl.last
   %qtl.t0 = add i32 %q.tok0, %qtl.c0
-  %qtl.g0.rh = mul i32 %qtl.t0, %num_heads_q
-  %qtl.g0.rhh = add i32 %qtl.g0.rh, %hq
-  %qtl.g0.rh64 = sext i32 %qtl.g0.rhh to i64
-  %qtl.g0.base = mul i64 %qtl.g0.rh64, 64
+  %qtl.g0.r64 = sext i32 %qtl.t0 to i64
+  %qtl.g0.h64 = sext i32 %num_heads_q to i64
+  %qtl.g0.hh64 = sext i32 %hq to i64
+  %qtl.g0.rh = mul nsw i64 %qtl.g0.r64, %qtl.g0.h64
+  %qtl.g0.rhh = add nsw i64 %qtl.g0.rh, %qtl.g0.hh64
+  %qtl.g0.base = mul i64 %qtl.g0.rhh, 64
   %qtl.off0 = add i64 %qtl.g0.base, %ld.col64
   %qtl.gp0 = getelementptr inbounds half, ptr addrspace(1) %q, i64 %qtl.off0
   %qtl.ld0 = load <8 x half>, ptr addrspace(1) %qtl.gp0, align 16
@@ -216,10 +233,12 @@ pair:
   %otl.v0 = icmp slt i32 %otl.s0, %seqlen_q
   %otl.c0 = select i1 %otl.v0, i32 %otl.s0, i32 %otl.last
   %otl.t0 = add i32 %q.tok0, %otl.c0
-  %otl.g0.rh = mul i32 %otl.t0, %num_heads_q
-  %otl.g0.rhh = add i32 %otl.g0.rh, %hq
-  %otl.g0.rh64 = sext i32 %otl.g0.rhh to i64
-  %otl.g0.base = mul i64 %otl.g0.rh64, 64
+  %otl.g0.r64 = sext i32 %otl.t0 to i64
+  %otl.g0.h64 = sext i32 %num_heads_q to i64
+  %otl.g0.hh64 = sext i32 %hq to i64
+  %otl.g0.rh = mul nsw i64 %otl.g0.r64, %otl.g0.h64
+  %otl.g0.rhh = add nsw i64 %otl.g0.rh, %otl.g0.hh64
+  %otl.g0.base = mul i64 %otl.g0.rhh, 64
   %otl.off0 = add i64 %otl.g0.base, %ld.col64
   %otl.gp0 = getelementptr inbounds half, ptr addrspace(1) %dout, i64 %otl.off0
   %otl.ld0 = load <8 x half>, ptr addrspace(1) %otl.gp0, align 16
@@ -237,11 +256,13 @@ lt:
   %lt.v = icmp slt i32 %lt.s, %seqlen_q
   %lt.last = sub i32 %seqlen_q, 1
   %lt.c = select i1 %lt.v, i32 %lt.s, i32 %lt.last
-  %lt.i = add i32 %lb, %lt.c
-  %lt.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i32 %lt.i
-  %lt.l = load float, ptr addrspace(1) %lt.lp, align 4
-  %lt.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i32 %lt.i
-  %lt.d = load float, ptr addrspace(1) %lt.dp, align 4
+  %lt.i.r64 = sext i32 %lt.c to i64
+  %lt.i = add nsw i64 %lb, %lt.i.r64
+  %lt.i.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %lt.i
+  %lt.i.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %lt.i
+
+  %lt.l = load float, ptr addrspace(1) %lt.i.lp, align 4
+  %lt.d = load float, ptr addrspace(1) %lt.i.dp, align 4
   %lt.l2 = fmul float %lt.l, 0x3FF7154760000000
   %lt.lx = select i1 %lt.v, float %lt.l2, float 0.0
   %lt.dx = select i1 %lt.v, float %lt.d, float 0.0
@@ -814,10 +835,12 @@ c.done:
 
 atom:
   %aw.row = add i32 %q.tok0, %c.r
-  %aw.rh = mul i32 %aw.row, %num_heads_q
-  %aw.rhh = add i32 %aw.rh, %hq
-  %aw.rh64 = sext i32 %aw.rhh to i64
-  %aw.base = mul i64 %aw.rh64, 64
+  %aw.r64 = sext i32 %aw.row to i64
+  %aw.h64 = sext i32 %num_heads_q to i64
+  %aw.hh64 = sext i32 %hq to i64
+  %aw.rh = mul nsw i64 %aw.r64, %aw.h64
+  %aw.rhh = add nsw i64 %aw.rh, %aw.hh64
+  %aw.base = mul i64 %aw.rhh, 64
   %aw.o = add i64 %aw.base, %pc.col64
   %aw.o0 = add i64 %aw.o, 0
   %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
@@ -939,10 +962,12 @@ kvs:
 
 kvs.w:
   %kvs.t = add i32 %kv.tok0, %kvs.r
-  %kvs.g.rh = mul i32 %kvs.t, %num_heads_kv
-  %kvs.g.rhh = add i32 %kvs.g.rh, %h
-  %kvs.g.rh64 = sext i32 %kvs.g.rhh to i64
-  %kvs.g.base = mul i64 %kvs.g.rh64, 64
+  %kvs.g.r64 = sext i32 %kvs.t to i64
+  %kvs.g.h64 = sext i32 %num_heads_kv to i64
+  %kvs.g.hh64 = sext i32 %h to i64
+  %kvs.g.rh = mul nsw i64 %kvs.g.r64, %kvs.g.h64
+  %kvs.g.rhh = add nsw i64 %kvs.g.rh, %kvs.g.hh64
+  %kvs.g.base = mul i64 %kvs.g.rhh, 64
   %kvs.o = add i64 %kvs.g.base, %pb.col64
   %kvs.k0 = fmul float %st.dk0, %scale
   %kvs.k1 = fmul float %st.dk1, %scale

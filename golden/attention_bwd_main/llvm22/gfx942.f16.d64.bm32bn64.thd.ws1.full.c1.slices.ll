@@ -33,6 +33,13 @@ entry:
   %q.tok0 = select i1 %q.bad, i32 0, i32 %q.tok0.raw
   %q.len = select i1 %q.bad, i32 0, i32 %q.len.raw
 
+  ; group = Hq / Hkv, 0 when Hkv <= 0 (no division by zero)
+  %hkv.ok = icmp sgt i32 %num_heads_kv, 0
+  %hkv.d = select i1 %hkv.ok, i32 %num_heads_kv, i32 1
+  %group.q = sdiv i32 %num_heads_q, %hkv.d
+  %group = select i1 %hkv.ok, i32 %group.q, i32 0
+  ; group < 1 has no valid mapping: the kernel returns at once
+  %gqa.ok = icmp sgt i32 %group, 0
   %kv.b1 = add i32 %b, 1
   %kv.off0.ptr = getelementptr inbounds i32, ptr addrspace(1) %cu_seqlens_k, i32 %b
   %kv.off1.ptr = getelementptr inbounds i32, ptr addrspace(1) %cu_seqlens_k, i32 %kv.b1
@@ -43,17 +50,16 @@ entry:
   %kv.bad.dec = icmp slt i32 %kv.tok1.raw, %kv.tok0.raw
   %kv.bad.past = icmp sgt i32 %kv.tok1.raw, %total_k
   %kv.bad.0 = or i1 %kv.bad.neg, %kv.bad.dec
-  %kv.bad = or i1 %kv.bad.0, %kv.bad.past
+  %kv.bad.long = icmp sgt i32 %kv.len.raw, %max_seqlen_k
+  %kv.bad.1 = or i1 %kv.bad.0, %kv.bad.long
+  %kv.bad = or i1 %kv.bad.1, %kv.bad.past
   %kv.tok0 = select i1 %kv.bad, i32 0, i32 %kv.tok0.raw
   %kv.len = select i1 %kv.bad, i32 0, i32 %kv.len.raw
 
   %n0 = mul i32 %tile, 64
-  %kv.live = icmp slt i32 %n0, %kv.len
+  %kv.in = icmp slt i32 %n0, %kv.len
+  %kv.live = and i1 %kv.in, %gqa.ok
   %dlk = sub i32 %kv.len, %q.len
-  ; group = Hq / Hkv; a non-positive Hkv divides by 1 (no division by zero)
-  %hkv.ok = icmp sgt i32 %num_heads_kv, 0
-  %hkv.d = select i1 %hkv.ok, i32 %num_heads_kv, i32 1
-  %group = sdiv i32 %num_heads_q, %hkv.d
   %hq0 = mul i32 %h, %group
   %sl2 = fmul float %scale, 0x3FF7154760000000
   %ld.r = lshr i32 %tid, 3
@@ -102,10 +108,12 @@ kvload:
   %kt.v0 = icmp slt i32 %kt.s0, %kv.len
   %kt.c0 = select i1 %kt.v0, i32 %kt.s0, i32 %kt.last
   %kt.t0 = add i32 %kv.tok0, %kt.c0
-  %kt.g0.rh = mul i32 %kt.t0, %num_heads_kv
-  %kt.g0.rhh = add i32 %kt.g0.rh, %h
-  %kt.g0.rh64 = sext i32 %kt.g0.rhh to i64
-  %kt.g0.base = mul i64 %kt.g0.rh64, 64
+  %kt.g0.r64 = sext i32 %kt.t0 to i64
+  %kt.g0.h64 = sext i32 %num_heads_kv to i64
+  %kt.g0.hh64 = sext i32 %h to i64
+  %kt.g0.rh = mul nsw i64 %kt.g0.r64, %kt.g0.h64
+  %kt.g0.rhh = add nsw i64 %kt.g0.rh, %kt.g0.hh64
+  %kt.g0.base = mul i64 %kt.g0.rhh, 64
   %kt.off0 = add i64 %kt.g0.base, %ld.col64
   %kt.gp0 = getelementptr inbounds half, ptr addrspace(1) %k, i64 %kt.off0
   %kt.ld0 = load <8 x half>, ptr addrspace(1) %kt.gp0, align 16
@@ -119,10 +127,12 @@ kvload:
   %kt.v1 = icmp slt i32 %kt.s1, %kv.len
   %kt.c1 = select i1 %kt.v1, i32 %kt.s1, i32 %kt.last
   %kt.t1 = add i32 %kv.tok0, %kt.c1
-  %kt.g1.rh = mul i32 %kt.t1, %num_heads_kv
-  %kt.g1.rhh = add i32 %kt.g1.rh, %h
-  %kt.g1.rh64 = sext i32 %kt.g1.rhh to i64
-  %kt.g1.base = mul i64 %kt.g1.rh64, 64
+  %kt.g1.r64 = sext i32 %kt.t1 to i64
+  %kt.g1.h64 = sext i32 %num_heads_kv to i64
+  %kt.g1.hh64 = sext i32 %h to i64
+  %kt.g1.rh = mul nsw i64 %kt.g1.r64, %kt.g1.h64
+  %kt.g1.rhh = add nsw i64 %kt.g1.rh, %kt.g1.hh64
+  %kt.g1.base = mul i64 %kt.g1.rhh, 64
   %kt.off1 = add i64 %kt.g1.base, %ld.col64
   %kt.gp1 = getelementptr inbounds half, ptr addrspace(1) %k, i64 %kt.off1
   %kt.ld1 = load <8 x half>, ptr addrspace(1) %kt.gp1, align 16
@@ -138,10 +148,12 @@ kvload:
   %vt.v0 = icmp slt i32 %vt.s0, %kv.len
   %vt.c0 = select i1 %vt.v0, i32 %vt.s0, i32 %vt.last
   %vt.t0 = add i32 %kv.tok0, %vt.c0
-  %vt.g0.rh = mul i32 %vt.t0, %num_heads_kv
-  %vt.g0.rhh = add i32 %vt.g0.rh, %h
-  %vt.g0.rh64 = sext i32 %vt.g0.rhh to i64
-  %vt.g0.base = mul i64 %vt.g0.rh64, 64
+  %vt.g0.r64 = sext i32 %vt.t0 to i64
+  %vt.g0.h64 = sext i32 %num_heads_kv to i64
+  %vt.g0.hh64 = sext i32 %h to i64
+  %vt.g0.rh = mul nsw i64 %vt.g0.r64, %vt.g0.h64
+  %vt.g0.rhh = add nsw i64 %vt.g0.rh, %vt.g0.hh64
+  %vt.g0.base = mul i64 %vt.g0.rhh, 64
   %vt.off0 = add i64 %vt.g0.base, %ld.col64
   %vt.gp0 = getelementptr inbounds half, ptr addrspace(1) %v, i64 %vt.off0
   %vt.ld0 = load <8 x half>, ptr addrspace(1) %vt.gp0, align 16
@@ -155,10 +167,12 @@ kvload:
   %vt.v1 = icmp slt i32 %vt.s1, %kv.len
   %vt.c1 = select i1 %vt.v1, i32 %vt.s1, i32 %vt.last
   %vt.t1 = add i32 %kv.tok0, %vt.c1
-  %vt.g1.rh = mul i32 %vt.t1, %num_heads_kv
-  %vt.g1.rhh = add i32 %vt.g1.rh, %h
-  %vt.g1.rh64 = sext i32 %vt.g1.rhh to i64
-  %vt.g1.base = mul i64 %vt.g1.rh64, 64
+  %vt.g1.r64 = sext i32 %vt.t1 to i64
+  %vt.g1.h64 = sext i32 %num_heads_kv to i64
+  %vt.g1.hh64 = sext i32 %h to i64
+  %vt.g1.rh = mul nsw i64 %vt.g1.r64, %vt.g1.h64
+  %vt.g1.rhh = add nsw i64 %vt.g1.rh, %vt.g1.hh64
+  %vt.g1.base = mul i64 %vt.g1.rhh, 64
   %vt.off1 = add i64 %vt.g1.base, %ld.col64
   %vt.gp1 = getelementptr inbounds half, ptr addrspace(1) %v, i64 %vt.off1
   %vt.ld1 = load <8 x half>, ptr addrspace(1) %vt.gp1, align 16
@@ -213,8 +227,12 @@ qt:
   %qt.dk15 = phi float [ 0.0, %heads ], [ %mg.dk15, %qt.next ]
   %qt.dv15 = phi float [ 0.0, %heads ], [ %mg.dv15, %qt.next ]
   %hq = add i32 %hq0, %g
-  %lb.h = mul i32 %hq, %total_q
-  %lb = add i32 %lb.h, %q.tok0
+  %lb.h64 = sext i32 %hq to i64
+  %lb.n64 = sext i32 %total_q to i64
+  %lb.hs = mul nsw i64 %lb.h64, %lb.n64
+  %lb.t64 = sext i32 %q.tok0 to i64
+  %lb = add nsw i64 %lb.hs, %lb.t64
+
   br label %qt.test
 
 qt.test:
@@ -238,10 +256,12 @@ pair:
   %qtl.v0 = icmp slt i32 %qtl.s0, %q.len
   %qtl.c0 = select i1 %qtl.v0, i32 %qtl.s0, i32 %qtl.last
   %qtl.t0 = add i32 %q.tok0, %qtl.c0
-  %qtl.g0.rh = mul i32 %qtl.t0, %num_heads_q
-  %qtl.g0.rhh = add i32 %qtl.g0.rh, %hq
-  %qtl.g0.rh64 = sext i32 %qtl.g0.rhh to i64
-  %qtl.g0.base = mul i64 %qtl.g0.rh64, 64
+  %qtl.g0.r64 = sext i32 %qtl.t0 to i64
+  %qtl.g0.h64 = sext i32 %num_heads_q to i64
+  %qtl.g0.hh64 = sext i32 %hq to i64
+  %qtl.g0.rh = mul nsw i64 %qtl.g0.r64, %qtl.g0.h64
+  %qtl.g0.rhh = add nsw i64 %qtl.g0.rh, %qtl.g0.hh64
+  %qtl.g0.base = mul i64 %qtl.g0.rhh, 64
   %qtl.off0 = add i64 %qtl.g0.base, %ld.col64
   %qtl.gp0 = getelementptr inbounds half, ptr addrspace(1) %q, i64 %qtl.off0
   %qtl.ld0 = load <8 x half>, ptr addrspace(1) %qtl.gp0, align 16
@@ -257,10 +277,12 @@ pair:
   %otl.v0 = icmp slt i32 %otl.s0, %q.len
   %otl.c0 = select i1 %otl.v0, i32 %otl.s0, i32 %otl.last
   %otl.t0 = add i32 %q.tok0, %otl.c0
-  %otl.g0.rh = mul i32 %otl.t0, %num_heads_q
-  %otl.g0.rhh = add i32 %otl.g0.rh, %hq
-  %otl.g0.rh64 = sext i32 %otl.g0.rhh to i64
-  %otl.g0.base = mul i64 %otl.g0.rh64, 64
+  %otl.g0.r64 = sext i32 %otl.t0 to i64
+  %otl.g0.h64 = sext i32 %num_heads_q to i64
+  %otl.g0.hh64 = sext i32 %hq to i64
+  %otl.g0.rh = mul nsw i64 %otl.g0.r64, %otl.g0.h64
+  %otl.g0.rhh = add nsw i64 %otl.g0.rh, %otl.g0.hh64
+  %otl.g0.base = mul i64 %otl.g0.rhh, 64
   %otl.off0 = add i64 %otl.g0.base, %ld.col64
   %otl.gp0 = getelementptr inbounds half, ptr addrspace(1) %dout, i64 %otl.off0
   %otl.ld0 = load <8 x half>, ptr addrspace(1) %otl.gp0, align 16
@@ -278,11 +300,13 @@ lt:
   %lt.v = icmp slt i32 %lt.s, %q.len
   %lt.last = sub i32 %q.len, 1
   %lt.c = select i1 %lt.v, i32 %lt.s, i32 %lt.last
-  %lt.i = add i32 %lb, %lt.c
-  %lt.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i32 %lt.i
-  %lt.l = load float, ptr addrspace(1) %lt.lp, align 4
-  %lt.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i32 %lt.i
-  %lt.d = load float, ptr addrspace(1) %lt.dp, align 4
+  %lt.i.r64 = sext i32 %lt.c to i64
+  %lt.i = add nsw i64 %lb, %lt.i.r64
+  %lt.i.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %lt.i
+  %lt.i.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %lt.i
+
+  %lt.l = load float, ptr addrspace(1) %lt.i.lp, align 4
+  %lt.d = load float, ptr addrspace(1) %lt.i.dp, align 4
   %lt.l2 = fmul float %lt.l, 0x3FF7154760000000
   %lt.lx = select i1 %lt.v, float %lt.l2, float 0.0
   %lt.dx = select i1 %lt.v, float %lt.d, float 0.0
@@ -927,10 +951,12 @@ qt.merge:
 dqw:
   %sw.row.slot0 = mul i32 %b, %max_seqlen_q
   %sw.row = add i32 %sw.row.slot0, %mg.r
-  %sw.rh = mul i32 %sw.row, %num_heads_q
-  %sw.rhh = add i32 %sw.rh, %hq
-  %sw.rh64 = sext i32 %sw.rhh to i64
-  %sw.base = mul i64 %sw.rh64, 64
+  %sw.r64 = sext i32 %sw.row to i64
+  %sw.h64 = sext i32 %num_heads_q to i64
+  %sw.hh64 = sext i32 %hq to i64
+  %sw.rh = mul nsw i64 %sw.r64, %sw.h64
+  %sw.rhh = add nsw i64 %sw.rh, %sw.hh64
+  %sw.base = mul i64 %sw.rhh, 64
   %sw.os = add i64 %sw.base, %sl.base
   %sw.o = add i64 %sw.os, %pc.col64
   %sw.o0 = add i64 %sw.o, 0
@@ -999,10 +1025,12 @@ kvs:
 
 kvs.w:
   %kvs.t = add i32 %kv.tok0, %kvs.r
-  %kvs.g.rh = mul i32 %kvs.t, %num_heads_kv
-  %kvs.g.rhh = add i32 %kvs.g.rh, %h
-  %kvs.g.rh64 = sext i32 %kvs.g.rhh to i64
-  %kvs.g.base = mul i64 %kvs.g.rh64, 64
+  %kvs.g.r64 = sext i32 %kvs.t to i64
+  %kvs.g.h64 = sext i32 %num_heads_kv to i64
+  %kvs.g.hh64 = sext i32 %h to i64
+  %kvs.g.rh = mul nsw i64 %kvs.g.r64, %kvs.g.h64
+  %kvs.g.rhh = add nsw i64 %kvs.g.rh, %kvs.g.hh64
+  %kvs.g.base = mul i64 %kvs.g.rhh, 64
   %kvs.o = add i64 %kvs.g.base, %pb.col64
   %kvs.k0 = fmul float %st.dk0, %scale
   %kvs.k1 = fmul float %st.dk1, %scale

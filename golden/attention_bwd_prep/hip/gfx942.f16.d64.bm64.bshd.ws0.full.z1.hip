@@ -15,19 +15,20 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_prep_gfx942_f16_d64_
   const int row_in = tid >> 2;
   const int part = tid & 3;
   const int col = part * 16;
-  const int dl_base = (b * num_heads_q + h) * seqlen_q;
+  const long long dl_base = (long long)(b * num_heads_q + h) * seqlen_q;
+
   for (int p = 0; p < 1; ++p) {
     const int r = m0 + row_in + p * 64;
     const bool valid = r < seqlen_q;
     float acc = 0.0f;
     if (valid) {
       const int t = q_tok0 + r;
-      const long long x = (long long)(t * num_heads_q + h) * 64 + col;
+      const long long x = ((long long)(t) * num_heads_q + h) * 64 + col;
 #pragma unroll
       for (int k = 0; k < 16; ++k)
         acc = __builtin_fmaf((float)dout[x + k], (float)o[x + k], acc);
       const int wrow = t;
-      const long long w = (long long)(wrow * num_heads_q + h) * 64 + col;
+      const long long w = ((long long)(wrow) * num_heads_q + h) * 64 + col;
 #pragma unroll
       for (int k = 0; k < 16; ++k)
         dq_ws[w + k] = 0.0f;

@@ -38,8 +38,12 @@ body:
   %col64 = zext i32 %col to i64
   %lead = icmp eq i32 %part, 0
   %red.mine = getelementptr inbounds [256 x float], ptr addrspace(3) @red, i32 0, i32 %tid
-  %dl.hs = mul i32 %h, %total_q
-  %dl.base = add i32 %dl.hs, %q.tok0
+  %dl.base.h64 = sext i32 %h to i64
+  %dl.base.n64 = sext i32 %total_q to i64
+  %dl.base.hs = mul nsw i64 %dl.base.h64, %dl.base.n64
+  %dl.base.t64 = sext i32 %q.tok0 to i64
+  %dl.base = add nsw i64 %dl.base.hs, %dl.base.t64
+
   br label %pass0
 
 pass0:
@@ -50,10 +54,12 @@ pass0:
 
 ld0:
   %t0 = add i32 %q.tok0, %r0.s
-  %x0.rh = mul i32 %t0, %num_heads_q
-  %x0.rhh = add i32 %x0.rh, %h
-  %x0.rh64 = sext i32 %x0.rhh to i64
-  %x0.base = mul i64 %x0.rh64, 64
+  %x0.r64 = sext i32 %t0 to i64
+  %x0.h64 = sext i32 %num_heads_q to i64
+  %x0.hh64 = sext i32 %h to i64
+  %x0.rh = mul nsw i64 %x0.r64, %x0.h64
+  %x0.rhh = add nsw i64 %x0.rh, %x0.hh64
+  %x0.base = mul i64 %x0.rhh, 64
   %x0.off = add i64 %x0.base, %col64
   %x0.off0 = add i64 %x0.off, 0
   %po0.0 = getelementptr inbounds half, ptr addrspace(1) %o, i64 %x0.off0
@@ -119,10 +125,12 @@ ld0:
   %acc0.15 = call float @llvm.fmuladd.f32(float %d0.e15, float %o0.e15, float %acc0.14)
   %w0.row.slot0 = mul i32 %b, %max_seqlen_q
   %w0.row = add i32 %w0.row.slot0, %r0.s
-  %w0.rh = mul i32 %w0.row, %num_heads_q
-  %w0.rhh = add i32 %w0.rh, %h
-  %w0.rh64 = sext i32 %w0.rhh to i64
-  %w0.base = mul i64 %w0.rh64, 64
+  %w0.r64 = sext i32 %w0.row to i64
+  %w0.h64 = sext i32 %num_heads_q to i64
+  %w0.hh64 = sext i32 %h to i64
+  %w0.rh = mul nsw i64 %w0.r64, %w0.h64
+  %w0.rhh = add nsw i64 %w0.rh, %w0.hh64
+  %w0.base = mul i64 %w0.rhh, 64
   %w0.off = add i64 %w0.base, %col64
   %w0.off0 = add i64 %w0.off, 0
   %pw0.0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %w0.off0
@@ -157,9 +165,11 @@ wr0:
   %rp0.3 = getelementptr inbounds float, ptr addrspace(3) %red.mine, i32 3
   %rv0.3 = load float, ptr addrspace(3) %rp0.3, align 4
   %sum0.3 = fadd float %sum0.2, %rv0.3
-  %dl0.i = add i32 %dl.base, %r0.s
-  %dl0.p = getelementptr inbounds float, ptr addrspace(1) %delta, i32 %dl0.i
-  store float %sum0.3, ptr addrspace(1) %dl0.p, align 4
+  %dl0.i.r64 = sext i32 %r0.s to i64
+  %dl0.i = add nsw i64 %dl.base, %dl0.i.r64
+  %dl0.i.p = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %dl0.i
+
+  store float %sum0.3, ptr addrspace(1) %dl0.i.p, align 4
   br label %next0
 
 next0:

@@ -20,8 +20,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_reduce_gfx942_f16_d6
     if (r >= seqlen_q) continue;
     const int t = q_tok0 + r;
     const int wrow = t;
-    const long long w = (long long)(wrow * num_heads_q + h) * 64 + col;
-    const long long x = (long long)(t * num_heads_q + h) * 64 + col;
+    const long long w = ((long long)(wrow) * num_heads_q + h) * 64 + col;
+    const long long x = ((long long)(t) * num_heads_q + h) * 64 + col;
     float acc[16] = {};
     // slices in index order: the same bits on every run
     for (int s = 0; s < nsplit; ++s) {

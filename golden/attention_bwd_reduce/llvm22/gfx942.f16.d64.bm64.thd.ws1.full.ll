@@ -53,15 +53,19 @@ cv0:
   %t0 = add i32 %q.tok0, %r0.s
   %w0.row.slot0 = mul i32 %b, %max_seqlen_q
   %w0.row = add i32 %w0.row.slot0, %r0.s
-  %w0.rh = mul i32 %w0.row, %num_heads_q
-  %w0.rhh = add i32 %w0.rh, %h
-  %w0.rh64 = sext i32 %w0.rhh to i64
-  %w0.base = mul i64 %w0.rh64, 64
+  %w0.r64 = sext i32 %w0.row to i64
+  %w0.h64 = sext i32 %num_heads_q to i64
+  %w0.hh64 = sext i32 %h to i64
+  %w0.rh = mul nsw i64 %w0.r64, %w0.h64
+  %w0.rhh = add nsw i64 %w0.rh, %w0.hh64
+  %w0.base = mul i64 %w0.rhh, 64
   %w0.off = add i64 %w0.base, %col64
-  %x0.rh = mul i32 %t0, %num_heads_q
-  %x0.rhh = add i32 %x0.rh, %h
-  %x0.rh64 = sext i32 %x0.rhh to i64
-  %x0.base = mul i64 %x0.rh64, 64
+  %x0.r64 = sext i32 %t0 to i64
+  %x0.h64 = sext i32 %num_heads_q to i64
+  %x0.hh64 = sext i32 %h to i64
+  %x0.rh = mul nsw i64 %x0.r64, %x0.h64
+  %x0.rhh = add nsw i64 %x0.rh, %x0.hh64
+  %x0.base = mul i64 %x0.rhh, 64
   %x0.off = add i64 %x0.base, %col64
   br label %sum0
 

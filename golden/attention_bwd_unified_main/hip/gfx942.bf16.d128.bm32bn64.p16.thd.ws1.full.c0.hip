@@ -12,7 +12,7 @@ __device__ inline void rocke_tile_to_lds(__bf16* lds, const __bf16* __restrict__
     const int r = r0 + i;
     __bf16 val = (__bf16)0.0f;
     if (r < len)
-      val = src[(long long)((tok0 + r) * heads + head) * D + c];
+      val = src[((long long)(tok0 + r) * heads + head) * D + c];
     lds[i * LS + c] = val;
   }
 }
@@ -33,7 +33,7 @@ __device__ inline void rocke_paged_tile_to_lds(__bf16* lds, const __bf16* __rest
     const int r = r0 + i;
     __bf16 val = (__bf16)0.0f;
     if (r < len)
-      val = src[(long long)(rocke_page_row<PS>(bt, r) * heads + head) * D + c];
+      val = src[((long long)rocke_page_row<PS>(bt, r) * heads + head) * D + c];
     lds[i * LS + c] = val;
   }
 }
@@ -59,7 +59,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_unified_gfx942_bf16_
 
   int kv_len = seqlens_k[b];
   const int kv_np = (kv_len >> 4) + ((kv_len & 15) != 0);
-  if (kv_len < 0 || kv_np > max_pages)
+  if (kv_len < 0 || kv_np > max_pages || kv_len > max_seqlen_k)
     kv_len = 0;
   const int* __restrict__ bt = block_table + (long long)b * max_pages;
   const int n0 = tile * 64;
@@ -72,7 +72,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_unified_gfx942_bf16_
   }
   }
   if (!kv_live) return;
-  const int group = num_heads_q / (num_heads_kv > 0 ? num_heads_kv : 1);
+  const int group = num_heads_kv > 0 ? num_heads_q / num_heads_kv : 0;
+  if (group < 1) return;
   const int dlk = kv_len - q_len;
   const float sl2 = scale * 1.44269502f;
   __shared__ __attribute__((aligned(16))) __bf16 k_s[8704];
@@ -97,7 +98,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_unified_gfx942_bf16_
   float dv_acc[32] = {};
   for (int g = 0; g < group; ++g) {
     const int hq = h * group + g;
-    const int lb = hq * total_q + q_tok0;
+    const long long lb = (long long)hq * total_q + q_tok0;
+
     for (int m0 = 0; m0 < q_len; m0 += 32) {
       const bool visit = kv_live;
       float dq_acc[16] = {};
@@ -170,7 +172,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_unified_gfx942_bf16_
           dq_acc[w] *= scale;
         if (m0 + pc_i < q_len) {
           const int wrow = b * max_seqlen_q + m0 + pc_i;
-          const long long o = (long long)(wrow * num_heads_q + hq) * 128 + pc_col;
+          const long long o = ((long long)(wrow) * num_heads_q + hq) * 128 + pc_col;
 #pragma unroll
           for (int w = 0; w < 16; ++w)
             atomicAdd(&dq_ws[o + w], dq_acc[w]);
@@ -180,7 +182,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_unified_gfx942_bf16_
     }
   }
   if (kv_live && n0 + pb_j < kv_len) {
-    const long long o = (long long)(rocke_page_row<16>(bt, n0 + pb_j) * num_heads_kv + h) * 128 + pb_col;
+    const long long o = ((long long)(rocke_page_row<16>(bt, n0 + pb_j)) * num_heads_kv + h) * 128 + pb_col;
 #pragma unroll
     for (int w = 0; w < 32; ++w) {
       dk[o + w] = (__bf16)(dk_acc[w] * scale);

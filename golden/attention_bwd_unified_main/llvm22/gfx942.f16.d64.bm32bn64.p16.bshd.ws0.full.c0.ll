@@ -19,6 +19,13 @@ entry:
   %b = call i32 @llvm.amdgcn.workgroup.id.z()
   %q.tok0 = mul i32 %b, %seqlen_q
 
+  ; group = Hq / Hkv, 0 when Hkv <= 0 (no division by zero)
+  %hkv.ok = icmp sgt i32 %num_heads_kv, 0
+  %hkv.d = select i1 %hkv.ok, i32 %num_heads_kv, i32 1
+  %group.q = sdiv i32 %num_heads_q, %hkv.d
+  %group = select i1 %hkv.ok, i32 %group.q, i32 0
+  ; group < 1 has no valid mapping: the kernel returns at once
+  %gqa.ok = icmp sgt i32 %group, 0
   %kv.lp = getelementptr inbounds i32, ptr addrspace(1) %seqlens_k, i32 %b
   %kv.len.raw = load i32, ptr addrspace(1) %kv.lp, align 4, !invariant.load !1
   %kv.bad.neg = icmp slt i32 %kv.len.raw, 0
@@ -27,17 +34,16 @@ entry:
   %kv.np.rz = icmp ne i32 %kv.np.r, 0
   %kv.np.ru = zext i1 %kv.np.rz to i32
   %kv.np = add i32 %kv.np.q, %kv.np.ru
-  %kv.bad.long = icmp sgt i32 %kv.np, %max_pages
-  %kv.bad = or i1 %kv.bad.neg, %kv.bad.long
+  %kv.bad.pages = icmp sgt i32 %kv.np, %max_pages
+  %kv.bad.long = icmp sgt i32 %kv.len.raw, %max_seqlen_k
+  %kv.bad.0 = or i1 %kv.bad.neg, %kv.bad.pages
+  %kv.bad = or i1 %kv.bad.0, %kv.bad.long
   %kv.len = select i1 %kv.bad, i32 0, i32 %kv.len.raw
   %kv.bt = mul i32 %b, %max_pages
   %n0 = mul i32 %tile, 64
-  %kv.live0 = icmp slt i32 %n0, %kv.len
+  %kv.in = icmp slt i32 %n0, %kv.len
+  %kv.live0 = and i1 %kv.in, %gqa.ok
   %dlk = sub i32 %kv.len, %seqlen_q
-  ; group = Hq / Hkv; a non-positive Hkv divides by 1 (no division by zero)
-  %hkv.ok = icmp sgt i32 %num_heads_kv, 0
-  %hkv.d = select i1 %hkv.ok, i32 %num_heads_kv, i32 1
-  %group = sdiv i32 %num_heads_q, %hkv.d
   %hq0 = mul i32 %h, %group
   %sl2 = fmul float %scale, 0x3FF7154760000000
   %ld.r = lshr i32 %tid, 3
@@ -143,10 +149,12 @@ kvload:
   %kt.t0.pg = load i32, ptr addrspace(1) %kt.t0.bp, align 4
   %kt.t0.pr = shl i32 %kt.t0.pg, 4
   %kt.t0 = add i32 %kt.t0.pr, %kt.t0.slot
-  %kt.g0.rh = mul i32 %kt.t0, %num_heads_kv
-  %kt.g0.rhh = add i32 %kt.g0.rh, %h
-  %kt.g0.rh64 = sext i32 %kt.g0.rhh to i64
-  %kt.g0.base = mul i64 %kt.g0.rh64, 64
+  %kt.g0.r64 = sext i32 %kt.t0 to i64
+  %kt.g0.h64 = sext i32 %num_heads_kv to i64
+  %kt.g0.hh64 = sext i32 %h to i64
+  %kt.g0.rh = mul nsw i64 %kt.g0.r64, %kt.g0.h64
+  %kt.g0.rhh = add nsw i64 %kt.g0.rh, %kt.g0.hh64
+  %kt.g0.base = mul i64 %kt.g0.rhh, 64
   %kt.off0 = add i64 %kt.g0.base, %ld.col64
   %kt.gp0 = getelementptr inbounds half, ptr addrspace(1) %k, i64 %kt.off0
   %kt.ld0 = load <8 x half>, ptr addrspace(1) %kt.gp0, align 16
@@ -166,10 +174,12 @@ kvload:
   %kt.t1.pg = load i32, ptr addrspace(1) %kt.t1.bp, align 4
   %kt.t1.pr = shl i32 %kt.t1.pg, 4
   %kt.t1 = add i32 %kt.t1.pr, %kt.t1.slot
-  %kt.g1.rh = mul i32 %kt.t1, %num_heads_kv
-  %kt.g1.rhh = add i32 %kt.g1.rh, %h
-  %kt.g1.rh64 = sext i32 %kt.g1.rhh to i64
-  %kt.g1.base = mul i64 %kt.g1.rh64, 64
+  %kt.g1.r64 = sext i32 %kt.t1 to i64
+  %kt.g1.h64 = sext i32 %num_heads_kv to i64
+  %kt.g1.hh64 = sext i32 %h to i64
+  %kt.g1.rh = mul nsw i64 %kt.g1.r64, %kt.g1.h64
+  %kt.g1.rhh = add nsw i64 %kt.g1.rh, %kt.g1.hh64
+  %kt.g1.base = mul i64 %kt.g1.rhh, 64
   %kt.off1 = add i64 %kt.g1.base, %ld.col64
   %kt.gp1 = getelementptr inbounds half, ptr addrspace(1) %k, i64 %kt.off1
   %kt.ld1 = load <8 x half>, ptr addrspace(1) %kt.gp1, align 16
@@ -191,10 +201,12 @@ kvload:
   %vt.t0.pg = load i32, ptr addrspace(1) %vt.t0.bp, align 4
   %vt.t0.pr = shl i32 %vt.t0.pg, 4
   %vt.t0 = add i32 %vt.t0.pr, %vt.t0.slot
-  %vt.g0.rh = mul i32 %vt.t0, %num_heads_kv
-  %vt.g0.rhh = add i32 %vt.g0.rh, %h
-  %vt.g0.rh64 = sext i32 %vt.g0.rhh to i64
-  %vt.g0.base = mul i64 %vt.g0.rh64, 64
+  %vt.g0.r64 = sext i32 %vt.t0 to i64
+  %vt.g0.h64 = sext i32 %num_heads_kv to i64
+  %vt.g0.hh64 = sext i32 %h to i64
+  %vt.g0.rh = mul nsw i64 %vt.g0.r64, %vt.g0.h64
+  %vt.g0.rhh = add nsw i64 %vt.g0.rh, %vt.g0.hh64
+  %vt.g0.base = mul i64 %vt.g0.rhh, 64
   %vt.off0 = add i64 %vt.g0.base, %ld.col64
   %vt.gp0 = getelementptr inbounds half, ptr addrspace(1) %v, i64 %vt.off0
   %vt.ld0 = load <8 x half>, ptr addrspace(1) %vt.gp0, align 16
@@ -214,10 +226,12 @@ kvload:
   %vt.t1.pg = load i32, ptr addrspace(1) %vt.t1.bp, align 4
   %vt.t1.pr = shl i32 %vt.t1.pg, 4
   %vt.t1 = add i32 %vt.t1.pr, %vt.t1.slot
-  %vt.g1.rh = mul i32 %vt.t1, %num_heads_kv
-  %vt.g1.rhh = add i32 %vt.g1.rh, %h
-  %vt.g1.rh64 = sext i32 %vt.g1.rhh to i64
-  %vt.g1.base = mul i64 %vt.g1.rh64, 64
+  %vt.g1.r64 = sext i32 %vt.t1 to i64
+  %vt.g1.h64 = sext i32 %num_heads_kv to i64
+  %vt.g1.hh64 = sext i32 %h to i64
+  %vt.g1.rh = mul nsw i64 %vt.g1.r64, %vt.g1.h64
+  %vt.g1.rhh = add nsw i64 %vt.g1.rh, %vt.g1.hh64
+  %vt.g1.base = mul i64 %vt.g1.rhh, 64
   %vt.off1 = add i64 %vt.g1.base, %ld.col64
   %vt.gp1 = getelementptr inbounds half, ptr addrspace(1) %v, i64 %vt.off1
   %vt.ld1 = load <8 x half>, ptr addrspace(1) %vt.gp1, align 16
@@ -274,7 +288,10 @@ qt:
   %hq = add i32 %hq0, %g
   %lb.bh = mul i32 %b, %num_heads_q
   %lb.bhh = add i32 %lb.bh, %hq
-  %lb = mul i32 %lb.bhh, %seqlen_q
+  %lb.b64 = sext i32 %lb.bhh to i64
+  %lb.n64 = sext i32 %seqlen_q to i64
+  %lb = mul nsw i64 %lb.b64, %lb.n64
+
   br label %qt.test
 
 qt.test:
@@ -290,10 +307,12 @@ pair:
   %qtl.v0 = icmp slt i32 %qtl.s0, %seqlen_q
   %qtl.c0 = select i1 %qtl.v0, i32 %qtl.s0, i32 %qtl.last
   %qtl.t0 = add i32 %q.tok0, %qtl.c0
-  %qtl.g0.rh = mul i32 %qtl.t0, %num_heads_q
-  %qtl.g0.rhh = add i32 %qtl.g0.rh, %hq
-  %qtl.g0.rh64 = sext i32 %qtl.g0.rhh to i64
-  %qtl.g0.base = mul i64 %qtl.g0.rh64, 64
+  %qtl.g0.r64 = sext i32 %qtl.t0 to i64
+  %qtl.g0.h64 = sext i32 %num_heads_q to i64
+  %qtl.g0.hh64 = sext i32 %hq to i64
+  %qtl.g0.rh = mul nsw i64 %qtl.g0.r64, %qtl.g0.h64
+  %qtl.g0.rhh = add nsw i64 %qtl.g0.rh, %qtl.g0.hh64
+  %qtl.g0.base = mul i64 %qtl.g0.rhh, 64
   %qtl.off0 = add i64 %qtl.g0.base, %ld.col64
   %qtl.gp0 = getelementptr inbounds half, ptr addrspace(1) %q, i64 %qtl.off0
   %qtl.ld0 = load <8 x half>, ptr addrspace(1) %qtl.gp0, align 16
@@ -309,10 +328,12 @@ pair:
   %otl.v0 = icmp slt i32 %otl.s0, %seqlen_q
   %otl.c0 = select i1 %otl.v0, i32 %otl.s0, i32 %otl.last
   %otl.t0 = add i32 %q.tok0, %otl.c0
-  %otl.g0.rh = mul i32 %otl.t0, %num_heads_q
-  %otl.g0.rhh = add i32 %otl.g0.rh, %hq
-  %otl.g0.rh64 = sext i32 %otl.g0.rhh to i64
-  %otl.g0.base = mul i64 %otl.g0.rh64, 64
+  %otl.g0.r64 = sext i32 %otl.t0 to i64
+  %otl.g0.h64 = sext i32 %num_heads_q to i64
+  %otl.g0.hh64 = sext i32 %hq to i64
+  %otl.g0.rh = mul nsw i64 %otl.g0.r64, %otl.g0.h64
+  %otl.g0.rhh = add nsw i64 %otl.g0.rh, %otl.g0.hh64
+  %otl.g0.base = mul i64 %otl.g0.rhh, 64
   %otl.off0 = add i64 %otl.g0.base, %ld.col64
   %otl.gp0 = getelementptr inbounds half, ptr addrspace(1) %dout, i64 %otl.off0
   %otl.ld0 = load <8 x half>, ptr addrspace(1) %otl.gp0, align 16
@@ -330,11 +351,13 @@ lt:
   %lt.v = icmp slt i32 %lt.s, %seqlen_q
   %lt.last = sub i32 %seqlen_q, 1
   %lt.c = select i1 %lt.v, i32 %lt.s, i32 %lt.last
-  %lt.i = add i32 %lb, %lt.c
-  %lt.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i32 %lt.i
-  %lt.l = load float, ptr addrspace(1) %lt.lp, align 4
-  %lt.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i32 %lt.i
-  %lt.d = load float, ptr addrspace(1) %lt.dp, align 4
+  %lt.i.r64 = sext i32 %lt.c to i64
+  %lt.i = add nsw i64 %lb, %lt.i.r64
+  %lt.i.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %lt.i
+  %lt.i.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %lt.i
+
+  %lt.l = load float, ptr addrspace(1) %lt.i.lp, align 4
+  %lt.d = load float, ptr addrspace(1) %lt.i.dp, align 4
   %lt.l2 = fmul float %lt.l, 0x3FF7154760000000
   %lt.lx = select i1 %lt.v, float %lt.l2, float 0.0
   %lt.dx = select i1 %lt.v, float %lt.d, float 0.0
@@ -907,10 +930,12 @@ c.done:
 
 atom:
   %aw.row = add i32 %q.tok0, %c.r
-  %aw.rh = mul i32 %aw.row, %num_heads_q
-  %aw.rhh = add i32 %aw.rh, %hq
-  %aw.rh64 = sext i32 %aw.rhh to i64
-  %aw.base = mul i64 %aw.rh64, 64
+  %aw.r64 = sext i32 %aw.row to i64
+  %aw.h64 = sext i32 %num_heads_q to i64
+  %aw.hh64 = sext i32 %hq to i64
+  %aw.rh = mul nsw i64 %aw.r64, %aw.h64
+  %aw.rhh = add nsw i64 %aw.rh, %aw.hh64
+  %aw.base = mul i64 %aw.rhh, 64
   %aw.o = add i64 %aw.base, %pc.col64
   %aw.o0 = add i64 %aw.o, 0
   %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
@@ -1038,10 +1063,12 @@ kvs.w:
   %kvs.t.pg = load i32, ptr addrspace(1) %kvs.t.bp, align 4
   %kvs.t.pr = shl i32 %kvs.t.pg, 4
   %kvs.t = add i32 %kvs.t.pr, %kvs.t.slot
-  %kvs.g.rh = mul i32 %kvs.t, %num_heads_kv
-  %kvs.g.rhh = add i32 %kvs.g.rh, %h
-  %kvs.g.rh64 = sext i32 %kvs.g.rhh to i64
-  %kvs.g.base = mul i64 %kvs.g.rh64, 64
+  %kvs.g.r64 = sext i32 %kvs.t to i64
+  %kvs.g.h64 = sext i32 %num_heads_kv to i64
+  %kvs.g.hh64 = sext i32 %h to i64
+  %kvs.g.rh = mul nsw i64 %kvs.g.r64, %kvs.g.h64
+  %kvs.g.rhh = add nsw i64 %kvs.g.rh, %kvs.g.hh64
+  %kvs.g.base = mul i64 %kvs.g.rhh, 64
   %kvs.o = add i64 %kvs.g.base, %pb.col64
   %kvs.k0 = fmul float %st.dk0, %scale
   %kvs.k1 = fmul float %st.dk1, %scale

@@ -2,7 +2,7 @@
 // generated from templates/attention_bwd_worklist.hip.j2; do not edit
 #include <hip/hip_runtime.h>
 
-extern "C" __global__ void __launch_bounds__(256) rocke_bwd_worklist_gfx942_bm32bn32_thd_ws1_full_c0_wg256(int* __restrict__ weights, int* __restrict__ offsets, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int batch) {
+extern "C" __global__ void __launch_bounds__(256) rocke_bwd_worklist_gfx942_bm32bn32_thd_ws1_full_c0_wg256(int* __restrict__ weights, int* __restrict__ offsets, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int max_seqlen_k, int batch) {
   __shared__ int scan[256];
   const int tid = threadIdx.x;
   const int nb = batch < 0 ? 0 : batch;
@@ -27,7 +27,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_worklist_gfx942_bm32
   int kv_tok0 = cu_seqlens_k[bi];
   const int kv_tok1 = cu_seqlens_k[bi + 1];
   int kv_len = (int)((unsigned)kv_tok1 - (unsigned)kv_tok0);
-  const bool kv_bad = kv_tok0 < 0 || kv_tok1 < kv_tok0 || kv_tok1 > total_k;
+  const bool kv_bad = kv_tok0 < 0 || kv_tok1 < kv_tok0 || kv_tok1 > total_k || kv_len > max_seqlen_k;
   if (kv_bad) {
     kv_tok0 = 0;
     kv_len = 0;
@@ -61,7 +61,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_worklist_gfx942_bm32
   if (tid == 0) offsets[nb] = carry;
 }
 
-extern "C" hipError_t rocke_launch_rocke_bwd_worklist_gfx942_bm32bn32_thd_ws1_full_c0_wg256(int* __restrict__ weights, int* __restrict__ offsets, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int batch, hipStream_t stream) {
-  hipLaunchKernelGGL(rocke_bwd_worklist_gfx942_bm32bn32_thd_ws1_full_c0_wg256, dim3(1), dim3(256), 0, stream, weights, offsets, cu_seqlens_q, total_q, cu_seqlens_k, total_k, max_seqlen_q, batch);
+extern "C" hipError_t rocke_launch_rocke_bwd_worklist_gfx942_bm32bn32_thd_ws1_full_c0_wg256(int* __restrict__ weights, int* __restrict__ offsets, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int max_seqlen_k, int batch, hipStream_t stream) {
+  hipLaunchKernelGGL(rocke_bwd_worklist_gfx942_bm32bn32_thd_ws1_full_c0_wg256, dim3(1), dim3(256), 0, stream, weights, offsets, cu_seqlens_q, total_q, cu_seqlens_k, total_k, max_seqlen_q, max_seqlen_k, batch);
   return hipGetLastError();
 }

@@ -5,7 +5,7 @@ target triple = "amdgcn-amd-amdhsa"
 
 @scan = internal addrspace(3) global [256 x i32] poison, align 16
 
-define amdgpu_kernel void @rocke_bwd_worklist_gfx942_bm32bn32_thd_ws1_full_c0_wg256(ptr addrspace(1) noalias writeonly %weights, ptr addrspace(1) noalias writeonly %offsets, ptr addrspace(1) noalias readonly %cu_seqlens_q, i32 %total_q, ptr addrspace(1) noalias readonly %cu_seqlens_k, i32 %total_k, i32 %max_seqlen_q, i32 %batch) #0 {
+define amdgpu_kernel void @rocke_bwd_worklist_gfx942_bm32bn32_thd_ws1_full_c0_wg256(ptr addrspace(1) noalias writeonly %weights, ptr addrspace(1) noalias writeonly %offsets, ptr addrspace(1) noalias readonly %cu_seqlens_q, i32 %total_q, ptr addrspace(1) noalias readonly %cu_seqlens_k, i32 %total_k, i32 %max_seqlen_q, i32 %max_seqlen_k, i32 %batch) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   ; chunks of 256 sequences, counted without overflow for any batch < 2^31
@@ -60,7 +60,9 @@ dec:
   %kv.bad.dec = icmp slt i32 %kv.tok1.raw, %kv.tok0.raw
   %kv.bad.past = icmp sgt i32 %kv.tok1.raw, %total_k
   %kv.bad.0 = or i1 %kv.bad.neg, %kv.bad.dec
-  %kv.bad = or i1 %kv.bad.0, %kv.bad.past
+  %kv.bad.long = icmp sgt i32 %kv.len.raw, %max_seqlen_k
+  %kv.bad.1 = or i1 %kv.bad.0, %kv.bad.long
+  %kv.bad = or i1 %kv.bad.1, %kv.bad.past
   %kv.tok0 = select i1 %kv.bad, i32 0, i32 %kv.tok0.raw
   %kv.len = select i1 %kv.bad, i32 0, i32 %kv.len.raw
 

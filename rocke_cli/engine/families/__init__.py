@@ -9,11 +9,12 @@ from .main import Main
 from .prep import Prep
 from .reduce import Reduce
 from .unified import Unified
+from .validate import Validate
 from .worklist import Worklist
 
 FAMILIES: dict[str, FamilySpec] = {f.name: f for f in (
     Prep(), Convert(), Reduce(), Worklist(), Dq(),
-    Main(), Unified(),
+    Main(), Unified(), Validate(),
 )}
 
 __all__ = ["FAMILIES", "Build", "FamilySpec"]

@@ -99,6 +99,11 @@ class FamilySpec:
         lds = self.lds_plan(cfg, d)
         refused = cfg.refused_by_rule or self.refuse(cfg, d, lds)
         abi = Abi(self.kernel_name(cfg), tuple(self.args(cfg, d, seqs)))
+        # a guard bound the ABI does not carry would render IR naming an undefined value
+        missing = [b for s in seqs.values() for b in (s.bound, s.len_bound)
+                   if s.guarded and b and not abi.has(b)]
+        if missing:
+            raise AssertionError(f"{self.name} {cfg.id}: guard bounds {missing} not in the ABI")
         return Build(self.name, self.template(cfg), cfg, d, abi, seqs, lds, refused,
                      grid=self.grid(cfg, seqs))
 

@@ -5,9 +5,9 @@ block_table[b][r / page_size], slot r % page_size; seqlens_k[b] is the sequence'
 The body is main's (same template, with the KV addressing and the KV decode replaced). dQ goes
 through the fp32 workspace with atomics (the paged pipeline: prep -> unified -> convert).
 
-The paged KV side is its own guarded decode site: seqlens_k[b] < 0 or > max_pages*page_size
-decodes as empty, and a KV tile any of whose pages (those holding rows < len_k) is outside
-[0, num_pages) is empty: nothing read, nothing written.
+The paged KV side is its own guarded decode site: seqlens_k[b] < 0, > max_pages*page_size or
+> max_seqlen_k (the grid's bound) decodes as empty, and a KV tile any of whose pages (those
+holding rows < len_k) is outside [0, num_pages) is empty: nothing read, nothing written.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from .mfma import MfmaTile, mfma_plan
 @dataclass(frozen=True)
 class PagedSeq(Seq):
     """The paged KV side: lengths from seqlens_k, rows through block_table. Reported by
-    guard-report as a decode site bounded by max_pages (len <= max_pages*page_size) and
-    num_pages (every page of a tile)."""
+    guard-report as a decode site bounded by max_pages (len <= max_pages*page_size),
+    max_seqlen_k (len, the grid's bound) and num_pages (every page of a tile)."""
 
     page_size: int = 16
 
@@ -52,13 +52,13 @@ class PagedSeq(Seq):
     def report(self) -> dict:
         out = super().report()
         out["bound"] = f"max_pages*{self.page_size}"
-        out["slot_bound"] = None
         out["pages_bound"] = "num_pages"
         return out
 
 
 def paged_kv(cfg: Config, guard: bool) -> PagedSeq:
-    return PagedSeq("kv", "paged", "unified", bound="max_pages", guard_on=guard,
+    return PagedSeq("kv", "paged", "unified", bound="max_pages", len_bound="max_seqlen_k",
+                    guard_on=guard,
                     page_size=cfg["page_size"])
 
 

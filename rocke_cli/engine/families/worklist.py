@@ -59,8 +59,10 @@ class Worklist(FamilySpec):
                Arg("offsets", "ptr", "i32", "w", "[B+1] exclusive prefix sum of weights")]
         out += seq_args(seqs["q"])
         out += seq_args(seqs["kv"])
-        if seqs["q"].slot_bound:
-            out.append(Arg("max_seqlen_q", "i32", doc="slot size: main decodes longer as bad"))
+        # main's len bounds: it decodes a sequence longer than its side's max_seqlen as bad
+        for s in (seqs["q"], seqs["kv"]):
+            if s.len_bound:
+                out.append(Arg(s.len_bound, "i32", doc=f"{s.side} grid bound: longer is bad"))
         out.append(Arg("batch", "i32", doc="B, sequences (negative: none)"))
         return out
 
@@ -91,7 +93,8 @@ def pair_weight(len_q: int, len_k: int, cfg: dict) -> int:
 
 
 def decode_len(off: Sequence[int], b: int, bound: int | None, slot: int | None) -> int:
-    """main's THD decode of sequence b: its length, 0 when the guard finds it bad."""
+    """main's THD decode of sequence b: its length, 0 when the guard finds it bad. `slot`:
+    the side's len bound (max_seqlen), None where the site has none."""
     tok0, tok1 = off[b], off[b + 1]
     ln = i32(tok1 - tok0)
     if bound is not None and (tok0 < 0 or tok1 < tok0 or tok1 > bound
