@@ -5,7 +5,9 @@ README's "Environment" section lists the same table; `rocke_cli.settings.DOCS` i
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 DOCS: dict[str, str] = {
     "ROCKE_ROOT": "the kernel library root (a directory holding rocke.toml); default: the "
@@ -14,6 +16,11 @@ DOCS: dict[str, str] = {
                            "(default: .venv-llvm20/bin/python under the project root)",
     "ROCKE_HIP_CLANG": "the clang that compiles .hip sources for gfx942 (default: clang-19)",
     "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
+    "ROCKE_CACHE": "`off` (or 0, no, false): no content cache; `on` (the default) keeps verify "
+                   "results and canonical forms under $XDG_CACHE_HOME/rocke, keyed by artifact "
+                   "sha256, toolchain and rocke version (docs/design.md §13)",
+    "XDG_CACHE_HOME": "the user cache directory holding rocke's content cache in rocke/ "
+                      "(default: ~/.cache)",
     "ROCKE_DEBUG": "set (non-empty) to show the Python trace of an internal error",
     "CI": "`true` (or 1, yes): running in CI, where `rocke bless` refuses to write goldens "
           "unless given `--force`",
@@ -30,6 +37,7 @@ class Settings:
     debug: bool
     ci: bool
     no_color: bool
+    cache_dir: Path | None  # the content cache; None: turned off (ROCKE_CACHE=off)
 
 
 def _int(name: str, default: int) -> int:
@@ -44,6 +52,20 @@ def _int(name: str, default: int) -> int:
         raise RockeError(f"{name}={raw}: expected an integer number of seconds") from None
 
 
+def _cache_dir(env: Mapping[str, str]) -> Path | None:
+    raw = env.get("ROCKE_CACHE", "").strip().lower()
+    if raw in ("off", "0", "no", "false"):
+        return None
+    if raw not in ("", "on", "1", "yes", "true"):
+        from .errors import RockeError
+
+        raise RockeError(f"ROCKE_CACHE={raw}: expected on or off")
+    # XDG base directory spec: a relative XDG_CACHE_HOME is invalid and must be ignored
+    xdg = env.get("XDG_CACHE_HOME") or ""
+    base = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
+    return base / "rocke"
+
+
 def settings() -> Settings:
     """Read now (not cached): tests and workers set variables per call."""
     env = os.environ
@@ -55,4 +77,5 @@ def settings() -> Settings:
         debug=bool(env.get("ROCKE_DEBUG")),
         ci=env.get("CI", "").strip().lower() in ("1", "true", "yes"),
         no_color=bool(env.get("NO_COLOR")),
+        cache_dir=_cache_dir(env),
     )

@@ -8,6 +8,17 @@ import pytest
 from helpers import Sandbox, make_sandbox
 
 
+@pytest.fixture(autouse=True)
+def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test gets its own, empty content cache: never the developer's (~/.cache/rocke),
+    and never one an earlier test filled (a test that means to verify really does). The
+    subprocesses a test starts inherit it with the environment."""
+    d = tmp_path / "xdg-cache"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(d))
+    monkeypatch.delenv("ROCKE_CACHE", raising=False)
+    return d / "rocke"
+
+
 @pytest.fixture
 def sandbox(tmp_path: Path) -> Sandbox:
     return make_sandbox(tmp_path / "proj")

@@ -186,7 +186,7 @@ def _golden_text(sandbox) -> str:
         fc = load_family_configs(sandbox.root / CFG, FAMILIES)
         cid = next(c.id for c in fc.configs if c.refused_by_rule is None)
         sha = "0" * 64
-        data = {"schema": "rocke.golden/v1", "family": FAM,
+        data = {"schema": "rocke.golden/v2", "family": FAM, "toolchain": {},
                 "ll": {f: {cid: {"sha256": sha, "bytes": 1}}
                        for f in ("llvm20", "llvm22", "llvm23", "llvm24")},
                 "canonical": {cid: sha}, "hip": {cid: {"sha256": sha, "bytes": 1}},
@@ -233,12 +233,14 @@ def test_hand_edited_sha256_names_the_entry(sandbox, cmd, section):
 
 
 @pytest.mark.parametrize("mutate,needle", [
-    (lambda d: d.__setitem__("schema", "rocke.golden/v0"), "schema must be 'rocke.golden/v1'"),
+    (lambda d: d.__setitem__("schema", "rocke.golden/v0"), "schema must be 'rocke.golden/v2'"),
     (lambda d: d.__setitem__("family", "attention_bwd_prep"),
      "family must be 'attention_bwd_convert'"),
     (lambda d: d["ll"].__setitem__("llvm99", {}), "ll: unknown flavor 'llvm99'"),
     (lambda d: d.__setitem__("extra", {}), "unknown key 'extra'"),
-], ids=["schema", "family", "flavor", "extra-key"])
+    (lambda d: d["toolchain"].__setitem__("llvm22", 22), "toolchain.llvm22: must be a non-empty"),
+    (lambda d: d["toolchain"].__setitem__("gcc", "13"), "toolchain: unknown environment 'gcc'"),
+], ids=["schema", "family", "flavor", "extra-key", "toolchain-value", "toolchain-env"])
 def test_hand_edited_golden_structure_is_named(sandbox, mutate, needle):
     data = json.loads(_golden_text(sandbox))
     mutate(data)

@@ -180,3 +180,97 @@ def test_sigkill_mid_bless_leaves_goldens_whole(blessed):
                 golden._validate(json.loads(data), path.stem, path.name)
     # and a completed bless still works afterwards
     assert blessed.rocke("bless", "-j", "2", *sel).rc == 0
+
+
+def _golden_data(sandbox) -> dict:
+    return json.loads((sandbox.root / "golden" / f"{FAM}.json").read_text())
+
+
+def _write_golden(sandbox, data: dict) -> None:
+    (sandbox.root / "golden" / f"{FAM}.json").write_text(golden.dumps(data))
+
+
+def test_golden_records_its_toolchain_and_another_one_is_not_trusted(blessed):
+    from rocke_cli.toolchain import identity
+
+    before = (blessed.root / "golden" / f"{FAM}.json").read_bytes()
+    data = _golden_data(blessed)
+    now = identity.current(["hip", "llvm20", "llvm22"])
+    assert data["schema"] == golden.SCHEMA and data["toolchain"] == now
+    old = "LLVM 22.0.0 (llvmlite 0.49.0)"
+    data["toolchain"]["llvm22"] = old
+    _write_golden(blessed, data)
+    r = blessed.rocke("check-golden", *ONE)
+    assert r.rc == 1
+    line = next(ln for ln in r.out.splitlines() if ln.startswith("TOOLCHAIN_CHANGED"))
+    assert line.startswith(f"TOOLCHAIN_CHANGED: {FAM} llvm22 toolchain: blessed with '{old}', "
+                           f"current '{now['llvm22']}'"), line
+    assert "TOOLCHAIN_CHANGED 1" in r.err
+    # llvm20 text is verified by LLVM 20, whose record still holds
+    assert blessed.rocke("check-golden", *ONE, "--flavor", "llvm20").rc == 0
+    # a record vouches for the whole environment: a partial bless may not renew it
+    part = blessed.rocke("bless", *ONE, "--config", "gfx942*")
+    assert part.rc == 2 and "are outside this selection" in part.err, part.err
+    b = blessed.rocke("bless", *ONE, "-j", "2")
+    assert b.rc == 0, b.err
+    assert f"changed: {FAM} llvm22 toolchain" in b.out
+    # renewed, and nothing but the record moved
+    assert (blessed.root / "golden" / f"{FAM}.json").read_bytes() == before
+
+
+def test_a_v1_golden_is_read_unrecorded_and_upgraded_by_bless(blessed):
+    before = (blessed.root / "golden" / f"{FAM}.json").read_bytes()
+    data = _golden_data(blessed)
+    del data["toolchain"]
+    data["schema"] = "rocke.golden/v1"
+    _write_golden(blessed, data)
+    r = blessed.rocke("check-golden", *ONE)
+    assert r.rc == 1 and "blessed with no recorded toolchain (rocke.golden/v1)" in r.out
+    assert blessed.rocke("bless", *ONE, "-j", "2").rc == 0
+    assert (blessed.root / "golden" / f"{FAM}.json").read_bytes() == before
+
+
+def test_check_golden_needs_the_toolchain_it_trusts(blessed):
+    r = blessed.rocke("check-golden", *ONE, env={"ROCKE_LLVM20_PYTHON": "/no/such/python"})
+    assert r.rc == 2 and "LLVM 20" in r.err and r.err.count("\n") == 1
+
+
+def test_bless_refuses_a_hip_that_clang_rejects(blessed):
+    before = (blessed.root / "golden" / f"{FAM}.json").read_bytes()
+    t = blessed.root / "templates" / f"{FAM}.hip.j2"
+    t.write_text(t.read_text() + "\nthis is not C++\n")
+    r = blessed.rocke("bless", *ONE, "--artifact", "hip")
+    assert r.rc == 1 and "hip: fails to compile:" in r.err, r.err
+    assert "nothing blessed" in r.err
+    assert (blessed.root / "golden" / f"{FAM}.json").read_bytes() == before
+
+
+def _trusting(sandbox, *select: str) -> tuple[set, set]:
+    r = sandbox.rocke("verify", "--trust-golden", *ONE, *select, "-j", "2", "--json", "-")
+    assert r.rc == 0, r.err
+    doc = json.loads(r.out)
+    return ({x["key"] for x in doc["results"]}, set(doc["trusted"]))
+
+
+def test_verify_trusting_goldens_verifies_what_does_not_match_them(blessed):
+    ids = [i for i in _built_ids(blessed) if i.startswith("gfx942.")]
+    sel = ("--arch", "gfx942", "--flavor", "llvm22,llvm20")
+    verified, trusted = _trusting(blessed, *sel)
+    sample = ids[0]  # the first built config of the (family, arch, body) group
+    assert verified == {f"{FAM} {sample} {s}" for s in ("llvm22", "llvm20", "hip")}
+    assert trusted == {f"{FAM} {i} {s}" for i in ids[1:] for s in ("llvm22", "llvm20", "hip")}
+    # an entry that does not match its golden is verified
+    moved, moved_hip = ids[3], ids[5]
+    data = _golden_data(blessed)
+    data["ll"]["llvm22"][moved]["sha256"] = "0" * 64
+    data["hip"][moved_hip]["sha256"] = "0" * 64
+    _write_golden(blessed, data)
+    verified, trusted = _trusting(blessed, *sel)
+    assert {f"{FAM} {moved} llvm22", f"{FAM} {moved_hip} hip"} <= verified
+    assert f"{FAM} {moved} llvm20" in trusted and f"{FAM} {moved} llvm22" not in trusted
+    # and so is every entry of an environment blessed with another toolchain
+    data["toolchain"]["llvm20"] = "LLVM 20.0.0 (llvmlite 0.44.0)"
+    _write_golden(blessed, data)
+    verified, trusted = _trusting(blessed, *sel)
+    assert {f"{FAM} {i} llvm20" for i in ids} <= verified
+    assert not any(t.endswith(" llvm20") for t in trusted)

@@ -12,7 +12,7 @@ from rocke_cli.engine.config import Config
 from rocke_cli.errors import CheckFailed, RockeError
 from rocke_cli.gates import golden
 from rocke_cli.gates.bless import CHANGE_KINDS, plan
-from rocke_cli.gates.check import STATUSES, canonical_of, compare, stale
+from rocke_cli.gates.check import STATUSES, canonical_of, compare, stale, toolchain_findings
 
 FAM = "attention_bwd_fake"
 FL = "llvm22"
@@ -89,9 +89,36 @@ def test_stale_judges_only_what_the_selection_covers(select, expect) -> None:
     assert {f.id for f in found} == expect
 
 
+# --- the toolchain record ------------------------------------------------------------------
+
+LLVM = "LLVM 22.1.0 (llvmlite 0.50.0)"
+OTHER = "LLVM 22.1.1 (llvmlite 0.51.0)"
+
+
+def _recorded(record: dict[str, str], **kw) -> dict:
+    g = _golden({"a": TEXT, "b": TEXT}, **kw)
+    g["toolchain"] = dict(record)
+    return g
+
+
+@pytest.mark.parametrize("record,now,found", [
+    ({"llvm22": LLVM}, {"llvm22": LLVM}, []),
+    ({"llvm22": LLVM}, {"llvm22": OTHER}, [f"blessed with '{LLVM}', current '{OTHER}'"]),
+    ({}, {"llvm22": LLVM}, ["blessed with no recorded toolchain (rocke.golden/v2), current"]),
+    ({"llvm22": LLVM}, {"llvm22": LLVM, "hip": "clang 19"}, []),  # no hip entry: none to trust
+    ({"llvm22": LLVM}, {"llvm20": "LLVM 20.1.8"}, []),  # llvm20 holds nothing here
+], ids=["same", "other", "unrecorded", "nothing-of-hip", "nothing-of-llvm20"])
+def test_a_golden_blessed_with_another_toolchain_is_not_trusted(record, now, found) -> None:
+    got = toolchain_findings(FAM, _recorded(record), now)
+    assert [f.status for f in got] == ["TOOLCHAIN_CHANGED"] * len(found)
+    for f, words in zip(got, found, strict=True):
+        assert f.id == "llvm22" and f.flavor == "toolchain" and words in f.detail, f.detail
+
+
 def test_every_status_is_reached_by_a_case() -> None:
     """A status added to STATUSES without a case here fails this test."""
-    reached = {c[-1] for c in COMPARE_CASES} | {"STALE"}  # STALE: the stale() tests above
+    # STALE: the stale() tests above; TOOLCHAIN_CHANGED: the toolchain_findings() test
+    reached = {c[-1] for c in COMPARE_CASES} | {"STALE", "TOOLCHAIN_CHANGED"}
     assert reached == set(STATUSES)
 
 
@@ -142,6 +169,51 @@ def test_plan_with_nothing_changed_changes_nothing() -> None:
     old = _golden({"a": TEXT}, hip={"a": "h"})
     p = _plan([_arts("a", hip="h")], old)
     assert p.news[FAM] == old and not p.report.changes and not p.to_verify
+
+
+def test_plan_verifies_a_moved_hip_as_it_does_a_moved_ll() -> None:
+    p = _plan([_arts("a", hip="new"), _arts("b", hip="h")], _golden({"a": TEXT, "b": TEXT},
+                                                                     hip={"a": "h", "b": "h"}))
+    assert [(a.id, s, t) for a, s, t in p.to_verify] == [("a", "hip", "new")]
+
+
+def test_plan_records_the_toolchain_and_verifies_everything_when_it_changed() -> None:
+    arts = [_arts("a"), _arts("b")]
+    same = plan(arts, {FAM: _recorded({"llvm22": LLVM})}, Select(), (FL,), ("ll",),
+                toolchain={"llvm22": LLVM})
+    assert not same.to_verify and not same.report.changes
+    assert same.news[FAM]["toolchain"] == {"llvm22": LLVM}
+    moved = plan(arts, {FAM: _recorded({"llvm22": OTHER})}, Select(), (FL,), ("ll",),
+                 toolchain={"llvm22": LLVM})
+    assert sorted(a.id for a, _, _ in moved.to_verify) == ["a", "b"]  # unmoved, still verified
+    assert moved.news[FAM]["toolchain"] == {"llvm22": LLVM}
+    assert _changes(moved, "toolchain")["changed"] == ["llvm22"]
+    fresh = plan(arts, {FAM: None}, Select(), (FL,), ("ll",), toolchain={"llvm22": LLVM})
+    assert fresh.news[FAM]["toolchain"] == {"llvm22": LLVM}
+    assert _changes(fresh, "toolchain")["added"] == ["llvm22"]
+
+
+def test_plan_refuses_a_new_record_that_would_vouch_for_entries_it_did_not_verify() -> None:
+    with pytest.raises(RockeError, match=r"golden/attention_bwd_fake.json: its llvm22 entries "
+                       r"were verified with 'LLVM 22.1.1.*1 are outside this selection "
+                       r"\(e.g. b llvm22\)"):
+        plan([_arts("a")], {FAM: _recorded({"llvm22": OTHER})}, Select(configs=("a",)),
+             (FL,), ("ll",), toolchain={"llvm22": LLVM})
+
+
+def test_plan_drops_the_record_of_an_environment_with_nothing_blessed() -> None:
+    p = plan([_arts("a")], {FAM: _recorded({"llvm22": LLVM, "hip": "clang 19"})}, Select(),
+             (FL,), ("ll", "hip"), toolchain={"llvm22": LLVM, "hip": "clang 19"})
+    assert p.news[FAM]["toolchain"] == {"llvm22": LLVM}
+
+
+def test_plan_takes_the_canonical_forms_it_is_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    from rocke_cli.gates import bless
+
+    monkeypatch.setattr(bless, "canonical_of", lambda t, f: pytest.fail("recomputed"))
+    p = plan([_arts("a")], {FAM: None}, Select(), (FL,), ("ll",),
+             canons={(sha256(TEXT), FL): "c" * 64})
+    assert p.news[FAM]["canonical"] == {"a": "c" * 64}
 
 
 # --- selection ------------------------------------------------------------------------------

@@ -182,18 +182,20 @@ def test_identical_jobs_compile_once(monkeypatch: pytest.MonkeyPatch) -> None:
     sent: list[dict] = []
     real = verify._run_worker
 
-    def counting(py: str, jobs: list[dict], done=None) -> list[dict]:  # noqa: ANN001
+    def counting(py: str, jobs: list[dict], done=None, **kw) -> list[dict]:  # noqa: ANN001
         sent.extend(jobs)
-        return real(py, jobs, done)
+        return real(py, jobs, done, **kw)
 
     monkeypatch.setattr(verify, "_run_worker", counting)
     jobs = [VerifyJob("a", GOOD, "gfx942", "llvm22"), VerifyJob("b", GOOD, "gfx942", "llvm22"),
             VerifyJob("c", GOOD, "gfx942", "llvm23"),  # same LLVM (22): same compile
-            VerifyJob("d", GOOD, "gfx950", "llvm22")]  # other arch: its own compile
-    a, b, c, d = verify.verify(jobs, workers=4)
+            VerifyJob("d", GOOD, "gfx950", "llvm22"),  # other arch: its own compile
+            # another header comment (as llvm22/23/24 differ): LLVM reads the same code
+            VerifyJob("e", "; rocke fam id llvm24\n" + GOOD, "gfx942", "llvm24")]
+    a, b, c, d, e = verify.verify(jobs, workers=4)
     assert len(sent) == 2
-    assert [r.key for r in (a, b, c, d)] == ["a", "b", "c", "d"]
-    for r in (b, c):
+    assert [r.key for r in (a, b, c, d, e)] == ["a", "b", "c", "d", "e"]
+    for r in (b, c, e):
         assert (r.ok, r.errors, r.llvm, r.kernels) == (a.ok, a.errors, a.llvm, a.kernels)
     a.errors.append("caller's note")
     assert b.errors == []  # shared result, separate lists

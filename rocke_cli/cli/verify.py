@@ -28,20 +28,26 @@ RES_COLS = ("vgpr", "sgpr", "lds", "waves_per_simd", "kernarg")
 @select_options
 @flavor_option
 @artifact_option
+@click.option("--trust-golden", is_flag=True,
+              help="leave out what MATCHes a golden blessed with this toolchain (bless "
+                   "verified it); a fixed sample is verified anyway")
 @json_file_option
 @junit_option
 @jobs_option
 def verify(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
-           json_out: str | None, junit_out: str | None, jobs: int) -> None:
+           trust_golden: bool, json_out: str | None, junit_out: str | None, jobs: int) -> None:
     """Verify and compile every selected artifact with real LLVM (and clang-19 for .hip)."""
+    from ..gates.trust import verify_trusting_goldens
     from ..toolchain.selection import VerifyRequest, verify_selection
 
     ui.reserve_stdout(STDOUT in (json_out, junit_out))
     t0 = time.perf_counter()
-    rep = verify_selection(VerifyRequest(select, flavors, kinds, jobs))
+    req = VerifyRequest(select, flavors, kinds, jobs)
+    rep = verify_trusting_goldens(req) if trust_golden else verify_selection(req)
     _table(rep.rows)
     if json_out:
-        write_json(json_out, {"results": rep.results, "failures": rep.failures})
+        write_json(json_out, {"results": rep.results, "failures": rep.failures,
+                              "trusted": rep.trusted})
     if junit_out:
         cases = [Case(fam, cid, skipped=f"refused: {why}") for fam, cid, why in rep.refused]
         for r in rep.results:
@@ -61,6 +67,8 @@ def verify(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
     n_nc = sum(1 for h in rep.hips if h.status == "not-checkable")
     summary = (f"verify: {rep.checked_ll} .ll checked ({rep.llvm_versions} LLVM versions), "
                f"{n_hip} .hip compiled, {n_nc} .hip not checkable by clang-19 (gfx950)")
+    if trust_golden:
+        summary += f", {len(rep.trusted)} trusted (MATCH a golden blessed with this toolchain)"
     if rep.failures:
         raise CheckFailed(f"{summary}; {len(rep.failures)} failed")
     ui.summary(summary + "; all passed")

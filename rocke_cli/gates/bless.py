@@ -6,7 +6,7 @@ does the I/O around it: lock, render, verify what changed, write."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,8 +16,9 @@ from ..errors import CheckFailed, RockeError
 from ..files import remove_stale_temps, staged
 from ..paths import golden_dir, rel_to_root
 from ..settings import settings
+from ..toolchain import identity
 from . import golden
-from .check import canonical_of, stale
+from .check import TOOLCHAIN, canonical_of, canonicals, stale
 
 CHANGE_KINDS = ("added", "changed", "removed", "refused")
 
@@ -37,7 +38,9 @@ class BlessReport:
 class BlessPlan:
     news: dict[str, dict]  # family -> the golden to write
     report: BlessReport
-    to_verify: list[tuple[ConfigArtifacts, str, str]]  # (artifacts, flavor, text) that moved
+    # (artifacts, section, text) to verify before writing: an .ll flavor or "hip"; what moved,
+    # and everything of an environment whose toolchain is not the recorded one
+    to_verify: list[tuple[ConfigArtifacts, str, str]]
 
 
 def _set(report: BlessReport, fam: str, section: str, entries: dict, *, cid: str,
@@ -51,11 +54,20 @@ def _set(report: BlessReport, fam: str, section: str, entries: dict, *, cid: str
 
 
 def plan(arts: Sequence[ConfigArtifacts], olds: dict[str, dict | None], select: Select,
-         flavors: Sequence[str], kinds: Sequence[str]) -> BlessPlan:
+         flavors: Sequence[str], kinds: Sequence[str], *,
+         canons: Mapping[tuple[str, str], str] | None = None,
+         toolchain: Mapping[str, str] | None = None) -> BlessPlan:
     """The new goldens of the selected families: entries set from `arts`, refusals recorded,
-    stale entries of what was selected removed; an .ll whose entry moved is to be verified."""
+    stale entries of what was selected removed; an artifact whose entry moved is to be
+    verified. `canons`: canonical hashes already known, by (sha256 of text, flavor).
+    `toolchain`: env -> identity of the toolchain verifying now (toolchain/identity.py); each
+    environment's record is set to it, and when the record differs, every entry of that
+    environment is verified again (see `_record`)."""
     report = BlessReport()
     news = {f: copy.deepcopy(g) if g else golden.empty(f) for f, g in olds.items()}
+    for g in news.values():
+        g["schema"] = golden.SCHEMA  # an older golden is written in the current format
+        g.setdefault("toolchain", {})
     to_verify = []
     for a in arts:
         g, old = news[a.family], olds[a.family] or golden.empty(a.family)
@@ -68,12 +80,13 @@ def plan(arts: Sequence[ConfigArtifacts], olds: dict[str, dict | None], select: 
             continue
         g["refused"].pop(a.id, None)
         if "ll" in kinds:
-            canons = {f: canonical_of(t, f) for f, t in a.ll.items()}
-            if len(set(canons.values())) != 1:
-                split = ", ".join(f"{f}={c[:12]}" for f, c in canons.items())
+            mine = {f: (canons or {}).get((sha256(t), f)) or canonical_of(t, f)
+                    for f, t in a.ll.items()}
+            if len(set(mine.values())) != 1:
+                split = ", ".join(f"{f}={c[:12]}" for f, c in mine.items())
                 raise CheckFailed(f"{a.family} {a.id}: flavors differ in canonical form "
                                   f"({split}): the flavor table changes semantics")
-            g["canonical"][a.id] = next(iter(canons.values()))
+            g["canonical"][a.id] = next(iter(mine.values()))
             for f, text in a.ll.items():
                 entry = {"sha256": sha256(text), "bytes": len(text.encode())}
                 if old["ll"].get(f, {}).get(a.id) != entry:
@@ -81,6 +94,8 @@ def plan(arts: Sequence[ConfigArtifacts], olds: dict[str, dict | None], select: 
                 _set(report, a.family, f, g["ll"][f], cid=a.id, value=entry)
         if "hip" in kinds and a.hip is not None:
             entry = {"sha256": sha256(a.hip), "bytes": len(a.hip.encode())}
+            if old["hip"].get(a.id) != entry:
+                to_verify.append((a, "hip", a.hip))
             _set(report, a.family, "hip", g["hip"], cid=a.id, value=entry)
     for fam, g in news.items():
         present = {a.id for a in arts if a.family == fam}
@@ -92,7 +107,46 @@ def plan(arts: Sequence[ConfigArtifacts], olds: dict[str, dict | None], select: 
         live = set().union(*g["ll"].values(), g["hip"])
         for cid in set(g["canonical"]) - live:
             del g["canonical"][cid]
+    for fam, g in news.items():
+        for env, ident in (toolchain or {}).items():
+            _record(fam, g, (env, ident), old=olds[fam] or golden.empty(fam),
+                    arts=[a for a in arts if a.family == fam], to_verify=to_verify,
+                    report=report)
     return BlessPlan(news, report, to_verify)
+
+
+def _record(fam: str, g: dict, now: tuple[str, str], *, old: dict,
+            arts: Sequence[ConfigArtifacts], to_verify: list, report: BlessReport) -> None:
+    """Record the toolchain `now` = (env, identity) for the entries of its environment. The
+    record vouches for every entry it covers, so when it changes, every one of them is
+    verified now: those this bless rendered join `to_verify`, and an entry it did not render
+    (outside the selection) makes the bless an error, never a record that lies."""
+    env, ident = now
+    sections = identity.sections_of(env)
+    entries = {(s, cid) for s in sections for cid in (g["hip"] if s == "hip" else g["ll"][s])}
+    if not entries:
+        g["toolchain"].pop(env, None)  # nothing of it blessed: nothing to vouch for
+        return
+    was = old.get("toolchain", {}).get(env)
+    if was == ident:
+        return
+    queued = {(s, a.id) for a, s, _ in to_verify if a.family == fam}
+    for a in arts:
+        for s in sections:
+            text = a.hip if s == "hip" else a.ll.get(s)
+            if text is not None and (s, a.id) in entries and (s, a.id) not in queued:
+                to_verify.append((a, s, text))
+                queued.add((s, a.id))
+    left = sorted(entries - queued)
+    if left:
+        raise RockeError(
+            f"golden/{fam}.json: its {env} entries were verified with "
+            f"{repr(was) if was else 'no recorded toolchain'}, the toolchain now is {ident!r}: "
+            f"every {env} entry must be verified again, and {len(left)} are outside this "
+            f"selection (e.g. {left[0][1]} {left[0][0]}); bless the whole family in every "
+            f"flavor (`rocke bless --family {fam}`)")
+    g["toolchain"][env] = ident
+    report.note(fam, TOOLCHAIN, "changed" if was else "added", env)
 
 
 @dataclass(frozen=True)
@@ -125,17 +179,17 @@ def bless(req: BlessRequest) -> BlessReport:
     select.apply()
     for f in select.family_names():
         golden.load(f)
-    if "ll" in kinds:
-        from ..toolchain.verify import preflight
-
-        preflight(flavors)  # bless verifies what moved: its LLVMs are named up front
+    # bless verifies what it records and records what verified it: every tool the selection
+    # needs is named up front, and identified
+    now = identity.current(identity.envs_for(flavors, kinds))
     with golden.bless_lock():
         # what a bless killed mid-write left (its temp files): only bless writes here, and
         # the lock says no other one is running
         remove_stale_temps(golden_dir())
         arts = produce(select.apply(), flavors, kinds, jobs=req.jobs)
+        canons = canonicals(((t, f) for a in arts for f, t in a.ll.items()), req.jobs)
         p = plan(arts, {f: golden.load(f) for f in select.family_names()}, select, flavors,
-                 kinds)
+                 kinds, canons=canons, toolchain=now)
         if expect is not None:
             _as_reviewed(p, expect.entries)
         writes, drops = exemplar_plan(arts, select, flavors, kinds)
@@ -203,16 +257,25 @@ def _as_reviewed(p: BlessPlan, reviewed: dict[tuple[str, str, str], str]) -> Non
 
 
 def _verify_or_fail(items: list[tuple[ConfigArtifacts, str, str]], jobs: int) -> None:
+    """Every .ll through LLVM and rocke's rules, every .hip through clang (gfx950's are not
+    checkable by it); one failure and nothing is blessed."""
     if not items:
         return
-    from ..toolchain.selection import verify_builds  # LLVM only when blessing for real
+    from ..toolchain.hip import HipJob, check_hip  # tools only when blessing for real
+    from ..toolchain.selection import verify_builds
 
-    checked = verify_builds([(build(a.family, a.id), f, t) for a, f, t in items], jobs)
-    failed = [(j, errs) for j, r, errs in checked if not r.ok or errs]
+    lls = [(build(a.family, a.id), f, t) for a, f, t in items if f != "hip"]
+    hips = [HipJob(f"{a.family} {a.id} hip", t, build(a.family, a.id).config["arch"])
+            for a, f, t in items if f == "hip"]
+    checked = verify_builds(lls, jobs, progress="verify .ll") if lls else []
+    failed = [(j.key, "fails LLVM verification", errs) for j, r, errs in checked
+              if not r.ok or errs]
+    failed += [(h.key, "fails to compile", h.errors) for h in
+               (check_hip(hips, workers=jobs, progress="compile .hip") if hips else [])
+               if h.status == "failed"]
     if failed:
-        job, errs = failed[0]
-        raise CheckFailed(f"{job.key}: fails LLVM verification: "
-                          f"{errs[0] if errs else 'unknown error'}"
+        key, what, errs = failed[0]
+        raise CheckFailed(f"{key}: {what}: {errs[0] if errs else 'unknown error'}"
                           f" ({len(failed)} artifact(s) failed; nothing blessed)")
 
 

@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import fnmatch
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
+from ..cache import Cache, code_digest
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select
 from ..engine.targets import FLAVORS
-from . import golden
+from ..toolchain import identity
+from . import canonical, golden
 from .canonical import canonical_key, canonical_sha256
 from .textdiff import first_difference
 
-STATUSES = ("MATCH", "COSMETIC", "SEMANTIC", "NEW", "STALE", "REFUSAL_CHANGED")
+STATUSES = ("MATCH", "COSMETIC", "SEMANTIC", "NEW", "STALE", "REFUSAL_CHANGED",
+            "TOOLCHAIN_CHANGED")
+TOOLCHAIN = "toolchain"  # the flavor label of a toolchain finding; its id names the environment
 
 
 @dataclass
@@ -30,6 +35,58 @@ class Finding:
 
 def canonical_of(text: str, flavor: str) -> str:
     return canonical_sha256(text, FLAVORS[flavor].spellings())
+
+
+def toolchain_findings(family: str, g: dict, now: Mapping[str, str]) -> list[Finding]:
+    """One finding per environment in `now` (env -> identity of the toolchain here) whose
+    entries in `g` were blessed with another toolchain, or with none recorded: a MATCH proves
+    the bytes passed verification only with the toolchain that verified them."""
+    out = []
+    for env, ident in now.items():
+        if not any(_section(g, s) for s in identity.sections_of(env)):
+            continue  # nothing of this environment is blessed: nothing to trust
+        was = g.get("toolchain", {}).get(env)
+        if was != ident:
+            was_text = f"'{was}'" if was else f"no recorded toolchain ({g['schema']})"
+            out.append(Finding(family, env, TOOLCHAIN, "TOOLCHAIN_CHANGED",
+                               f"blessed with {was_text}, current '{ident}': goldens blessed "
+                               f"with another toolchain are not trusted (`rocke bless` "
+                               f"verifies them again with this one)"))
+    return out
+
+
+def _section(g: dict, section: str) -> dict:
+    return g["hip"] if section == "hip" else g["ll"].get(section, {})
+
+
+def _canon_key(text_sha: str, flavor: str) -> dict:
+    # the result is a function of the text, the flavor's spellings and canonical.py's code
+    return {"text": text_sha, "spellings": FLAVORS[flavor].spellings(),
+            "code": code_digest(Path(canonical.__file__))}
+
+
+def canonicals(items: Iterable[tuple[str, str]], jobs: int = 1) -> dict[tuple[str, str], str]:
+    """(sha256 of text, flavor) -> canonical hash, for each (text, flavor): read from the
+    content cache where it holds them; the rest computed (one per canonical key, over `jobs`
+    processes) and stored."""
+    cache = Cache("canonical")
+    out: dict[tuple[str, str], str] = {}
+    todo: dict[tuple[str, str], str] = {}  # -> canonical key
+    for text, f in items:
+        k = (sha256(text), f)
+        if k in out or k in todo:
+            continue
+        hit = cache.get(_canon_key(*k), valid=lambda v: isinstance(v, str)
+                        and bool(golden.SHA_RE.match(v)))
+        if hit is not None:
+            out[k] = hit
+        else:
+            todo[k] = canonical_key(text, FLAVORS[f].spellings())
+    done = _hash_keys(sorted(set(todo.values())), jobs)
+    for k, key in todo.items():
+        out[k] = done[key]
+        cache.put(_canon_key(*k), done[key])
+    return out
 
 
 def compare(arts: ConfigArtifacts, g: dict, flavors: Sequence[str],
@@ -120,38 +177,35 @@ Moved = tuple[str, str, str]  # (family, flavor, id) of an .ll or .hip whose byt
 
 
 def _moved(fam: str, arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence[str],
-           kinds: Sequence[str]) -> tuple[list[Moved], dict[str, str]]:
-    """What moved by its sha256 alone (cheap), and the canonical key of each moved .ll that
-    has a canonical hash to compare with (sha256 of the text -> key)."""
+           kinds: Sequence[str]) -> tuple[list[Moved], list[tuple[str, str]]]:
+    """What moved by its sha256 alone (cheap), and each moved .ll that has a canonical hash
+    to compare with, as (text, flavor)."""
     moved: list[Moved] = []
-    keys: dict[str, str] = {}
+    texts: list[tuple[str, str]] = []
     for a in arts:
         if a.refused or a.id in g["refused"]:
             continue
         for f, text in a.ll.items() if "ll" in kinds else ():
             entry = g["ll"].get(f, {}).get(a.id)
-            if entry and entry["sha256"] != (sha := sha256(text)):
+            if entry and entry["sha256"] != sha256(text):
                 moved.append((fam, f, a.id))
                 if a.id in g["canonical"]:
-                    keys[sha] = canonical_key(text, FLAVORS[f].spellings())
+                    texts.append((text, f))
         entry = g["hip"].get(a.id)
         if "hip" in kinds and a.hip is not None and entry and entry["sha256"] != sha256(a.hip):
             moved.append((fam, "hip", a.id))
-    return moved, keys
+    return moved, texts
 
 
-def _canonicals(keys: dict[str, str], jobs: int) -> dict[str, str]:
-    """Canonical hashes of the moved texts (by sha256), over `jobs` processes: after a
-    template edit this is the costly step of a check (hundreds of kernels moved), and the
-    flavors of a kernel mostly share one key, so each key is hashed once."""
-    todo = sorted(set(keys.values()))
+def _hash_keys(todo: Sequence[str], jobs: int) -> dict[str, str]:
+    """Canonical hashes of canonical keys, over `jobs` processes: after a template edit this
+    is the costly step of a check (hundreds of kernels moved), and the flavors of a kernel
+    mostly share one key, so each key is hashed once."""
     if jobs <= 1 or len(todo) < 16:
-        done = dict(map(_canonical_task, todo))
-    else:
-        from ..workers import ordered_map
+        return dict(map(_canonical_task, todo))
+    from ..workers import ordered_map
 
-        done = dict(ordered_map(_canonical_task, todo, jobs, max(1, len(todo) // (jobs * 4))))
-    return {sha: done[k] for sha, k in keys.items()}
+    return dict(ordered_map(_canonical_task, todo, jobs, max(1, len(todo) // (jobs * 4))))
 
 
 @dataclass
@@ -178,16 +232,19 @@ def check_golden_run(select: Select, flavors: Sequence[str],
     for a in arts:
         by_family.setdefault(a.family, []).append(a)
     goldens = {fam: golden.load(fam) for fam in select.family_names()}
+    # the toolchain here, for the environments the selection checks (a missing tool is an
+    # error: without it nothing a golden records can be trusted)
+    now = identity.current(identity.envs_for(flavors, kinds)) if any(goldens.values()) else {}
     moved: list[Moved] = []
-    keys: dict[str, str] = {}
+    texts_moved: list[tuple[str, str]] = []
     for fam, g in goldens.items():
         if g is not None:
-            m, k = _moved(fam, by_family.get(fam, []), g, flavors, kinds)
+            m, t = _moved(fam, by_family.get(fam, []), g, flavors, kinds)
             moved += m
-            keys.update(k)
+            texts_moved += t
     if on_moved is not None:
         on_moved(moved)
-    canons = _canonicals(keys, jobs)
+    canons = {sha: c for (sha, _), c in canonicals(texts_moved, jobs).items()}
     findings: list[Finding] = []
     texts: dict[tuple[str, str, str], str] = {}
     for fam, g in goldens.items():
@@ -205,6 +262,7 @@ def check_golden_run(select: Select, flavors: Sequence[str],
             findings += mine
         findings += stale(fam, g, {a.id for a in fam_arts}, select, flavors=flavors,
                           kinds=kinds)
+        findings += toolchain_findings(fam, g, now)
         findings += _fold(exemplars(fam, fam_arts, select, flavors=flavors, kinds=kinds),
                           findings)
     return CheckRun(findings, texts)

@@ -16,8 +16,12 @@ from ..errors import RockeError
 from ..paths import artifact_path
 from ..paths import golden_dir as default_golden_dir
 
-SCHEMA = "rocke.golden/v1"
+SCHEMA = "rocke.golden/v2"
+# v1 had no toolchain record: still read (its entries then match no toolchain), never written
+OLD_SCHEMAS = ("rocke.golden/v1",)
 SHA_RE = re.compile(r"^[0-9a-f]{64}$")
+ENV_RE = re.compile(r"^(?:llvm\d+|hip)$")  # toolchain environments (toolchain/identity.py)
+SECTIONS = ("schema", "family", "ll", "canonical", "hip", "refused", "toolchain")
 
 
 def path_for(family: str, golden_dir: Path | None = None) -> Path:
@@ -26,7 +30,7 @@ def path_for(family: str, golden_dir: Path | None = None) -> Path:
 
 def empty(family: str) -> dict[str, Any]:
     return {"schema": SCHEMA, "family": family, "ll": {f: {} for f in FLAVOR_NAMES},
-            "canonical": {}, "hip": {}, "refused": {}}
+            "canonical": {}, "hip": {}, "refused": {}, "toolchain": {}}
 
 
 def load(family: str, golden_dir: Path | None = None) -> dict[str, Any] | None:
@@ -44,6 +48,7 @@ def load(family: str, golden_dir: Path | None = None) -> dict[str, Any] | None:
     _validate(data, family, shown)
     for f in FLAVOR_NAMES:
         data["ll"].setdefault(f, {})
+    data.setdefault("toolchain", {})  # v1: verified by a toolchain nobody recorded
     return data
 
 
@@ -53,11 +58,11 @@ def _validate(data: Any, family: str, shown: str) -> None:
 
     if not isinstance(data, dict):
         raise bad("top level must be an object")
-    if data.get("schema") != SCHEMA:
+    if data.get("schema") != SCHEMA and data.get("schema") not in OLD_SCHEMAS:
         raise bad(f"schema must be '{SCHEMA}', found {data.get('schema')!r}")
     if data.get("family") != family:
         raise bad(f"family must be '{family}', found {data.get('family')!r}")
-    extra = set(data) - {"schema", "family", "ll", "canonical", "hip", "refused"}
+    extra = set(data) - set(SECTIONS)
     if extra:
         raise bad(f"unknown key '{sorted(extra)[0]}'")
     for key in ("ll", "canonical", "hip", "refused"):
@@ -74,6 +79,16 @@ def _validate(data: Any, family: str, shown: str) -> None:
     for cid, msg in data["refused"].items():
         if not isinstance(msg, str):
             raise bad(f"refused.{cid}: message must be a string")
+    tc = data.get("toolchain", {})
+    if data["schema"] == SCHEMA and not isinstance(tc, dict):
+        raise bad("'toolchain' must be an object")
+    if data["schema"] != SCHEMA and "toolchain" in data:
+        raise bad(f"'toolchain' is not part of {data['schema']}")
+    for env, ident in tc.items():
+        if not ENV_RE.match(env):
+            raise bad(f"toolchain: unknown environment '{env}'")
+        if not isinstance(ident, str) or not ident:
+            raise bad(f"toolchain.{env}: must be a non-empty string")
 
 
 def _entries(entries: Any, where: str, bad: Any) -> None:

@@ -5,15 +5,19 @@ command gives the simulator the device LLVM IR of a .hip (`device_ir`)."""
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
+from ..cache import Cache, code_digest
 from ..errors import RockeError
 from ..settings import settings
 from .verify import ToolchainMissing
@@ -50,6 +54,30 @@ def find_clang() -> str:
     return clang
 
 
+@cache
+def _identity(clang: str) -> str:
+    try:
+        r = subprocess.run([clang, "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as e:
+        raise ToolchainMissing(f"HIP: {clang} --version failed: {e} ({HOW})") from None
+    first = (r.stdout.splitlines() or [""])[0].strip()
+    if r.returncode != 0 or not first:
+        raise ToolchainMissing(f"HIP: {clang} --version failed (exit {r.returncode}) ({HOW})")
+    # the HIP headers shape what compiles as much as the compiler does
+    ver = HEADER.parent / "hip_version.h"
+    text = ver.read_text(encoding="utf-8", errors="replace") if ver.is_file() else ""
+    parts = [re.search(rf"#define HIP_VERSION_{p}\s+(\d+)", text) for p in
+             ("MAJOR", "MINOR", "PATCH")]
+    hip = ".".join(m.group(1) for m in parts if m) if all(parts) else "unknown"
+    return f"{first}; HIP headers {hip}"
+
+
+def clang_identity() -> str:
+    """What a golden records of the compiler that checked its .hip: clang's version line and
+    the HIP headers' version (never a path). ToolchainMissing if absent."""
+    return _identity(find_clang())
+
+
 def command(clang: str, arch: str, src: Path, out: Path) -> list[str]:
     """The one clang command: device only, no device libraries, LLVM IR text out."""
     return [clang, "-x", "hip", f"--offload-arch={arch}", "--rocm-path=/usr", "-nogpulib",
@@ -80,11 +108,25 @@ def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
 
 def check_hip(jobs: Sequence[HipJob], workers: int | None = None,
               progress: str | None = None) -> list[HipResult]:
-    """Results in job order; gfx950 jobs are not-checkable and run nothing."""
+    """Results in job order; gfx950 jobs are not-checkable and run nothing. A compile that
+    passed is kept in the content cache (docs/design.md §13) while text, arch, compiler and
+    this module's flags are the same; a failure is always run again."""
     results: dict[int, HipResult] = {
         i: HipResult(j.key, "not-checkable", [f"{j.arch}: not checkable by clang-19"])
         for i, j in enumerate(jobs) if j.arch in NOT_CHECKABLE}
     todo = [(i, j) for i, j in enumerate(jobs) if j.arch not in NOT_CHECKABLE]
+    cache = Cache("hip")
+    ident = clang_identity() if todo and cache.enabled else ""
+
+    def key(j: HipJob) -> dict:  # the compiler's identity and this module's flags decide
+        return {"text": hashlib.sha256(j.text.encode()).hexdigest(), "arch": j.arch,
+                "clang": ident, "code": code_digest(Path(__file__))}
+
+    if todo and cache.enabled:
+        for i, j in todo:
+            if cache.get(key(j), valid=lambda v: v == "ok") is not None:
+                results[i] = HipResult(j.key, "ok", [])
+        todo = [(i, j) for i, j in todo if i not in results]
     if todo:
         clang = find_clang()
         n = max(1, min(workers or os.cpu_count() or 1, len(todo)))
@@ -93,11 +135,13 @@ def check_hip(jobs: Sequence[HipJob], workers: int | None = None,
         with tempfile.TemporaryDirectory(prefix="rocke-hip-") as tmp, \
                 bar(progress or "", len(todo) if progress else 0) as advance, \
                 ThreadPoolExecutor(max_workers=n) as pool:
-            futs = {i: pool.submit(_compile, clang, j, Path(tmp), i) for i, j in todo}
-            for f in as_completed(futs.values()):
-                f.result()
+            futs = {pool.submit(_compile, clang, j, Path(tmp), i): (i, j) for i, j in todo}
+            for f in as_completed(futs):
+                i, j = futs[f]
+                results[i] = f.result()
+                if cache.enabled and results[i].status == "ok":
+                    cache.put(key(j), "ok")  # as each arrives: ^C keeps the work
                 advance(1)
-            results.update({i: f.result() for i, f in futs.items()})
     return [results[i] for i in range(len(jobs))]
 
 

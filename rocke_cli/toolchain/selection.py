@@ -3,10 +3,10 @@ rules on top of what LLVM reports (one place: `rule_errors`, applied by verify a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..engine.artifacts import produce
+from ..engine.artifacts import ConfigArtifacts, produce
 from ..engine.catalog import Select, build
 from ..engine.config import Config
 from ..engine.families import Build
@@ -57,6 +57,12 @@ class VerifyReport:
     llvm_versions: int = 0
     checked_ll: int = 0
     refused: list[tuple[str, str, str]] = field(default_factory=list)  # (family, id, why)
+    trusted: list[str] = field(default_factory=list)  # "family id section" not verified
+
+
+# which artifacts need no verification now, as (family, section, id); given the selection's
+# configs and their artifacts (gates/trust.py: what the goldens vouch for)
+Trust = Callable[[Sequence[Config], Sequence[ConfigArtifacts]], set[tuple[str, str, str]]]
 
 
 def preflight_selection(configs: Sequence[Config], flavors: Sequence[str],
@@ -79,16 +85,20 @@ def preflight_selection(configs: Sequence[Config], flavors: Sequence[str],
         raise ToolchainMissing("; ".join(missing))
 
 
-def verify_selection(req: VerifyRequest) -> VerifyReport:
+def verify_selection(req: VerifyRequest, trust: Trust | None = None) -> VerifyReport:
+    """Every selected artifact verified, but those `trust` vouches for."""
     configs = req.select.apply()
     preflight_selection(configs, req.flavors, req.kinds)
     produced = produce(configs, req.flavors, req.kinds, jobs=req.jobs)
+    skip = trust(configs, produced) if trust else set()
     arts = [a for a in produced if not a.refused]
     builds = {(a.family, a.id): build(a.family, a.id) for a in arts}
-    items = [(builds[(a.family, a.id)], f, t) for a in arts for f, t in a.ll.items()]
+    items = [(builds[(a.family, a.id)], f, t) for a in arts for f, t in a.ll.items()
+             if (a.family, f, a.id) not in skip]
     hjobs = [HipJob(f"{a.family} {a.id} hip", a.hip, builds[(a.family, a.id)].config["arch"])
-             for a in arts if a.hip is not None]
-    rep = VerifyReport(refused=[(a.family, a.id, a.refused) for a in produced if a.refused])
+             for a in arts if a.hip is not None and (a.family, "hip", a.id) not in skip]
+    rep = VerifyReport(refused=[(a.family, a.id, a.refused) for a in produced if a.refused],
+                       trusted=[f"{fam} {cid} {sec}" for fam, sec, cid in sorted(skip)])
     checked = verify_builds(items, req.jobs, progress="verify .ll")
     rep.hips = check_hip(hjobs, workers=req.jobs, progress="compile .hip") if hjobs else []
     for job, r, errors in checked:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from ..cache import Cache, code_digest
 from ..engine.targets import flavor as flavor_spec
 from ..errors import RockeError
 from ..paths import root
@@ -75,15 +76,41 @@ def _want(major: int) -> str:
     return f"llvmlite {a}.{b}-{c}.{d}"
 
 
+_PROBE = ("import llvmlite, llvmlite.binding as b; "
+          "print(llvmlite.__version__, '.'.join(map(str, b.llvm_version_info)))")
+
+
 @cache
-def _llvmlite_of(py: str) -> str | None:
-    """llvmlite version importable by interpreter `py` (None: none), one subprocess per path."""
+def _probe(py: str) -> tuple[str, str] | None:
+    """(llvmlite version, LLVM version) of interpreter `py` (None: no llvmlite), one
+    subprocess per path."""
     try:
-        r = subprocess.run([py, "-c", "import llvmlite; print(llvmlite.__version__)"],
-                           capture_output=True, text=True, timeout=60)
+        r = subprocess.run([py, "-c", _PROBE], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.SubprocessError):
         return None
-    return r.stdout.strip() if r.returncode == 0 and r.stdout.strip() else None
+    words = r.stdout.split()
+    return (words[0], words[1]) if r.returncode == 0 and len(words) == 2 else None
+
+
+def _llvmlite_of(py: str) -> str | None:
+    probed = _probe(py)
+    return probed[0] if probed else None
+
+
+def llvm_identity(llvm_major: int) -> str:
+    """What a golden records of the LLVM that verified it: the LLVM and llvmlite versions
+    (never a path: goldens are the same bytes on every machine). ToolchainMissing if absent."""
+    py = interpreter_for(llvm_major)
+    if py == sys.executable:
+        import llvmlite.binding as llvm  # this venv's own: no subprocess
+
+        lite = importlib.metadata.version("llvmlite")
+        ver = ".".join(str(x) for x in llvm.llvm_version_info)
+    else:
+        probed = _probe(py)
+        assert probed is not None  # interpreter_for accepted it
+        lite, ver = probed
+    return f"LLVM {ver} (llvmlite {lite})"
 
 
 def interpreter_for(llvm_major: int) -> str:
@@ -112,10 +139,11 @@ def interpreter_for(llvm_major: int) -> str:
     return py
 
 
-def _run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = None
-                ) -> list[dict]:
+def _run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = None, *,
+                each: Callable[[int, dict], None] | None = None) -> list[dict]:
     """One worker process over `jobs`; results in order, each reported to `done` as it
-    arrives (progress)."""
+    arrives (progress) and to `each` with its job's index (the cache keeps what a long run
+    has done, should it be interrupted)."""
     payload = "".join(json.dumps(j) + "\n" for j in jobs)
     # the worker runs outside this package (LLVM 20 side venv): settings reach it as arguments
     timeout = str(settings().llvm_timeout_s)
@@ -142,6 +170,8 @@ def _run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = 
         try:
             for ln in proc.stdout:
                 if ln.strip():
+                    if each and len(lines) < len(jobs):
+                        each(len(lines), json.loads(ln))
                     lines.append(ln)
                     if done:
                         done(1)
@@ -172,39 +202,81 @@ def preflight(flavors: Sequence[str]) -> None:
         raise ToolchainMissing("; ".join(missing))
 
 
+def ir_digest(text: str) -> str:
+    """sha256 of the text without its whole-line comments: LLVM never reads them, so texts that
+    differ only there (llvm22/23/24 differ in their first line alone) compile once. A ';' that
+    starts a line is always a comment: no IR token spans lines."""
+    if ";" not in text:
+        return hashlib.sha256(text.encode()).hexdigest()
+    code = "\n".join(ln for ln in text.split("\n") if not ln.lstrip().startswith(";"))
+    return hashlib.sha256(code.encode()).hexdigest()
+
+
+def _cache_key(k: tuple[str, str, int, bool], llvm: str) -> dict:
+    # what decides a result: the text, the target, the LLVM that judged it (identity, not
+    # just its major) and the worker's code, which holds the checks
+    return {"text": k[0], "arch": k[1], "mfma": k[3], "llvm": llvm,
+            "worker": code_digest(WORKER)}
+
+
+def _valid(v: object) -> bool:
+    return (isinstance(v, dict) and v.get("ok") is True and v.get("errors") == []
+            and isinstance(v.get("llvm"), str) and isinstance(v.get("kernels"), list)
+            and all(isinstance(k, dict) for k in v["kernels"]))
+
+
 def verify(jobs: Sequence[VerifyJob], workers: int | None = None,
            progress: str | None = None) -> list[VerifyResult]:
-    """Results in job order. Jobs with identical (text, arch, LLVM major) compile once and share
-    the result; each LLVM version gets up to `workers` worker processes (round-robin chunks)."""
+    """Results in job order. Jobs with identical (text but its comment lines, arch, LLVM major)
+    compile once and share the result; each LLVM version gets up to `workers` worker processes
+    (round-robin chunks).
+    A passing result is kept in the content cache (docs/design.md §13) and served from it
+    while text, target, LLVM and worker code are the same; a failure is always run again."""
     workers = max(1, workers or os.cpu_count() or 1)
     unique: dict[tuple[str, str, int, bool], dict] = {}
     keys = []
     for j in jobs:
         major = llvm_major_for_flavor(j.flavor)
-        k = (hashlib.sha256(j.text.encode()).hexdigest(), j.arch, major, j.mfma)
+        k = (ir_digest(j.text), j.arch, major, j.mfma)
         keys.append(k)
         u = unique.setdefault(k, {"key": f"{k[0][:16]} {j.arch} llvm{major}", "text": j.text,
                                   "arch": j.arch, "want_asm": False, "mfma": j.mfma})
         u["want_asm"] = u["want_asm"] or j.want_asm  # one compile serves every duplicate
     # every interpreter is checked before any work starts: a missing one fails fast
     interp = {m: interpreter_for(m) for m in sorted({k[2] for k in unique})}
+    cache = Cache("verify")
+    idents = {m: llvm_identity(m) for m in interp} if cache.enabled else {}
+    results: dict[tuple[str, str, int, bool], dict] = {}
+    for k, u in unique.items():
+        if cache.enabled and not u["want_asm"]:  # the assembly is never cached: too big
+            hit = cache.get(_cache_key(k, idents[k[2]]), valid=_valid)
+            if hit is not None:
+                results[k] = {**hit, "key": u["key"], "asm": None}
     chunks: list[tuple[str, list[tuple[str, str, int, bool]]]] = []
     for major, py in interp.items():
-        ks = [k for k in unique if k[2] == major]
+        ks = [k for k in unique if k[2] == major and k not in results]
         n = min(workers, len(ks))
         chunks += [(py, ks[i::n]) for i in range(n)]
-    results: dict[tuple[str, str, int, bool], dict] = {}
     if chunks:
         from ..output.ui import progress as bar
 
         lock = threading.Lock()
-        with bar(progress or "", len(unique) if progress else 0) as advance, \
+        todo = sum(len(ks) for _, ks in chunks)
+        with bar(progress or "", todo if progress else 0) as advance, \
                 ThreadPoolExecutor(max_workers=len(chunks)) as pool:
             def done(n: int) -> None:
                 with lock:  # one bar, advanced from every worker's reader thread
                     advance(n)
 
-            futs = [(ks, pool.submit(_run_worker, py, [unique[k] for k in ks], done))
+            def keep(ks: list[tuple[str, str, int, bool]]) -> Callable[[int, dict], None]:
+                def one(i: int, r: dict) -> None:  # stored as it arrives: ^C keeps the work
+                    if r["ok"] and not r["errors"]:
+                        cache.put(_cache_key(ks[i], idents[ks[i][2]]),
+                                  {f: r[f] for f in ("ok", "errors", "llvm", "kernels")})
+                return one
+
+            futs = [(ks, pool.submit(_run_worker, py, [unique[k] for k in ks], done,
+                                     each=keep(ks) if cache.enabled else None))
                     for py, ks in chunks]
             for ks, fut in futs:
                 results.update(zip(ks, fut.result(), strict=True))
