@@ -3,6 +3,7 @@ collect the verdicts."""
 
 from __future__ import annotations
 
+import os
 import tempfile
 import threading
 import time
@@ -100,6 +101,12 @@ def _hip_unavailable(stages: list[tuple[str, str]]) -> str | None:
     return None
 
 
+def launch_threads(jobs: int) -> int:
+    """OS threads per launch in each worker: the cores shared out among the `jobs` workers
+    (a launch runs independent workgroups side by side; runtime.launch)."""
+    return max(1, (os.cpu_count() or 1) // max(1, jobs))
+
+
 Unit = tuple[dict[str, Instance], bool, dict]  # (instances by artifact, guarded, worker unit)
 
 
@@ -118,7 +125,8 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
     if not run:
         return mine, []
     d = req.dims
-    base = {"pipeline": pl.pipeline, "stages": pl.stages, "hip_cache": hip_cache, "dims": {
+    base = {"pipeline": pl.pipeline, "stages": pl.stages, "hip_cache": hip_cache,
+            "threads": launch_threads(req.jobs), "dims": {
         "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
         "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed}}
     cs = cases_for(pl, req.adversarial)
