@@ -44,8 +44,8 @@ UC_BYTES = 4096
 # LP64 Linux ucontext_t: uc_flags @0, uc_link @8, uc_stack {ss_sp @16, ss_flags @24, ss_size @32}
 UC_LINK, UC_SS_SP, UC_SS_FLAGS, UC_SS_SIZE = 8, 16, 24, 32
 GUARD_BYTES = 4096  # a PROT_NONE page below each stack: an overflow faults, it never corrupts
-# measured high-water mark of the shipped kernels' frames: under 8 KiB (tests/test_sim.py
-# checks the deepest stays under a quarter of this)
+# the deepest shipped kernel reaches 2.4 KiB (tests/test_fibers.py measures it and checks it
+# stays under a quarter of this)
 STACK_BYTES = 256 * 1024
 
 SWITCH = "__rocke_switch"  # x86-64: save the callee-saved registers, swap stacks (below)

@@ -1,16 +1,16 @@
-"""The host JIT (llvmlite MCJIT), the per-thread driver and the workgroup launcher.
+"""The host JIT (llvmlite MCJIT), the launcher, and how a stuck launch is worded.
 
-A launch runs the grid one workgroup at a time with one Python thread per work-item. Each
-thread makes a single ctypes call into a JIT-compiled driver (ctypes releases the GIL, so the
-threads truly run in parallel) that loops over the workgroups: fill LDS with NaN, barrier,
-set its ids, read the kernel arguments from the packed kernarg segment, call the kernel,
-barrier. Barriers are `pthread_barrier_wait` on one barrier object per launch.
-
-Per-thread context (bytes): i32 ids[6] @0 (tid.x, wg.x, wg.y, wg.z, tid.y, tid.z),
-i32 nwg @24, ptr barrier @32, ptr kernarg @40, ptr wglist @48 (i32 x,y,z per workgroup),
-ptr wave area @56 (kernels that call MFMA only: the wave's barrier and exchange, mfma.py),
-ptr dispatch packet @64 and ptr implicit arguments @72 (the launch's, hiprt.py: what a .hip
-kernel's blockDim and gridDim read).
+A kernel compiles once, with the fiber scheduler of fibers.py, to host object code. A launch
+hands the grid's workgroups to up to `threads` OS threads (one when the kernel has atomics:
+their order across workgroups would shape the result); each thread loads its own copy of the
+object code (its own LDS globals), makes one fiber per work-item and runs one ctypes call of
+the scheduler, which claims workgroups from a shared counter until none is left. ctypes
+releases the GIL, so the threads run truly in parallel. Within a workgroup the work-items run
+one after another, switching at barriers and MFMA calls: there is no OS thread per work-item
+and no futex wake-up per barrier, which is what made the old launcher slow (256 threads
+meeting at every barrier on 2 cores). A workgroup that cannot go on (a barrier or MFMA call
+not reached by every work-item) is reported at once as a SimHang naming who waits where; the
+timeout stays for a loop that never ends. Context and slot layouts: fibers.py.
 """
 
 from __future__ import annotations
