@@ -30,7 +30,7 @@ from .pipelines import (
 from .problem import Dims
 from .report import Instance
 from .run import check_dims
-from .worker import run_unit_isolated
+from .worker import Worker, run_unit_isolated
 
 
 @dataclass(frozen=True)
@@ -183,9 +183,16 @@ def run_session(req: SimRequest) -> SimOutcome:
         left = Counter(id(i) for mine, _, _ in units for i in mine.values())
         lock = threading.Lock()
         with ui.progress("sim", len(units)) as advance:
+            local = threading.local()  # one long-lived worker process per pool thread
+            workers: list[Worker] = []
+
             def one(u: Unit) -> None:
                 mine, guard, unit = u
-                results = run_unit_isolated(unit, req.timeout)
+                if not hasattr(local, "worker"):
+                    local.worker = Worker()
+                    with lock:
+                        workers.append(local.worker)
+                results = run_unit_isolated(unit, req.timeout, worker=local.worker)
                 with lock:  # results land and are reported one at a time, as they finish
                     for res in results:
                         # a crash or a hang is one result for every artifact of the unit
@@ -199,8 +206,12 @@ def run_session(req: SimRequest) -> SimOutcome:
                             req.on_done(unit["pipeline"], inst)
                 advance(1)
 
-            with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
-                list(ex.map(one, units))
+            try:
+                with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
+                    list(ex.map(one, units))
+            finally:
+                for w in workers:
+                    w.close()
     out["skipped"] = [sk for sk in skipped if sk["configs"]]  # only what the selection held
     outcome = SimOutcome(out, len(units), [])
     outcome.failed = [i for i in outcome.instances if not i.ok]
