@@ -14,6 +14,8 @@ DOCS: dict[str, str] = {
                            "(default: .venv-llvm20/bin/python under the project root)",
     "ROCKE_HIP_CLANG": "the clang that compiles .hip sources for gfx942 (default: clang-19)",
     "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
+    "ROCKE_BENCH_BEFORE": "`make bench`: another checkout of the project (e.g. a git worktree of "
+                          "the previous version) whose `rocke sim` is timed next to this one's",
     "ROCKE_DEBUG": "set (non-empty) to show the Python trace of an internal error",
     "CI": "`true` (or 1, yes): running in CI, where `rocke bless` refuses to write goldens "
           "unless given `--force`",
@@ -29,6 +31,7 @@ class Settings:
     llvm_timeout_s: int
     debug: bool
     ci: bool
+    bench_before: str | None
     no_color: bool
 
 
@@ -54,5 +57,6 @@ def settings() -> Settings:
         llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
         debug=bool(env.get("ROCKE_DEBUG")),
         ci=env.get("CI", "").strip().lower() in ("1", "true", "yes"),
+        bench_before=env.get("ROCKE_BENCH_BEFORE") or None,
         no_color=bool(env.get("NO_COLOR")),
     )
