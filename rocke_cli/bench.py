@@ -1,11 +1,13 @@
 """`make bench`: configs per second for emit, check-golden and bless, check-golden's time
 relative to merely hashing the same bytes, and what the content cache saves (a second verify
 against a first, bless with nothing changed against check-golden), measured side by side in one
-run with a fresh cache of its own (never the user's)."""
+run with a fresh cache of its own (never the user's); and `rocke sim` of one config, next to
+another checkout's (ROCKE_BENCH_BEFORE) when given."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -78,6 +80,7 @@ def main() -> None:
         print(f"check-native {who:14s} per-index {per_index:6.2f} s  batch {batch:6.2f} s  "
               f"per-index / batch {per_index / batch:.1f}x")
     _modeled(jobs)
+    _sim_report()
 
 
 def _modeled(jobs: int) -> None:
@@ -91,6 +94,45 @@ def _modeled(jobs: int) -> None:
     ui.table("rocke perf --summary: MODELED steady-state bounds (not measured; "
              "docs/perf-model.md)", SUMMARY_COLUMNS, summary_rows(family_summary(perfs)))
     print(f"perf model: {len(perfs)} kernels compiled and modeled in {took:.1f} s")
+
+
+# `rocke sim` of one gfx942 scalar atomic config (the heaviest kernel with many barriers): the
+# whole command's wall time, and the launches' (the cases' time_s)
+SIM_ARGS = ("sim", "atomic", "--config", "gfx942.f16.d64.bm32bn64.thd.ws1.full.c1.atomic",
+            "--heads", "8:8", "-j", "1", "--json")
+SIM_SIZES = {"--seqlens 512,256": ("--seqlens", "512,256"),
+             "--seqlens 512 --seqlens-k 256": ("--seqlens", "512", "--seqlens-k", "256")}
+
+
+def sim_times(tree: Path) -> dict[str, tuple[float, float]]:
+    """Per size: (wall seconds of `rocke sim`, seconds its launches took), run from `tree`."""
+    out = {}
+    for name, sizes in SIM_SIZES.items():
+        t = time.perf_counter()
+        r = subprocess.run([sys.executable, "-m", "rocke_cli", *SIM_ARGS, *sizes], cwd=tree,
+                           env=dict(os.environ, PYTHONPATH=str(tree)), capture_output=True,
+                           text=True, check=True)
+        wall = time.perf_counter() - t
+        rep = json.loads(r.stdout)
+        runs = sum(c["time_s"] for p in rep["pipelines"] for i in p["instances"]
+                   for c in i["cases"])
+        out[name] = (wall, runs)
+    return out
+
+
+def _sim_report() -> None:
+    """This tree's simulator, and side by side the one of ROCKE_BENCH_BEFORE when set."""
+    before = settings().bench_before
+    trees = {"this tree": root(), **({"before": Path(before)} if before else {})}
+    times = {who: sim_times(tree) for who, tree in trees.items()}
+    print(f"rocke {' '.join(SIM_ARGS)} ...")
+    for size in SIM_SIZES:
+        row = "  ".join(f"{who}: wall {times[who][size][0]:6.2f} s, launches "
+                        f"{times[who][size][1]:6.2f} s" for who in times)
+        if before:
+            (wn, ln), (wb, lb) = times["this tree"][size], times["before"][size]
+            row += f"  (before / now: wall {wb / wn:.1f}x, launches {lb / max(ln, 1e-3):.1f}x)"
+        print(f"  {size:30s} {row}")
 
 
 TWIN_FAMILY = "attention_bwd_convert"

@@ -21,6 +21,8 @@ DOCS: dict[str, str] = {
                    "sha256, toolchain and rocke version (docs/design.md §13)",
     "XDG_CACHE_HOME": "the user cache directory holding rocke's content cache in rocke/ "
                       "(default: ~/.cache)",
+    "ROCKE_BENCH_BEFORE": "`make bench`: another checkout of the project (e.g. a git worktree of "
+                          "the previous version) whose `rocke sim` is timed next to this one's",
     "ROCKE_DEBUG": "set (non-empty) to show the Python trace of an internal error",
     "CI": "`true` (or 1, yes): running in CI, where `rocke bless` refuses to write goldens "
           "unless given `--force`",
@@ -36,6 +38,7 @@ class Settings:
     llvm_timeout_s: int
     debug: bool
     ci: bool
+    bench_before: str | None
     no_color: bool
     cache_dir: Path | None  # the content cache; None: turned off (ROCKE_CACHE=off)
 
@@ -76,6 +79,7 @@ def settings() -> Settings:
         llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
         debug=bool(env.get("ROCKE_DEBUG")),
         ci=env.get("CI", "").strip().lower() in ("1", "true", "yes"),
+        bench_before=env.get("ROCKE_BENCH_BEFORE") or None,
         no_color=bool(env.get("NO_COLOR")),
         cache_dir=_cache_dir(env),
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import json
+import re
 import time
 
 import numpy as np
@@ -69,6 +70,8 @@ GFX950 = {
 # one matrix-core body (its emulation is arch-independent; gfx942 runs one per pipeline): the
 # largest LDS plan shipped
 GFX950_MFMA = {"atomic": "gfx950.f16.d128.bm128bn64.thd.ws0.full.c0.atomic.mfma"}  # 139264 B
+# 1024-token sequences ("1024,9,0,21" against "64,1024,5,40") pass too, but the per-case
+# float64 reference (setups.py, reference.py), not the launches, then doubles the matrix's time
 SEQ = ("--seqlens", "40,9,0,21", "--seqlens-k", "70,20,5,40", "--heads", "4:2")
 
 
@@ -277,6 +280,20 @@ def test_a_barrier_not_reached_by_all_work_items_is_reported_not_hung(sandbox: S
     _edit(sandbox, "attention_bwd_prep.ll.j2", "  br label %pass0\n",
           "  %t0only = icmp eq i32 %tid, 0\n  br i1 %t0only, label %hang, label %pass0\n\n"
           "hang:\n  call void @llvm.amdgcn.s.barrier()\n  br label %pass0\n")
+    # the scheduler sees it at once: no timeout is waited for
+    r = sandbox.rocke("sim", "prep", "--config", PREP_ADV, "--timeout", "600", "--json")
+    assert r.rc == 1, r.err
+    res = json.loads(r.out)["pipelines"][0]["instances"][0]["cases"][0]
+    assert res["hung"] and not res["ok"]
+    assert re.match(r"sim: rocke_bwd_prep_\w+: workgroup \(0, 0, 0\): stuck, on a GPU a hang: "
+                    r"work-item\(s\) 0 wait at a barrier; work-item\(s\) 1-255 returned",
+                    res["error"]), res["error"]
+
+
+def test_a_loop_that_does_not_end_is_stopped_at_the_timeout(sandbox: Sandbox) -> None:
+    _edit(sandbox, "attention_bwd_prep.ll.j2", "  br label %pass0\n",
+          "  %t0only = icmp eq i32 %tid, 0\n  br i1 %t0only, label %spin, label %pass0\n\n"
+          "spin:\n  br label %spin\n")
     t0 = time.perf_counter()
     r = sandbox.rocke("sim", "prep", "--config", PREP_ADV, "--timeout", "5", "--json")
     assert r.rc == 1, r.err

@@ -25,12 +25,11 @@ from ..errors import RockeError
 WAVE = 64
 OPERANDS = ("A", "B", "C", "D")
 
-# Per-wave exchange area (bytes), reached through the per-thread context (runtime.py):
-WAVE_BARRIER = 0  # pthread barrier of the wave's 64 work-items
-WAVE_ERR = 256  # i64: 0, or (site of lane 0) << 32 | (site of a lane that disagreed)
-WAVE_COUNT = 512  # i32[64]: MFMA calls each lane has made (its parity picks the buffer)
-WAVE_SITE = 768  # i32[2][64]: the call site (source line) of each lane's call, per parity
-WAVE_XCHG = 1280  # two buffers (by call parity), each A then B: 64 lanes x 8 x 16 bits
+# Per-wave exchange area (bytes), reached through the per-fiber context (fibers.py):
+WAVE_ERR = 0  # i64: 0, or (site of lane 0) << 32 | (site of a lane that disagreed)
+WAVE_COUNT = 256  # i32[64]: MFMA calls each lane has made (its parity picks the buffer)
+WAVE_SITE = 512  # i32[2][64]: the call site (source line) of each lane's call, per parity
+WAVE_XCHG = 1024  # two buffers (by call parity), each A then B: 64 lanes x 8 x 16 bits
 XCHG_OPERAND = WAVE * 8 * 2
 XCHG_BUFFER = 2 * XCHG_OPERAND
 WAVE_BYTES = WAVE_XCHG + 2 * XCHG_BUFFER
@@ -180,10 +179,13 @@ def _i16_array(gname: str, values: np.ndarray) -> str:
 def helper_ir(name: str) -> str:
     """Host IR of `@__rocke_mfma.<name>(ptr ctx, A, B, C, i32 site) -> D`, called by each
     lane in place of the intrinsic. Each lane stores its A and B fragments in the wave's
-    exchange area, waits on the wave's barrier, then computes its own D entries reading the
-    others' fragments. The offset tables are generated from `slot`. Two buffers, picked by
-    the parity of the lane's call count, let one barrier per call suffice: a lane can only
-    reuse a buffer after every lane has passed the next barrier, done with its reads."""
+    exchange area, yields to the scheduler until all 64 lanes have (fibers.py), then computes
+    its own D entries reading the others' fragments. The offset tables are generated from
+    `slot`. Two buffers, picked by the parity of the lane's call count, let one meeting per
+    call suffice: a lane can only reuse a buffer after every lane has met at the next call,
+    done with its reads."""
+    from .fibers import AT_MFMA
+
     insn = mfma(name)
     ea, eb, ec = elems(insn, "A"), elems(insn, "B"), elems(insn, "D")
     if max(ea, eb) * 2 * WAVE > XCHG_OPERAND:
@@ -260,7 +262,7 @@ entry:
   %b.p = getelementptr inbounds i8, ptr %bbuf, i64 %b.o
   %b.bits = bitcast {opd} %b to <{eb} x i16>
   store <{eb} x i16> %b.bits, ptr %b.p, align 2
-  %wb = call i32 @pthread_barrier_wait(ptr %w)
+  call void @__rocke_yield(ptr %ctx, i32 {AT_MFMA})
   ; every lane of the wave must have come from the same call site
   %site0 = load i32, ptr %site0.p, align 4
   %same = icmp eq i32 %site0, %site

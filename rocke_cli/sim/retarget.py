@@ -8,6 +8,9 @@ functions that read that context, and target attributes are stripped. An MFMA in
 (mfma.py); a module without one retargets exactly as before. Everything else is the shipped
 body. Any other `llvm.amdgcn.*` intrinsic is an error naming it.
 
+Fast-math `contract` flags are dropped (and `fast` loses contract and reassoc): host code
+with FMA instructions must fuse nothing the shipped IR does not spell as a fused multiply-add.
+
 `llvm.fmuladd.*` becomes `llvm.fma.*`: the AMDGPU backend fuses it on gfx942 and gfx950 (f32
 fmuladd selects v_fma_f32 / v_fma_mix_f32: fast FMA), while host codegen without FMA would
 round the product and the sum separately; fused, the .ll computes what the GPU computes and
@@ -25,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import RockeError
+from . import fibers as F
 from . import hiprt
 from . import mfma as M
 
@@ -57,6 +61,7 @@ _ATTR_LINE = re.compile(r"^attributes #\d+ = \{(.*)\}\s*$")
 _FMUL_C = re.compile(r"\s*(%[\w.$-]+) = fmul contract\b")
 _FADD_C = re.compile(r"\s*%[\w.$-]+ = f(?:add|sub) contract (?:[a-z]+ )*[^%]*(%[\w.$-]+), "
                      r"(%[\w.$-]+)")
+_ATOMIC = re.compile(r"\b(?:atomicrmw|cmpxchg)\b")
 _FLAT_WG = re.compile(r'"amdgpu-flat-work-group-size"="(\d+),(\d+)"')
 # attributes that name or tune the AMDGPU target: meaningless (or rejected) on the host
 _TARGET_ATTR = re.compile(
@@ -75,6 +80,10 @@ class HostModule:
     # `fmul contract` results added or subtracted by a `contract` fadd/fsub: the GPU backend
     # fuses such pairs (AMDGPU fuses aggressively), host codegen does not; reported, not fused
     contractible: int = 0
+    # read-modify-write atomics in the kernel: their order across workgroups shapes the result
+    # (a float sum's rounding, a counter's hand-out), so such a kernel's workgroups run in
+    # grid order, one after another (runtime.launch)
+    atomics: int = 0
 
 
 def _split_params(s: str) -> list[str]:
@@ -181,6 +190,8 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
                 muls.add(cm.group(1))
             elif (cm := _FADD_C.match(line)) and {cm.group(1), cm.group(2)} & muls:
                 contractible += 1
+        if " contract " in line or " fast " in line:  # counted above; the host fuses nothing
+            line = line.replace(" fast ", " nnan ninf nsz arcp afn ").replace(" contract ", " ")
         if "@llvm.amdgcn." in line:
             line = _rewrite_mfma(line, spellings, mfma, tag, n)
             line = _rewrite_calls(line, in_fn, kernel, tag, n)
@@ -189,12 +200,14 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
         out.append(line)
     if kernel is None:
         raise RockeError(f"{tag}no amdgpu_kernel function in the module")
-    helpers = HELPERS + "".join(M.helper_ir(name) for name in mfma)
+    helpers = HELPERS + F.yield_ir(F.fast(host_triple))
+    helpers += "".join(M.helper_ir(name) for name in mfma)
     helpers += "".join(hiprt.CALLS[f][1] for f in hip_used)
     if "@__rocke_ptr(" in "".join(out):
         helpers += hiprt.POINTER_HELPER
+    atomics = len(_ATOMIC.findall(text))
     return HostModule("\n".join(out) + "\n" + helpers, kernel, params, tuple(lds), tuple(mfma),
-                      flat_wg, contractible)
+                      flat_wg, contractible, atomics)
 
 
 def _library_calls(text: str, tag: str) -> dict[str, None]:
@@ -295,20 +308,17 @@ def _rewrite_hip(line: str, in_fn: str | None, kernel: str | None, tag: str, n: 
     return new
 
 
-# The runtime functions the rewritten calls use (context layout: runtime.py).
-HELPERS = """
-define internal i32 @__rocke_id(ptr %ctx, i32 %k) {
+# The runtime functions the rewritten calls use (context layout: fibers.py): a barrier is a
+# yield to the workgroup's scheduler.
+HELPERS = f"""
+define internal i32 @__rocke_id(ptr %ctx, i32 %k) {{
   %p = getelementptr inbounds i32, ptr %ctx, i32 %k
   %v = load i32, ptr %p, align 4
   ret i32 %v
-}
+}}
 
-define internal void @__rocke_barrier(ptr %ctx) {
-  %bp = getelementptr inbounds i8, ptr %ctx, i64 32
-  %bar = load ptr, ptr %bp, align 8
-  %r = call i32 @pthread_barrier_wait(ptr %bar)
+define internal void @__rocke_barrier(ptr %ctx) {{
+  call void @__rocke_yield(ptr %ctx, i32 {F.AT_BARRIER})
   ret void
-}
-
-declare i32 @pthread_barrier_wait(ptr)
+}}
 """

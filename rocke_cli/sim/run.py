@@ -56,7 +56,7 @@ def judge(run: Run) -> dict[str, Any]:
 
 
 def _launch_all(p: Pipeline, builds: list[Build], compiled: list, dims: Dims,
-                c: Case) -> tuple[Run, dict[str, Any]]:
+                c: Case, *, threads: int = 1) -> tuple[Run, dict[str, Any]]:
     from . import runtime
 
     prob = make_problem(p, builds, dims, c)
@@ -68,7 +68,8 @@ def _launch_all(p: Pipeline, builds: list[Build], compiled: list, dims: Dims,
     for i in order:
         b, k = builds[i], compiled[i]
         sc = stage_scalars(p, i, prob, run) if i < n else validate_scalars(prob)
-        runtime.launch(k, pack(b.abi, run.arena.buffers, sc, b.family), grid(b, prob))
+        runtime.launch(k, pack(b.abi, run.arena.buffers, sc, b.family), grid(b, prob),
+                       threads=threads)
     dt = time.perf_counter() - t0
     res = judge(run)
     if len(builds) > n:
@@ -111,13 +112,23 @@ def compare(a: Run, b: Run) -> dict[str, dict[str, Any]]:
 
 
 def run_case(p: Pipeline, builds: list[Build], kernels: Mapping[str, list], dims: Dims,
-             c: Case) -> dict[str, Any]:
+             c: Case, *, threads: int = 1) -> dict[str, Any]:
     """One case on every artifact's kernels, each on fresh buffers holding the same inputs;
-    a .hip run next to an .ll run carries its differences from it (`vs_ll`)."""
-    runs = {a: _launch_all(p, builds, k, dims, c) for a, k in kernels.items()}
+    a .hip run next to an .ll run carries its differences from it (`vs_ll`). A stuck
+    workgroup or diverged wave fails that artifact's case, naming who waits where."""
+    from .runtime import SimDiverged, SimHang
+
+    runs, failed = {}, {}
+    for a, k in kernels.items():
+        try:
+            runs[a] = _launch_all(p, builds, k, dims, c, threads=threads)
+        except (SimHang, SimDiverged) as e:
+            failed[a] = {"case": c.name, "ok": False, "error": str(e), "outputs": [],
+                         "stray": {}, "canary_hits": {}, "hung": isinstance(e, SimHang)}
     if "hip" in runs and "ll" in runs:
         runs["hip"][1]["vs_ll"] = compare(runs["ll"][0], runs["hip"][0])
-    return {"case": c.name, "results": {a: r for a, (_run, r) in runs.items()}}
+    results = {a: runs[a][1] if a in runs else failed[a] for a in kernels}
+    return {"case": c.name, "results": results}
 
 
 def compile_builds(builds: list[Build], artifact: str, hip_cache: str | None = None) -> list:
@@ -178,4 +189,4 @@ def run_unit(unit: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
                 d["seed"], raw.get("q"), raw.get("kv"))
     kernels = {a: compile_builds(builds, a, unit.get("hip_cache")) for a in unit["artifacts"]}
     for name in unit["cases"]:
-        yield run_case(p, builds, kernels, dims, case(name))
+        yield run_case(p, builds, kernels, dims, case(name), threads=int(unit.get("threads", 1)))

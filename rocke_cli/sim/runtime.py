@@ -1,43 +1,43 @@
-"""The host JIT (llvmlite MCJIT), the per-thread driver and the workgroup launcher.
+"""The host JIT (llvmlite MCJIT), the launcher, and how a stuck launch is worded.
 
-A launch runs the grid one workgroup at a time with one Python thread per work-item. Each
-thread makes a single ctypes call into a JIT-compiled driver (ctypes releases the GIL, so the
-threads truly run in parallel) that loops over the workgroups: fill LDS with NaN, barrier,
-set its ids, read the kernel arguments from the packed kernarg segment, call the kernel,
-barrier. Barriers are `pthread_barrier_wait` on one barrier object per launch.
-
-Per-thread context (bytes): i32 ids[6] @0 (tid.x, wg.x, wg.y, wg.z, tid.y, tid.z),
-i32 nwg @24, ptr barrier @32, ptr kernarg @40, ptr wglist @48 (i32 x,y,z per workgroup),
-ptr wave area @56 (kernels that call MFMA only: the wave's barrier and exchange, mfma.py),
-ptr dispatch packet @64 and ptr implicit arguments @72 (the launch's, hiprt.py: what a .hip
-kernel's blockDim and gridDim read).
+A kernel compiles once, with the fiber scheduler of fibers.py, to host object code. A launch
+hands the grid's workgroups to up to `threads` OS threads (one when the kernel has atomics:
+their order across workgroups would shape the result); each thread loads its own copy of the
+object code (its own LDS globals), makes one fiber per work-item and runs one ctypes call of
+the scheduler, which claims workgroups from a shared counter until none is left. ctypes
+releases the GIL, so the threads run truly in parallel. Within a workgroup the work-items run
+one after another, switching at barriers and MFMA calls: there is no OS thread per work-item
+and no futex wake-up per barrier, which is what made the old launcher slow (256 threads
+meeting at every barrier on 2 cores). A workgroup that cannot go on (a barrier or MFMA call
+not reached by every work-item) is reported at once as a SimHang naming who waits where; the
+timeout stays for a loop that never ends. Context and slot layouts: fibers.py.
 """
 
 from __future__ import annotations
 
 import ctypes
 import hashlib
+import mmap
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 import numpy as np
 
 from ..engine.abi import Abi
 from ..errors import RockeError
+from . import fibers as F
 from . import hiprt
 from . import mfma as M
 from .hostlib import LIBCALLS
 from .pack import IR_TYPES
 from .retarget import HostModule, retarget
 
-CTX_BYTES = 80
-BARRIER_BYTES = 256  # >= sizeof(pthread_barrier_t) on every libc we care about
-DRIVER = "__rocke_thread"
-HOST_SYMBOLS = ("pthread_barrier_wait", "memset", "memcpy", "memmove", "exp2f", "expf", "exp2",
-                "exp", "logf", "log2f", "log", "log2", "sqrtf", "sqrt", "fmaf", "fma", "powf",
-                "ldexpf", "__powisf2")
+DRIVER = "__rocke_run"
+HOST_SYMBOLS = ("getcontext", "makecontext", "swapcontext", "memset", "memcpy", "memmove",
+                "exp2f", "expf", "exp2", "exp", "logf", "log2f", "log", "log2", "sqrtf", "sqrt",
+                "fmaf", "fma", "powf", "ldexpf", "__powisf2")
 
 
 class SimHang(RockeError):
@@ -60,6 +60,7 @@ def _llvm():  # noqa: ANN202 - the llvmlite binding module, initialized once
     llvm.initialize_all_targets()
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()  # the fiber switch is module-level assembly
     # what host codegen may call: the barrier, and the libcalls that memset and the float
     # intrinsics (llvm.exp2.f32 -> exp2f, ...) lower to
     libs = [ctypes.CDLL(None)] + [ctypes.CDLL(n) for n in ("libm.so.6",) if _has(n)]
@@ -83,7 +84,21 @@ def _has(name: str) -> bool:
 def _target_machine():  # noqa: ANN202 - a fresh one: an engine takes ownership of its own
     llvm = _llvm()
     target = llvm.Target.from_triple(llvm.get_process_triple())
-    return target.create_target_machine(opt=2, reloc="static", codemodel="large")
+    return target.create_target_machine(opt=2, reloc="static", codemodel="large",
+                                        features=_features())
+
+
+@cache
+def _features() -> str:
+    """The host's F16C and FMA, when it has them: a half conversion and an llvm.fma become one
+    instruction instead of a call (the soft conversions and libm's fmaf are exact too, so the
+    bits are the same on any host). FMA may fuse nothing else: retarget drops the `contract`
+    flags, and llvm.fmuladd is already llvm.fma."""
+    have = _llvm().get_host_cpu_features()
+    return ",".join(f"+{f}" for f in _FEATURES if have.get(f))
+
+
+_FEATURES = ("f16c", "fma")
 
 
 @cache
@@ -101,7 +116,8 @@ def host_module(text: str, where: str = "") -> HostModule:
 
 
 def driver_ir(hm: HostModule, abi: Abi) -> str:
-    """The per-thread driver of one kernel, its argument loads derived from the ABI layout."""
+    """The fiber body and the scheduler of one kernel (fibers.py), its argument loads derived
+    from the ABI layout."""
     lay = abi.layout()
     types = [IR_TYPES[a.kind] for a in abi.args]
     if hm.kernel != abi.kernel:
@@ -115,7 +131,7 @@ def driver_ir(hm: HostModule, abi: Abi) -> str:
     fill = []
     for k, (name, ty) in enumerate(hm.lds):
         size = f"ptrtoint (ptr getelementptr ({ty}, ptr null, i32 1) to i64)"
-        nxt = f"fill{k + 1}" if k + 1 < len(hm.lds) else "run"
+        nxt = f"fill{k + 1}" if k + 1 < len(hm.lds) else "ids"
         fill += [f"  br label %fill{k}.loop", f"fill{k}.loop:",
                  f"  %f{k}.i = phi i64 [ 0, %fill{k} ], [ %f{k}.n, %fill{k}.loop ]",
                  f"  %f{k}.p = getelementptr inbounds i8, ptr addrspace(3) @{name}, i64 %f{k}.i",
@@ -126,59 +142,15 @@ def driver_ir(hm: HostModule, abi: Abi) -> str:
         if k + 1 < len(hm.lds):
             fill.append(f"fill{k + 1}:")
     if not fill:
-        fill = ["  br label %run"]
+        fill = ["  br label %ids"]
     loads, call_args = [], []
     for i, (a, ty) in enumerate(zip(lay, types, strict=True)):
         loads.append(f"  %a{i}.p = getelementptr inbounds i8, ptr %ka, i64 {a['offset']}")
         loads.append(f"  %a{i} = load {ty}, ptr %a{i}.p, align {min(a['size'], 8)}")
         call_args.append(f"{ty} %a{i}")
     call_args.append("ptr %ctx")
-    ids = []
-    for c in range(3):
-        ids += [f"  %w{c}.i = add i32 %i3, {c}",
-                f"  %w{c}.p = getelementptr inbounds i32, ptr %wl, i32 %w{c}.i",
-                f"  %w{c} = load i32, ptr %w{c}.p, align 4",
-                f"  %id{c}.p = getelementptr inbounds i32, ptr %ctx, i32 {c + 1}",
-                f"  store i32 %w{c}, ptr %id{c}.p, align 4"]
-    nl = "\n"
-    return f"""
-define void @{DRIVER}(ptr %ctx) {{
-entry:
-  %nwg.p = getelementptr inbounds i8, ptr %ctx, i64 24
-  %nwg = load i32, ptr %nwg.p, align 4
-  %ka.p = getelementptr inbounds i8, ptr %ctx, i64 40
-  %ka = load ptr, ptr %ka.p, align 8
-  %wl.p = getelementptr inbounds i8, ptr %ctx, i64 48
-  %wl = load ptr, ptr %wl.p, align 8
-  %tid = load i32, ptr %ctx, align 4
-  %lead = icmp eq i32 %tid, 0
-  br label %loop
-
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i.next, %run ]
-  %more = icmp slt i32 %i, %nwg
-  br i1 %more, label %top, label %done
-
-top:
-  br i1 %lead, label %fill0, label %run
-
-fill0:
-{nl.join(fill)}
-
-run:
-  call void @__rocke_barrier(ptr %ctx)
-  %i3 = mul i32 %i, 3
-{nl.join(ids)}
-{nl.join(loads)}
-  call void @{hm.kernel}({', '.join(call_args)})
-  call void @__rocke_barrier(ptr %ctx)
-  %i.next = add i32 %i, 1
-  br label %loop
-
-done:
-  ret void
-}}
-"""
+    quick = F.fast(host_triple())
+    return F.fiber_ir(hm.kernel, loads, call_args, quick) + F.scheduler_ir(fill, quick)
 
 
 @dataclass
@@ -186,20 +158,37 @@ class Compiled:
     key: str
     kernel: str
     abi: Abi
-    engine: object
-    fn: object  # ctypes function of the driver
+    obj: bytes  # the host object code: each loaded copy has its own LDS
     wg_size: int
     mfma: tuple[str, ...] = ()  # MFMA instructions called: the launch sets up wave areas
     contractible: int = 0  # fmul/fadd pairs the GPU may fuse and the host does not (retarget)
+    ordered: bool = False  # atomics: workgroups run in grid order on one thread (retarget)
+    fns: list = field(default_factory=list)  # the scheduler of each loaded copy (ctypes)
+
+    def fn(self, copy: int) -> object:
+        """The scheduler of loaded copy `copy` (one per OS thread of a launch), loading it the
+        first time: a copy's LDS globals are its own, so its workgroups never share LDS."""
+        with _LOCK:
+            while len(self.fns) <= copy:
+                llvm = _llvm()
+                engine = llvm.create_mcjit_compiler(
+                    llvm.parse_assembly(f'target triple = "{host_triple()}"'), _target_machine())
+                engine.add_object_file(llvm.ObjectFileRef.from_data(self.obj))
+                engine.finalize_object()
+                _KEEP.append(engine)
+                addr = engine.get_function_address(DRIVER)
+                self.fns.append(ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p)(addr))
+            return self.fns[copy]
 
 
 _CACHE: dict[str, Compiled] = {}
-_LOCK = threading.Lock()
+_LOCK = threading.RLock()
 
 
 def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compiled:
     """JIT one shipped `.ll` (cached per text within the process)."""
-    key = hashlib.sha256(text.encode()).hexdigest()
+    # the switch in use is part of the key (tests run the swapcontext one too)
+    key = hashlib.sha256(f"{F.fast(host_triple())}\n{text}".encode()).hexdigest()
     with _LOCK:
         if key in _CACHE:
             return _CACHE[key]
@@ -213,10 +202,6 @@ def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compil
             msg = str(e).strip().splitlines()
             raise RockeError(f"sim: {where or abi.kernel}: host IR rejected: "
                              f"{msg[0] if msg else e}") from None
-        engine = llvm.create_mcjit_compiler(mod, _target_machine())
-        engine.finalize_object()
-        addr = engine.get_function_address(DRIVER)
-        fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr)
         lo, hi = hm.flat_wg or (1, 1024)
         if not lo <= wg_size <= hi:
             raise RockeError(f"sim: {where or abi.kernel}: launched with {wg_size} work-items, "
@@ -224,7 +209,10 @@ def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compil
         if hm.mfma and wg_size % M.WAVE:
             raise RockeError(f"sim: {where or abi.kernel}: MFMA needs whole waves; the "
                              f"workgroup size {wg_size} is not a multiple of {M.WAVE}")
-        c = Compiled(key, hm.kernel, abi, engine, fn, wg_size, hm.mfma, hm.contractible)
+        obj = _target_machine().emit_object(mod)
+        c = Compiled(key, hm.kernel, abi, obj, wg_size, hm.mfma, hm.contractible,
+                     hm.atomics > 0)
+        c.fn(0)
         _CACHE[key] = c
         return c
 
@@ -242,21 +230,17 @@ def jit_host_ir(body: str) -> object:
     return engine
 
 
-_KEEP: list[object] = []  # engines, and the buffers hung threads may still touch
+_KEEP: list[object] = []  # engines, and the buffers a thread still running may touch
 
 
 class _Waves:
-    """The per-wave areas of one MFMA launch: a barrier of 64 and the fragment exchange."""
+    """The per-wave areas of one slot of an MFMA launch: the fragment exchange, the lanes'
+    call counts and sites, and a divergence record (mfma.py)."""
 
-    def __init__(self, libc: ctypes.CDLL, n: int) -> None:
+    def __init__(self, n: int) -> None:
         self.count = n // M.WAVE
         self.raw = np.zeros(self.count * M.WAVE_BYTES + 64, np.uint8)
         self.base = self.raw.ctypes.data + (-self.raw.ctypes.data) % 64
-        self.libc = libc
-        for w in range(self.count):
-            if libc.pthread_barrier_init(ctypes.c_void_p(self.addr(w)), None,
-                                         ctypes.c_uint(M.WAVE)) != 0:
-                raise RockeError(f"sim: pthread_barrier_init failed for wave {w}")
 
     def addr(self, w: int) -> int:
         return self.base + w * M.WAVE_BYTES
@@ -276,7 +260,7 @@ class _Waves:
         return None
 
     def stuck(self) -> str:
-        """Which lanes made fewer MFMA calls than the rest of their wave (after a hang)."""
+        """Which lanes made fewer MFMA calls than the rest of their wave (in the workgroup)."""
         for w in range(self.count):
             calls = self._word(w, M.WAVE_COUNT, np.int32, M.WAVE)
             if calls.min() != calls.max():
@@ -286,14 +270,112 @@ class _Waves:
                         f"others {int(calls.max())}: an MFMA not reached by every lane")
         return ""
 
-    def destroy(self) -> None:
-        for w in range(self.count):
-            self.libc.pthread_barrier_destroy(ctypes.c_void_p(self.addr(w)))
+
+class _Stacks:
+    """Fiber stacks of one slot: `n` stacks, each above a PROT_NONE guard page, reused by every
+    launch of the same workgroup size (a stuck launch leaves its fibers unfinished; the next
+    makes them afresh)."""
+
+    _POOL: dict[int, list[_Stacks]] = {}
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.stride = F.STACK_BYTES + F.GUARD_BYTES
+        self.map = mmap.mmap(-1, n * self.stride)
+        self.base = ctypes.addressof(ctypes.c_char.from_buffer(self.map))
+        mprotect = _libc().mprotect
+        mprotect.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int)
+        for f in range(n):
+            if mprotect(self.base + f * self.stride, F.GUARD_BYTES, 0) != 0:  # PROT_NONE
+                raise RockeError("sim: mprotect of a fiber stack's guard page failed")
+
+    @classmethod
+    def take(cls, n: int) -> _Stacks:
+        with _LOCK:
+            free = cls._POOL.setdefault(n, [])
+            return free.pop() if free else cls(n)
+
+    def give_back(self) -> None:
+        with _LOCK:
+            self._POOL[self.n].append(self)
+
+    def high_water(self) -> int:
+        """The deepest any fiber of this slot has reached, in bytes (fresh stacks are zero)."""
+        view = np.frombuffer(self.map, np.uint8).reshape(self.n, self.stride)[:, F.GUARD_BYTES:]
+        used = [F.STACK_BYTES - int(np.argmax(row != 0)) for row in view if row.any()]
+        return max(used, default=0)
+
+
+@cache
+def _libc() -> ctypes.CDLL:
+    return ctypes.CDLL(None)
+
+
+class _Slot:
+    """What one OS thread of a launch owns: the fibers' contexts, ucontexts and stacks, the
+    wave areas, and the slot header the scheduler reads (fibers.py)."""
+
+    def __init__(self, c: Compiled, shared: dict[str, int], stacks: _Stacks) -> None:
+        n = c.wg_size
+        self.stacks = stacks
+        self.ctx = np.zeros((n, F.CTX_BYTES), np.uint8)
+        self.ucs = np.zeros((n + 1) * F.UC_BYTES + 64, np.uint8)
+        ucs = self.ucs.ctypes.data + (-self.ucs.ctypes.data) % 64
+        i32, u64 = self.ctx.view(np.int32), self.ctx.view(np.uint64)
+        i32[:, 0] = np.arange(n, dtype=np.int32)
+        u64[:, F.CTX_KERNARG // 8] = shared["kernarg"]
+        u64[:, hiprt.CTX_DISPATCH // 8] = shared["blocks"]
+        u64[:, hiprt.CTX_IMPLICIT // 8] = shared["blocks"] + hiprt.DISPATCH_BYTES
+        self.waves = _Waves(n) if c.mfma else None
+        if self.waves:
+            u64[:, F.CTX_WAVE // 8] = [self.waves.addr(t // M.WAVE) for t in range(n)]
+        self.head = np.zeros(F.SLOT_BYTES // 8, np.uint64)
+        h32 = self.head.view(np.int32)
+        h32[F.S_N // 4], h32[F.S_NWG // 4] = n, shared["nwg"]
+        h32[F.S_NWAVES // 4] = self.waves.count if self.waves else 0
+        for off, v in ((F.S_NEXT, shared["next"]), (F.S_WGS, shared["wgs"]),
+                       (F.S_CTXS, self.ctx.ctypes.data), (F.S_SCHED, ucs + n * F.UC_BYTES),
+                       (F.S_UCS, ucs), (F.S_STACKS, stacks.base), (F.S_STRIDE, stacks.stride)):
+            self.head[off // 8] = v
+
+    @property
+    def addr(self) -> int:
+        return self.head.ctypes.data
+
+    def stuck_at(self) -> int | None:
+        """The index of the workgroup this slot could not finish, if any."""
+        h32 = self.head.view(np.int32)
+        return int(h32[F.S_FAILED // 4]) if h32[F.S_RESULT // 4] == F.STUCK else None
+
+    def who_waits(self) -> str:
+        """The fibers' states, as ranges of work-items: who waits where, who returned."""
+        states = self.ctx.view(np.int32)[:, F.CTX_STATE // 4]
+        parts = []
+        for st, what in ((F.AT_BARRIER, "wait at a barrier"), (F.AT_MFMA, "wait at an MFMA call"),
+                         (F.RETURNED, "returned")):
+            idx = np.flatnonzero(states == st)
+            if len(idx):
+                parts.append(f"work-item(s) {_ranges(idx)} {what}")
+        return "; ".join(parts)
+
+
+def _ranges(idx: np.ndarray) -> str:
+    """[0, 1, 2, 5, 7, 8] -> "0-2, 5, 7-8" (at most 6 runs, then "...")."""
+    runs: list[list[int]] = []
+    for i in (int(x) for x in idx):
+        if runs and runs[-1][1] == i - 1:
+            runs[-1][1] = i
+        else:
+            runs.append([i, i])
+    text = [f"{a}-{b}" if b > a else str(a) for a, b in runs[:6]]
+    return ", ".join(text) + (", ..." if len(runs) > 6 else "")
 
 
 def launch(c: Compiled, kernarg: np.ndarray, grid: tuple[int, int, int],
-           timeout: float = 300.0) -> float:
-    """Run the whole grid (x fastest), one workgroup at a time. Returns seconds taken."""
+           timeout: float = 300.0, *, threads: int = 1) -> float:
+    """Run the whole grid (x fastest). Workgroups are claimed in grid order by up to `threads`
+    OS threads, each running one workgroup at a time as fibers (one thread when the kernel
+    has atomics). Returns seconds taken."""
     gx, gy, gz = grid
     wgs = np.array([(x, y, z) for z in range(gz) for y in range(gy) for x in range(gx)],
                    dtype=np.int32).reshape(-1)
@@ -301,46 +383,35 @@ def launch(c: Compiled, kernarg: np.ndarray, grid: tuple[int, int, int],
     if nwg == 0:
         return 0.0
     n = c.wg_size
-    libc = ctypes.CDLL(None)
-    barrier = ctypes.create_string_buffer(BARRIER_BYTES)
-    if libc.pthread_barrier_init(barrier, None, ctypes.c_uint(n)) != 0:
-        raise RockeError(f"sim: pthread_barrier_init failed for {n} threads")
-    ctx = np.zeros((n, CTX_BYTES), dtype=np.uint8)
-    i32 = ctx.view(np.int32)
-    u64 = ctx.view(np.uint64)
-    i32[:, 0] = np.arange(n, dtype=np.int32)
-    i32[:, 6] = nwg
-    u64[:, 4] = ctypes.addressof(barrier)
-    u64[:, 5] = kernarg.ctypes.data
-    u64[:, 6] = wgs.ctypes.data
-    waves = _Waves(libc, n) if c.mfma else None
-    if waves:
-        u64[:, 7] = [waves.addr(t // M.WAVE) for t in range(n)]
+    count = 1 if c.ordered else max(1, min(threads, nwg))
+    nxt = np.zeros(16, np.int32)  # the claim counter (its own cache line)
     blocks = hiprt.launch_blocks(grid, n, kernarg.ctypes.data)
-    u64[:, hiprt.CTX_DISPATCH // 8] = blocks.ctypes.data
-    u64[:, hiprt.CTX_IMPLICIT // 8] = blocks.ctypes.data + hiprt.DISPATCH_BYTES
-    base = ctx.ctypes.data
-    threads = [threading.Thread(target=c.fn, args=(base + CTX_BYTES * t,), daemon=True)
-               for t in range(n)]
+    shared = {"kernarg": kernarg.ctypes.data, "blocks": blocks.ctypes.data, "nwg": nwg,
+              "next": nxt.ctypes.data, "wgs": wgs.ctypes.data}
+    slots = [_Slot(c, shared, _Stacks.take(n)) for _ in range(count)]
+    fns = [c.fn(t) for t in range(count)]
+    workers = [threading.Thread(target=fn, args=(s.addr,), daemon=True)
+               for fn, s in zip(fns, slots, strict=True)]
     t0 = time.perf_counter()
-    for t in threads:
-        t.start()
+    for w in workers:
+        w.start()
     deadline = t0 + timeout
-    for t in threads:
-        t.join(max(deadline - time.perf_counter(), 0.0))
-        if t.is_alive():
-            alive = sum(th.is_alive() for th in threads)
-            # the stuck threads still point into these: never free them
-            _KEEP.append((barrier, ctx, wgs, waves, blocks))
-            raise SimHang(f"sim: {c.kernel}: {alive} of {n} work-items still running after "
-                          f"{timeout:.0f} s (a barrier not reached by every work-item?)"
-                          + (waves.stuck() if waves else ""))
+    for w in workers:
+        w.join(max(deadline - time.perf_counter(), 0.0))
+        if w.is_alive():
+            # the threads still running point into these: never free or reuse them
+            _KEEP.append((slots, nxt, wgs, blocks, kernarg))
+            raise SimHang(f"sim: {c.kernel}: still running after {timeout:.0f} s (a loop that "
+                          f"does not end?)")
     dt = time.perf_counter() - t0
-    libc.pthread_barrier_destroy(barrier)
-    if waves:
-        waves.destroy()
-        if why := waves.mismatch(c.kernel):
+    for s in slots:
+        s.stacks.give_back()
+        if s.waves and (why := s.waves.mismatch(c.kernel)):
             raise SimDiverged(why)
-    # keep the buffers alive until every thread is done with them
-    del ctx, wgs, blocks
+    for s in slots:
+        if (i := s.stuck_at()) is not None:
+            wg = tuple(int(v) for v in wgs[3 * i:3 * i + 3])
+            raise SimHang(f"sim: {c.kernel}: workgroup {wg}: stuck, on a GPU a hang: "
+                          f"{s.who_waits()} (a barrier or an MFMA call not reached by every "
+                          f"work-item)" + (s.waves.stuck() if s.waves else ""))
     return dt

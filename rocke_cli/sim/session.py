@@ -3,6 +3,7 @@ collect the verdicts."""
 
 from __future__ import annotations
 
+import os
 import tempfile
 import threading
 import time
@@ -29,7 +30,7 @@ from .pipelines import (
 from .problem import Dims
 from .report import Instance
 from .run import check_dims
-from .worker import run_unit_isolated, stop_all
+from .worker import Worker, run_unit_isolated, start_all, stop_all
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,12 @@ def _hip_unavailable(stages: list[tuple[str, str]]) -> str | None:
     return None
 
 
+def launch_threads(jobs: int) -> int:
+    """OS threads per launch in each worker: the cores shared out among the `jobs` workers
+    (a launch runs independent workgroups side by side; runtime.launch)."""
+    return max(1, (os.cpu_count() or 1) // max(1, jobs))
+
+
 Unit = tuple[dict[str, Instance], bool, dict]  # (instances by artifact, guarded, worker unit)
 
 
@@ -119,7 +126,7 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
         return mine, []
     d = req.dims
     base = {"pipeline": pl.pipeline, "stages": pl.stages, "validate": pl.validate,
-            "hip_cache": hip_cache, "dims": {
+            "hip_cache": hip_cache, "threads": launch_threads(req.jobs), "dims": {
                 "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
                 "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed,
                 "raw": {k: {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}
@@ -145,6 +152,7 @@ def run_session(req: SimRequest) -> SimOutcome:
         raise RockeError(f"unknown pipeline '{pipeline}' (known: all, {', '.join(PIPELINES)})")
     arches, skipped = _pairs(req)
     check_dims(dims, req.adversarial)
+    start_all()
     names = list(PIPELINES) if pipeline == "all" else [pipeline]
     out: dict[str, Any] = {"dims": dims.to_json(), "adversarial": req.adversarial,
                            "arches": list(arches), "artifacts": list(req.artifacts),
@@ -191,9 +199,16 @@ def run_session(req: SimRequest) -> SimOutcome:
         left = Counter(id(i) for mine, _, _ in units for i in mine.values())
         lock = threading.Lock()
         with ui.progress("sim", len(units)) as advance:
+            local = threading.local()  # one long-lived worker process per pool thread
+            workers: list[Worker] = []
+
             def one(u: Unit) -> None:
                 mine, guard, unit = u
-                results = run_unit_isolated(unit, req.timeout)
+                if not hasattr(local, "worker"):
+                    local.worker = Worker()
+                    with lock:
+                        workers.append(local.worker)
+                results = run_unit_isolated(unit, req.timeout, worker=local.worker)
                 with lock:  # results land and are reported one at a time, as they finish
                     for res in results:
                         # a crash or a hang is one result for every artifact of the unit
@@ -207,12 +222,16 @@ def run_session(req: SimRequest) -> SimOutcome:
                             req.on_done(unit["pipeline"], inst)
                 advance(1)
 
-            with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
-                try:
-                    list(ex.map(one, units))
-                except BaseException:  # a signal, an error: the pool's exit waits for its threads
-                    stop_all()
-                    raise
+            try:
+                with ThreadPoolExecutor(max_workers=max(1, req.jobs)) as ex:
+                    try:
+                        list(ex.map(one, units))
+                    except BaseException:  # a signal, an error: the pool's exit waits for
+                        stop_all()         # its threads, so their workers go first
+                        raise
+            finally:
+                for w in workers:
+                    w.close()
     out["skipped"] = [sk for sk in skipped if sk["configs"]]  # only what the selection held
 
     outcome = SimOutcome(out, len(units), [])

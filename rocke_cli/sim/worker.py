@@ -1,9 +1,11 @@
 """Process isolation: every planned instance runs in a child process.
 
-An unguarded kernel fed adversarial offsets may write anywhere or crash the process; a hung
-barrier never returns. The child (`python -m rocke_cli.sim.worker`) reads one unit as JSON on
-stdin and prints one JSON line per case. The parent records a crash or a timeout against the
-case in flight and starts a fresh child for the cases left.
+An unguarded kernel fed adversarial offsets may write anywhere or crash the process; a loop
+that never ends never returns. The child (`python -m rocke_cli.sim.worker`) reads units as
+JSON lines on stdin and prints one JSON line per case, then a `done` line per unit; one child
+serves many units (its imports, templates and JIT-compiled kernels stay warm). The parent
+records a crash or a timeout against the case in flight and starts a fresh child for the
+cases left.
 """
 
 from __future__ import annotations
@@ -21,9 +23,17 @@ from typing import Any
 
 from ..errors import RockeError
 
+DONE = {"done": True}  # the line that ends a unit's results
+RECYCLE_UNITS = 64  # a worker serves this many units, then a fresh one (memory stays bounded)
+
 _stopping = threading.Event()
 _live: set[subprocess.Popen] = set()
 _live_lock = threading.Lock()
+
+
+def start_all() -> None:
+    """A session begins: workers may be started again (an earlier session may have stopped)."""
+    _stopping.clear()
 
 
 def stop_all() -> None:
@@ -39,17 +49,20 @@ def main() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     from .run import run_unit
 
-    unit = json.loads(sys.stdin.read())
     out = sys.stdout
-    try:
-        for res in run_unit(unit):
-            out.write(json.dumps(res, sort_keys=True) + "\n")
+    for line in sys.stdin:  # one unit per line; the process (and its JIT cache) serves many
+        if not line.strip():
+            continue
+        try:
+            for res in run_unit(json.loads(line)):
+                out.write(json.dumps(res, sort_keys=True) + "\n")
+                out.flush()
+        except RockeError as e:
+            out.write(json.dumps({"fatal": str(e)}) + "\n")
             out.flush()
-    except RockeError as e:
-        out.write(json.dumps({"fatal": str(e)}) + "\n")
+            os._exit(3)
+        out.write(json.dumps(DONE) + "\n")
         out.flush()
-        os._exit(3)
-    out.flush()
     # skip interpreter teardown: JIT engines and stuck threads need no orderly exit
     os._exit(0)
 
@@ -61,13 +74,18 @@ def _signame(rc: int) -> str:
         return f"signal {-rc}"
 
 
-def run_unit_isolated(unit: dict[str, Any], timeout: float,
-                      on_case: Callable[[dict], None] | None = None) -> list[dict[str, Any]]:
-    """Results of every case of `unit`, in order; crashes and hangs become failed results."""
-    left = list(unit["cases"])
-    results: list[dict[str, Any]] = []
-    while left:
-        sub = dict(unit, cases=left)
+class Worker:
+    """One child process that runs units one after another (no interpreter start-up, template
+    compile or kernel JIT repeated per unit); replaced after a crash, a hang or RECYCLE_UNITS
+    units."""
+
+    def __init__(self) -> None:
+        self.proc: subprocess.Popen | None = None
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.err: list[str] = []
+        self.served = 0
+
+    def _start(self) -> subprocess.Popen:
         env = dict(os.environ, PYTHONHASHSEED="0")
         with _live_lock:
             if _stopping.is_set():
@@ -76,50 +94,102 @@ def run_unit_isolated(unit: dict[str, Any], timeout: float,
                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                     stderr=subprocess.PIPE, text=True, env=env)
             _live.add(proc)
-        assert proc.stdin and proc.stdout and proc.stderr
-        proc.stdin.write(json.dumps(sub))
-        proc.stdin.close()
-        lines: queue.Queue[str | None] = queue.Queue()
+        assert proc.stdout and proc.stderr
+        self.lines, self.err, self.served = queue.Queue(), [], 0
 
-        def reader(stream: Any = proc.stdout, q: queue.Queue = lines) -> None:
+        def reader(stream: Any = proc.stdout, q: queue.Queue = self.lines) -> None:
             for ln in stream:
                 q.put(ln)
             q.put(None)
 
-        threading.Thread(target=reader, daemon=True).start()
-        err_buf: list[str] = []
-
-        def drain(stream: Any = proc.stderr, buf: list[str] = err_buf) -> None:
+        def drain(stream: Any = proc.stderr, buf: list[str] = self.err) -> None:
             buf.append(stream.read())
 
+        threading.Thread(target=reader, daemon=True).start()
         threading.Thread(target=drain, daemon=True).start()
+        return proc
+
+    def send(self, unit: dict[str, Any]) -> queue.Queue[str | None]:
+        """Hand `unit` to the live child (starting one if needed); its lines arrive on the
+        returned queue."""
+        if self.proc is None or self.proc.poll() is not None or self.served >= RECYCLE_UNITS:
+            self.close()
+            self.proc = self._start()
+        assert self.proc.stdin
+        self.served += 1
+        try:
+            self.proc.stdin.write(json.dumps(unit) + "\n")
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            pass  # it died: the reader sees the end of its output
+        return self.lines
+
+    def kill(self) -> int:
+        """Stop the child; its exit status."""
+        assert self.proc
+        self.proc.kill()
+        rc = self.proc.wait()
+        self._forget()
+        return rc
+
+    def _forget(self) -> None:
+        with _live_lock:
+            _live.discard(self.proc)
+        self.proc = None
+
+    def close(self) -> None:
+        if self.proc is not None:
+            if self.proc.stdin:
+                self.proc.stdin.close()
+            self.proc.wait()
+            self._forget()
+
+
+def run_unit_isolated(unit: dict[str, Any], timeout: float,
+                      on_case: Callable[[dict], None] | None = None,
+                      worker: Worker | None = None) -> list[dict[str, Any]]:
+    """Results of every case of `unit`, in order; crashes and hangs become failed results.
+    `worker` (kept by the caller across units) runs it; without one, a child of its own."""
+    own = worker is None
+    w = worker or Worker()
+    left = list(unit["cases"])
+    results: list[dict[str, Any]] = []
+    while left:
+        lines = w.send(dict(unit, cases=left))
         deadline = time.monotonic() + timeout
-        failure = None
+        failure, done = None, False
         while left:
             try:
                 ln = lines.get(timeout=max(deadline - time.monotonic(), 0.01))
             except queue.Empty:
-                proc.kill()
-                failure = f"timed out after {timeout:.0f} s (hang: a barrier not reached?)"
+                w.kill()
+                failure = f"timed out after {timeout:.0f} s (hang: a loop that does not end?)"
                 break
             if ln is None:
                 break
             msg = json.loads(ln)
             if "fatal" in msg:
-                proc.wait()
+                w.kill()
                 raise RockeError(msg["fatal"])
+            if msg == DONE:
+                done = True
+                break
             results.append(msg)
             if on_case:
                 on_case(msg)
             left.pop(0)
             deadline = time.monotonic() + timeout
-        rc = proc.wait()
-        with _live_lock:
-            _live.discard(proc)
         if not left:
+            if not done and w.proc is not None:  # the unit's end marker is still to come
+                _until_done(w, deadline)
             break
-        if failure is None:
-            tail = (err_buf[0] if err_buf else "").strip().splitlines()
+        if done:
+            w.kill()
+            raise RockeError(f"sim worker: {len(left)} case(s) of the unit never reported")
+        if failure is None:  # the child's output ended: it died
+            rc = w.proc.wait() if w.proc is not None else 0
+            w._forget()
+            tail = "".join(w.err).strip().splitlines()
             why = _signame(rc) if rc < 0 else f"exit {rc}"
             failure = f"crashed ({why})" + (f": {tail[-1][:200]}" if tail else "")
         res = {"case": left.pop(0), "ok": False, "error": failure, "outputs": [],
@@ -127,7 +197,24 @@ def run_unit_isolated(unit: dict[str, Any], timeout: float,
         results.append(res)
         if on_case:
             on_case(res)
+    if own:
+        w.close()
     return results
+
+
+def _until_done(w: Worker, deadline: float) -> None:
+    """Read up to the unit's end marker, so the next unit's lines start clean."""
+    while True:
+        try:
+            ln = w.lines.get(timeout=max(deadline - time.monotonic(), 0.01))
+        except queue.Empty:
+            w.kill()
+            return
+        if ln is None:
+            w._forget()
+            return
+        if json.loads(ln) == DONE:
+            return
 
 
 if __name__ == "__main__":
