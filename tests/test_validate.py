@@ -1,4 +1,4 @@
-"""attention_bwd_validate, the validation report (docs/design.md §16), and the simulator's use
+"""attention_bwd_validate, the validation report (docs/design.md §15), and the simulator's use
 of it: status words against the definition, agreement with the guard, a given batch
 (`rocke sim --cu-seqlens-q`), and the adversarial cases that need it."""
 

@@ -3,7 +3,7 @@
 Each case turns the intended sequence lengths into the offsets a (buggy or hostile) caller
 passes. Which sequences are valid is decided by the guard rule of docs/design.md §5, evaluated
 here in exact integers. Valid sequences share no rows, except in `overlap`: the guard keeps
-overlapping sequences (the validation report flags them, §16), and the simulator does not judge
+overlapping sequences (the validation report flags them, §15), and the simulator does not judge
 the numbers of sequences that share rows (there is no correct answer).
 A case names the sides it corrupts: a stage without that side runs it as a clean case.
 """

@@ -32,7 +32,7 @@ MAIN = "attention_bwd_main"
 DQ = "attention_bwd_dq"
 WORKLIST = "attention_bwd_worklist"
 UNIFIED = "attention_bwd_unified_main"
-VALIDATE = "attention_bwd_validate"  # runs first in every THD or paged instance (§16)
+VALIDATE = "attention_bwd_validate"  # runs first in every THD or paged instance (§15)
 
 # config values a stage may choose freely (tile shapes, what it zeroes, its dQ mode, its body:
 # a matrix-core dq pairs with whichever main(none) matches first, usually a scalar one)

@@ -180,7 +180,7 @@ def run_unit(unit: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     p = PIPELINES[unit["pipeline"]]
     guard = bool(unit["guard"])
     builds = [build(f, i, guard) for f, i in unit["stages"]]
-    if unit.get("validate"):  # past the stages: launched first (§16)
+    if unit.get("validate"):  # past the stages: launched first (§15)
         builds.append(build(VALIDATE, unit["validate"], guard))
     d = unit["dims"]
     raw = {k: given(v["cu"], v["total"], v["max_seqlen"])

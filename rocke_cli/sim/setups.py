@@ -160,7 +160,7 @@ def setup(p: Pipeline, builds: list[Build], prob: Problem, seed: int) -> Run:
     rng = np.random.default_rng(seed)
     {"prep": _setup_prep, "convert": _setup_convert, "reduce": _setup_reduce,
      "worklist": _setup_worklist, "attention": _setup_attention}[p.check](run, rng)
-    if "status" in arena.buffers:  # the validation report ran first (§16)
+    if "status" in arena.buffers:  # the validation report ran first (§15)
         words, n = validity.expected(prob)
         w, c = np.asarray(words, np.float64), np.asarray([n], np.float64)
         run.expects += [Expect("status", np.ones(w.shape, bool), w, w, exact=True),

@@ -1,5 +1,5 @@
 """The validation report as the simulator expects it, computed in Python from the offsets as
-passed (docs/design.md §16), and its agreement with the guard as the problem models it.
+passed (docs/design.md §15), and its agreement with the guard as the problem models it.
 
 The expected status words are written from the definition, independently of the kernel; the
 guard's model is the problem's decode (`Side.spans`, `PagedSide.key_ok`), which the numerical

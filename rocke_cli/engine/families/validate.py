@@ -1,5 +1,5 @@
 """attention_bwd_validate: the per-sequence validation report of a THD or paged batch
-(docs/design.md §16).
+(docs/design.md §15).
 
 One workgroup walks the batch in chunks of wg_size sequences (one per work-item) and writes
 status[b], a bit word per sequence (STATUS_BITS, the q side in the low byte, the KV side in
@@ -88,7 +88,7 @@ class Validate(FamilySpec):
         return super().refuse(cfg, d, lds)
 
     def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
-        out = [Arg("status", "ptr", "i32", "w", "[B] status word per sequence (§16 bits)"),
+        out = [Arg("status", "ptr", "i32", "w", "[B] status word per sequence (§15 bits)"),
                Arg("bad_count", "ptr", "i32", "w", "[1] sequences with a non-zero status")]
         if d.q_thd:
             out += [Arg("cu_seqlens_q", "ptr", "i32", "r", "[B+1] q sequence offsets"),
