@@ -27,6 +27,7 @@ def _pattern(n: int) -> np.ndarray:
 
 
 _CANARY = np.zeros(0, np.uint8)
+_CANARY.flags.writeable = False
 
 
 def _canary(n: int) -> np.ndarray:
