@@ -8,6 +8,10 @@ a small absolute term.
 
 Causal masking is bottom-right aligned: row i of a sequence sees key j iff j <= i + (len_k - len_q).
 GQA: query head h reads kv head h // (Hq / Hkv).
+
+The products are batched `@` matmuls over heads ([H, rows, D]: BLAS), not einsum: einsum's own
+loops cost most of a simulated case. Sums then run in another order, which moves float64
+results in their last bits only, far below any tolerance here.
 """
 
 from __future__ import annotations
@@ -27,6 +31,11 @@ def causal_mask(len_q: int, len_k: int) -> np.ndarray:
     return j <= i + (len_k - len_q)
 
 
+def _heads(x: np.ndarray) -> np.ndarray:
+    """[rows, H, D] -> [H, rows, D], contiguous (the layout the batched products read)."""
+    return np.ascontiguousarray(x.transpose(1, 0, 2))
+
+
 def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool, *,
             dt: type = np.float64) -> tuple[np.ndarray, np.ndarray]:
     """One sequence: q [Lq, Hq, D], k/v [Lk, Hkv, D] -> (O [Lq, Hq, D], lse [Hq, Lq])."""
@@ -34,9 +43,9 @@ def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: b
     lk, hkv, _ = k.shape
     if lq == 0:
         return np.zeros_like(q, dtype=dt), np.zeros((hq, 0), dtype=dt)
-    kk = np.repeat(k.astype(dt), hq // hkv, axis=1)
-    vv = np.repeat(v.astype(dt), hq // hkv, axis=1)
-    s = np.einsum("ihd,jhd->hij", q.astype(dt), kk) * dt(scale)
+    kk = _heads(np.repeat(k.astype(dt), hq // hkv, axis=1))
+    vv = _heads(np.repeat(v.astype(dt), hq // hkv, axis=1))
+    s = (_heads(q.astype(dt)) @ kk.transpose(0, 2, 1)) * dt(scale)
     if causal:
         s = np.where(causal_mask(lq, lk)[None], s, -np.inf)
     with np.errstate(invalid="ignore"):
@@ -46,7 +55,7 @@ def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: b
         den = p.sum(axis=2, keepdims=True)
         lse = np.where(den > 0, np.log(np.where(den > 0, den, 1)) + mm, -np.inf)[..., 0]
         p = np.where(den > 0, p / np.where(den > 0, den, 1), 0)
-    o = np.einsum("hij,jhd->ihd", p, vv)
+    o = (p @ vv).transpose(1, 0, 2)
     return o.astype(dt), lse.astype(dt)
 
 
@@ -66,9 +75,10 @@ def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.
     if lq == 0 or lk == 0:
         return {"dq": np.zeros((lq, hq, d), dt), "dk": np.zeros((lk, hkv, d), dt),
                 "dv": np.zeros((lk, hkv, d), dt), "delta": delta}
-    kk = np.repeat(k_, g, axis=1)
-    vv = np.repeat(v_, g, axis=1)
-    s = np.einsum("ihd,jhd->hij", q_, kk)
+    kk = _heads(np.repeat(k_, g, axis=1))
+    vv = _heads(np.repeat(v_, g, axis=1))
+    qh, doh = _heads(q_), _heads(do_)
+    s = qh @ kk.transpose(0, 2, 1)
     lse_ = lse.astype(dt)
     with np.errstate(invalid="ignore", over="ignore"):
         p = np.exp(s * dt(scale) - np.where(np.isfinite(lse_), lse_, np.inf)[:, :, None])
@@ -77,13 +87,13 @@ def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.
         p = np.where(causal_mask(lq, lk)[None], p, 0)
     if key_mask is not None:
         p = np.where(key_mask[None, None, :], p, 0)
-    dp = np.einsum("ihd,jhd->hij", do_, vv)
+    dp = doh @ vv.transpose(0, 2, 1)
     ds = p * (dp - delta[:, :, None])
     if ps_elem is not None:
         p, ds = round_to(p, ps_elem).astype(dt), round_to(ds, ps_elem).astype(dt)
-    dv_h = np.einsum("hij,ihd->jhd", p, do_)
-    dq = dt(scale) * np.einsum("hij,jhd->ihd", ds, kk)
-    dk_h = dt(scale) * np.einsum("hij,ihd->jhd", ds, q_)
+    dv_h = (p.transpose(0, 2, 1) @ doh).transpose(1, 0, 2)
+    dq = dt(scale) * (ds @ kk).transpose(1, 0, 2)
+    dk_h = dt(scale) * (ds.transpose(0, 2, 1) @ qh).transpose(1, 0, 2)
     dk = dk_h.reshape(lk, hkv, g, d).sum(axis=2)
     dv = dv_h.reshape(lk, hkv, g, d).sum(axis=2)
     return {"dq": dq.astype(dt), "dk": dk.astype(dt), "dv": dv.astype(dt),
