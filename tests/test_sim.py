@@ -12,6 +12,7 @@ import ctypes
 import json
 import re
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
@@ -89,9 +90,12 @@ def _sim(configs: list[str], *extra: str) -> dict:
 @pytest.fixture(scope="module")
 def matrix() -> dict:
     t0 = time.perf_counter()
-    both = _sim(HIP, "--artifact", "ll,hip")
     rest = [c for c in [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED] if c not in HIP]
-    ll = _sim([*rest, *MFMA.values(), *GFX950.values(), *GFX950_MFMA.values()])
+    # side by side: each run's last long unit leaves a core idle that the other one fills
+    with ThreadPoolExecutor(2) as ex:
+        f_both = ex.submit(_sim, HIP, "--artifact", "ll,hip")
+        f_ll = ex.submit(_sim, [*rest, *MFMA.values(), *GFX950.values(), *GFX950_MFMA.values()])
+        both, ll = f_both.result(), f_ll.result()
     print(f"sim matrix: {time.perf_counter() - t0:.1f} s")
     by = {p["name"]: p for p in ll["pipelines"]}
     for p in both["pipelines"]:
