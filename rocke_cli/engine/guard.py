@@ -35,11 +35,6 @@ class Seq:
     guard_on: bool = True  # False only under --no-guard (measurement)
 
     @property
-    def slot_bound(self) -> str | None:
-        """The len bound under its first name (slot rows were its first use)."""
-        return self.len_bound
-
-    @property
     def p(self) -> str:
         return self.side
 

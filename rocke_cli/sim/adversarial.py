@@ -32,14 +32,14 @@ class Offsets:
 
 
 def decode(cu: Sequence[int], b: int, bound: int | None,
-           slot: int | None) -> tuple[int, int] | None:
+           len_bound: int | None) -> tuple[int, int] | None:
     """(tok0, len) of sequence b if the guard accepts it, None if it is bad."""
     tok0, tok1 = cu[b], cu[b + 1]
     if bound is None:  # unguarded decode: what an unguarded kernel would compute
         return tok0, tok1 - tok0
     if tok0 < 0 or tok1 < tok0 or tok1 > bound:
         return None
-    if slot is not None and tok1 - tok0 > slot:
+    if len_bound is not None and tok1 - tok0 > len_bound:
         return None
     return tok0, tok1 - tok0
 
@@ -171,7 +171,7 @@ class Case:
     name: str
     make: Callable[[list[int]], Offsets]
     sides: tuple[str, ...] = ("q", "kv")  # which sides get these offsets (others: clean)
-    needs_slot: bool = False  # only meaningful where a site bounds len (bounds: full)
+    needs_len_bound: bool = False  # only meaningful where a site bounds len (bounds: full)
     doc: str = ""
 
 
@@ -189,9 +189,9 @@ CASES: tuple[Case, ...] = (
     Case("len_wrap", len_wrap, doc="tok1 - tok0 wraps to a small positive length"),
     Case("tok_overflow", tok_overflow, doc="tok0 = INT32_MAX - 5, len 5: tok0 + row overflows"),
     Case("all_bad", all_bad, doc="every sequence bad"),
-    Case("slot_too_long", slot_too_long, ("q",), needs_slot=True,
+    Case("slot_too_long", slot_too_long, ("q",), needs_len_bound=True,
          doc="a q sequence longer than max_seqlen_q (ws_seg 1 slot overrun)"),
-    Case("too_long", too_long, needs_slot=True,
+    Case("too_long", too_long, needs_len_bound=True,
          doc="sequence 0 longer than max_seqlen on both sides (past the grid)"),
     Case("empty_first", empty_first, doc="sequence 0 empty (flash-attention issue 2562)"),
     Case("padded_start", padded_start, doc="cu[0] = 5, 3 spare rows at the end"),

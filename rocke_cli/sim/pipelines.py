@@ -223,10 +223,11 @@ def cases_for(pl: Planned, adversarial: bool) -> list[str]:
     if not adversarial or pl.adversarial:
         return ["clean"]
     sites = _sites(pl.stages)
-    slot = any(s.slot_bound for s in sites)
+    len_bounded = any(s.len_bound for s in sites)
     q = any(s.side == "q" for s in sites)
     kv = any(s.side == "kv" and s.layout == "thd" for s in sites)
     paged = any(s.layout == "paged" for s in sites)
     out = [c.name for c in CASES if c.name == "clean" or (
-        (slot or not c.needs_slot) and (("q" in c.sides and q) or ("kv" in c.sides and kv)))]
+        (len_bounded or not c.needs_len_bound)
+        and (("q" in c.sides and q) or ("kv" in c.sides and kv)))]
     return out + (list(PAGED_NAMES) if paged else [])

@@ -116,14 +116,14 @@ def make_paged_side(lens: tuple[int, ...], page_size: int, block_n: int, seed: i
                      tuple(seqlens), key_ok)
 
 
-def make_side(name: str, thd: bool, offsets: Offsets, slot: int | None) -> Side:
+def make_side(name: str, thd: bool, offsets: Offsets, len_bound: int | None) -> Side:
     """Decode every sequence as the guard does, so the reference knows which sequences the
     kernels must process; unguarded runs are judged by the same expectations."""
     b = len(offsets.cu) - 1
     msl = offsets.max_seqlen
     if not thd:
         return Side(name, False, b, None, msl, [(i * msl, msl) for i in range(b)])
-    spans = [decode(offsets.cu, i, offsets.total, slot) for i in range(b)]
+    spans = [decode(offsets.cu, i, offsets.total, len_bound) for i in range(b)]
     return Side(name, True, b, offsets, msl, spans)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from ..engine.families import Build
+from ..engine.guard import plan_seq
 from ..errors import RockeError
 from . import reference as R
 from . import validity
@@ -77,6 +78,14 @@ def _offsets(c: Case, side: str, lens: list[int], thd: bool,
     return c.make(list(lens))
 
 
+def _len_bounded(builds: list[Build], side: str, cfg: dict) -> bool:
+    """Whether the guard bounds this side's len (by max_seqlen as passed). A side no stage
+    decodes takes the guard's plan for the config, as a stage decoding it would: the
+    validation report judges every side."""
+    sites = [s for b in builds for s in b.sites if s.side == side]
+    return any(s.len_bound for s in sites or [plan_seq("model", side, cfg)])
+
+
 def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Problem:
     a = builds[p.anchor].config
     layout = a["layout"]
@@ -84,12 +93,7 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
     # a family without a dtype (worklist) still gets f16 tensors, none of which it reads
     dtype = next((b.config.get("dtype") for b in builds if b.config.get("dtype")), "f16")
     hd = a.get("head_dim") or 64
-    # the len bound (max_seqlen as passed) of each side where a site has one
-    # (a side no stage decodes follows the config's bounds: the validation report judges it)
-    full = a.get("bounds") == "full"
-    lb = {side: any(s.len_bound for b in builds for s in b.sites if s.side == side)
-          or (full and not any(s.side == side for b in builds for s in b.sites))
-          for side in ("q", "kv")}
+    lb = {side: _len_bounded(builds, side, a) for side in ("q", "kv")}
     oq = _offsets(c, "q", list(dims.seqlens_q), thd, dims.raw_q)
     ok = _offsets(c, "kv", list(dims.seqlens_k), thd, dims.raw_k)
     q = make_side("q", thd, oq, oq.max_seqlen if lb["q"] else None)
