@@ -13,6 +13,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# The head (lines 1..11) of an attention_bwd_convert config file: tests append their sweep,
+# configs or refusals to it.
+CONVERT_HEAD = """family: attention_bwd_convert
+name: "{arch}.{dtype}.d{head_dim}.bm{block_m}.{layout}.ws{ws_seg}.{bounds}"
+params:
+  arch:     {choices: [gfx942, gfx950]}
+  dtype:    {choices: [f16, bf16]}
+  head_dim: {type: int, choices: [64, 128]}
+  layout:   {choices: [bshd, thd]}
+  ws_seg:   {type: int, choices: [0, 1], default: 0}
+  bounds:   {choices: [full, legacy], default: full}
+  block_m:  {type: int, choices: [32, 64, 128], default: 64}
+  wg_size:  {type: int, choices: [256], default: 256}
+"""
 COPIED = ("rocke_cli", "templates", "configs", "golden", "pyproject.toml", "rocke.toml")
 
 

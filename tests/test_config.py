@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import CONVERT_HEAD
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import load_family_configs
@@ -22,18 +23,7 @@ FAM = "attention_bwd_convert"
 ID_ALPHABET = re.compile(r"[a-z0-9._-]+")  # used with fullmatch: no trailing newline slips by
 
 # Lines 1..11; bodies start at line 12.
-HEAD = """family: attention_bwd_convert
-name: "{arch}.{dtype}.d{head_dim}.bm{block_m}.{layout}.ws{ws_seg}.{bounds}"
-params:
-  arch:     {choices: [gfx942, gfx950]}
-  dtype:    {choices: [f16, bf16]}
-  head_dim: {type: int, choices: [64, 128]}
-  layout:   {choices: [bshd, thd]}
-  ws_seg:   {type: int, choices: [0, 1], default: 0}
-  bounds:   {choices: [full, legacy], default: full}
-  block_m:  {type: int, choices: [32, 64, 128], default: 64}
-  wg_size:  {type: int, choices: [256], default: 256}
-"""
+HEAD = CONVERT_HEAD
 # a one-point sweep, for cases that need a valid rest of the file
 SWEEP1 = "sweep:\n  arch: [gfx942]\n  dtype: [f16]\n  head_dim: [64]\n  layout: [thd]\n"
 

@@ -4,7 +4,7 @@ beside the hashes, held by check-golden and written (and removed) by bless."""
 from __future__ import annotations
 
 import pytest
-from helpers import ROOT
+from helpers import CONVERT_HEAD, ROOT
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import load_family_configs
@@ -14,18 +14,7 @@ from rocke_cli.engine.schema import config_schema
 from rocke_cli.errors import RockeError
 
 FAM = "attention_bwd_convert"
-HEAD = """family: attention_bwd_convert
-name: "{arch}.{dtype}.d{head_dim}.bm{block_m}.{layout}.ws{ws_seg}.{bounds}"
-params:
-  arch:     {choices: [gfx942, gfx950]}
-  dtype:    {choices: [f16, bf16]}
-  head_dim: {type: int, choices: [64, 128]}
-  layout:   {choices: [bshd, thd]}
-  ws_seg:   {type: int, choices: [0, 1], default: 0}
-  bounds:   {choices: [full, legacy], default: full}
-  block_m:  {type: int, choices: [32, 64, 128], default: 64}
-  wg_size:  {type: int, choices: [256], default: 256}
-sweep:
+HEAD = CONVERT_HEAD + """sweep:
   arch: [gfx942]
   dtype: [f16]
   head_dim: [64]
