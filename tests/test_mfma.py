@@ -67,12 +67,19 @@ def test_every_layout_is_one_to_one_onto_the_fragments() -> None:
 
 # --- the NumPy model --------------------------------------------------------------------
 
-def _fragments(name: str, rng: np.random.Generator, lanes: int = M.WAVE) -> tuple:
-    """Random A, B (f16 as float16, bf16 as bits) and C (float32) fragments."""
+def _fragments(name: str, rng: np.random.Generator, lanes: int = M.WAVE,
+               wide: bool = False) -> tuple:
+    """Random A, B (f16 as float16, bf16 as bits) and C (float32) fragments. `wide`: signed
+    powers of two over the type's whole exponent range, subnormals included, so that sums of
+    products lose bits and only the rule's order gives the model's bits."""
     insn = MFMA[name]
+    lo, hi = (-24, 15) if insn.dtype == "f16" else (-66, 60)
     ab = []
     for op in ("A", "B"):
-        x = rng.standard_normal((lanes, M.elems(insn, op))) * 4
+        shape = (lanes, M.elems(insn, op))
+        x = rng.standard_normal(shape) * 4
+        if wide:
+            x = np.ldexp(rng.choice([-1.0, 1.0], shape), rng.integers(lo, hi + 1, shape))
         ab.append(x.astype(np.float16) if insn.dtype == "f16" else to_bf16_bits(x))
     c = rng.standard_normal((lanes, M.elems(insn, "C"))).astype(np.float32)
     return ab[0], ab[1], c
@@ -246,11 +253,11 @@ def _abi(kernel: str, dtype: str, names: str = "abcd") -> Abi:
 
 
 def run_one(name: str, text: str, wg: int = 64, groups: int = 1, seed: int = 5,
-            timeout: float = 60) -> tuple[np.ndarray, tuple]:
+            timeout: float = 60, wide: bool = False) -> tuple[np.ndarray, tuple]:
     """Launch a one_mfma_ll kernel; (D rows as float32 [work-items, elems], (a, b, c))."""
     insn = MFMA[name]
     total = wg * groups
-    a, b, c = _fragments(name, np.random.default_rng(seed), total)
+    a, b, c = _fragments(name, np.random.default_rng(seed), total, wide)
     abi = _abi("mfma_one", insn.dtype)
     ar = Arena()
     for n, x, op in (("a", a, "A"), ("b", b, "B")):
@@ -263,12 +270,13 @@ def run_one(name: str, text: str, wg: int = 64, groups: int = 1, seed: int = 5,
     return d.view().copy(), (a, b, c)
 
 
+@pytest.mark.parametrize("wide", [False, True], ids=["normal", "wide"])
 @pytest.mark.parametrize("name", sorted(MFMA))
-def test_simulator_waves_equal_the_numpy_model_bit_for_bit(name: str) -> None:
+def test_simulator_waves_equal_the_numpy_model_bit_for_bit(name: str, wide: bool) -> None:
     # two waves per workgroup, two workgroups: every wave meets its own lanes only, and the
-    # second workgroup's call takes the other exchange buffer
+    # second workgroup runs in the wave areas the first left (its D must not be taken again)
     wg, groups = 128, 2
-    d, (a, b, c) = run_one(name, one_mfma_ll(name, wg=wg), wg, groups)
+    d, (a, b, c) = run_one(name, one_mfma_ll(name, wg=wg), wg, groups, wide=wide)
     for w in range(wg * groups // M.WAVE):
         rows = slice(w * M.WAVE, (w + 1) * M.WAVE)
         want = M.emulate(name, a[rows], b[rows], c[rows])

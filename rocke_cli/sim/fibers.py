@@ -23,7 +23,7 @@ stacks @56, i64 stack stride @64 (a guard page, then the stack), i32 waves per w
 
 from __future__ import annotations
 
-from .mfma import WAVE, WAVE_COUNT
+from .mfma import WAVE, WAVE_COUNT, WAVE_DONE
 
 CTX_BYTES = 80
 CTX_STATE = 24
@@ -270,6 +270,9 @@ set.wave:
   %s.lo1 = add i32 %s.lo, {WAVE_COUNT}
   %s.cp = getelementptr inbounds i8, ptr %s.w, i32 %s.lo1
   store i32 0, ptr %s.cp, align 4
+  ; no buffer holds a D of this workgroup yet (the call numbers start again)
+  %s.dp = getelementptr inbounds i8, ptr %s.w, i32 {WAVE_DONE}
+  store i64 0, ptr %s.dp, align 8
   br label %set.next
 
 set.next:

@@ -27,11 +27,13 @@ OPERANDS = ("A", "B", "C", "D")
 
 # Per-wave exchange area (bytes), reached through the per-fiber context (fibers.py):
 WAVE_ERR = 0  # i64: 0, or (site of lane 0) << 32 | (site of a lane that disagreed)
+WAVE_DONE = 16  # i32[2]: per buffer, the number of the call whose D it holds (0: none yet)
 WAVE_COUNT = 256  # i32[64]: MFMA calls each lane has made (its parity picks the buffer)
 WAVE_SITE = 512  # i32[2][64]: the call site (source line) of each lane's call, per parity
-WAVE_XCHG = 1024  # two buffers (by call parity), each A then B: 64 lanes x 8 x 16 bits
+WAVE_XCHG = 1024  # two buffers (by call parity), each A, B (64 lanes x 8 x 16 bits), C/D
 XCHG_OPERAND = WAVE * 8 * 2
-XCHG_BUFFER = 2 * XCHG_OPERAND
+XCHG_CD = WAVE * 16 * 4  # 64 lanes x 16 f32
+XCHG_BUFFER = 2 * XCHG_OPERAND + XCHG_CD
 WAVE_BYTES = WAVE_XCHG + 2 * XCHG_BUFFER
 
 
@@ -178,56 +180,179 @@ def _i16_array(gname: str, values: np.ndarray) -> str:
 
 def helper_ir(name: str) -> str:
     """Host IR of `@__rocke_mfma.<name>(ptr ctx, A, B, C, i32 site) -> D`, called by each
-    lane in place of the intrinsic. Each lane stores its A and B fragments in the wave's
-    exchange area, yields to the scheduler until all 64 lanes have (fibers.py), then computes
-    its own D entries reading the others' fragments. The offset tables are generated from
-    `slot`. Two buffers, picked by the parity of the lane's call count, let one meeting per
-    call suffice: a lane can only reuse a buffer after every lane has met at the next call,
-    done with its reads."""
+    lane in place of the intrinsic. Each lane stores its A, B and C fragments in the wave's
+    exchange area and yields to the scheduler until all 64 lanes have (fibers.py); the first
+    lane to resume computes the whole D once (`@...wave`: the fragments converted to double
+    eight at a time, then row by row in k order, four columns at a time) into the C
+    fragments' place, tagged with the call's number, and every lane takes its own D fragment
+    from there. Index tables are generated from `slot`. Two buffers, picked by the parity of
+    the lane's call count, let one meeting per call suffice: a buffer is written again only
+    after every lane has met at the next call, done with its reads."""
     from .fibers import AT_MFMA
 
     insn = mfma(name)
     ea, eb, ec = elems(insn, "A"), elems(insn, "B"), elems(insn, "D")
-    if max(ea, eb) * 2 * WAVE > XCHG_OPERAND:
+    if max(ea, eb) * 2 * WAVE > XCHG_OPERAND or ec * 4 * WAVE > XCHG_CD:
         raise RockeError(f"mfma: {name}: fragments larger than the exchange area")
     a_lane, a_elem = _index(name, "A")
     b_lane, b_elem = _index(name, "B")
     d_lane, d_elem = _index(name, "D")
-    # byte offsets of A[i][k] and B[k][j] in their exchange buffers; (i, j) of each D element
-    a_off = a_lane * (ea * 2) + a_elem * 2
-    b_off = b_lane * (eb * 2) + b_elem * 2
-    rows = np.zeros((WAVE, ec), np.int64)
-    cols = np.zeros((WAVE, ec), np.int64)
-    for i in range(insn.m):
-        for j in range(insn.n):
-            rows[d_lane[i, j], d_elem[i, j]] = i
-            cols[d_lane[i, j], d_elem[i, j]] = j
+    # index of A[i][k], B[k][j] and C/D[i][j] in their lane-major fragments
+    a_idx = a_lane * ea + a_elem
+    b_idx = b_lane * eb + b_elem
+    c_idx = d_lane * ec + d_elem
     g = f"__rocke_mfma.{name}"
-    k, n = insn.k, insn.n
+    m, n, k = insn.m, insn.n, insn.k
+    kn, mn = k * n, m * n
     acc, opd = insn.acc, insn.operand
-    if insn.dtype == "f16":
-        to_f32 = ["  %{v}.h = bitcast i16 %{v}.raw to half",
-                  "  %{v}.f = call float @__extendhfsf2(half %{v}.h)"]
+    if insn.dtype == "f16":  # F16C's vcvtph2ps where the host has it (runtime._features)
+        to_f64 = ["  %{v}.h = bitcast <8 x i16> %{v}.raw to <8 x half>",
+                  "  %{v}.d = fpext <8 x half> %{v}.h to <8 x double>"]
     else:  # bf16: the high half of an f32
-        to_f32 = ["  %{v}.w = zext i16 %{v}.raw to i32",
-                  "  %{v}.s = shl i32 %{v}.w, 16",
-                  "  %{v}.f = bitcast i32 %{v}.s to float"]
+        to_f64 = ["  %{v}.w = zext <8 x i16> %{v}.raw to <8 x i32>",
+                  "  %{v}.s = shl <8 x i32> %{v}.w, <i32 16, i32 16, i32 16, i32 16, i32 16, "
+                  "i32 16, i32 16, i32 16>",
+                  "  %{v}.f = bitcast <8 x i32> %{v}.s to <8 x float>",
+                  "  %{v}.d = fpext <8 x float> %{v}.f to <8 x double>"]
 
-    def load(v: str, table: str, index: str, base: str) -> list[str]:
-        return [f"  %{v}.ti = getelementptr inbounds i16, ptr @{g}.{table}, i32 {index}",
-                f"  %{v}.o16 = load i16, ptr %{v}.ti, align 2",
-                f"  %{v}.o = zext i16 %{v}.o16 to i64",
-                f"  %{v}.p = getelementptr inbounds i8, ptr {base}, i64 %{v}.o",
-                f"  %{v}.raw = load i16, ptr %{v}.p, align 2",
-                *(s.format(v=v) for s in to_f32),
-                f"  %{v}.d = fpext float %{v}.f to double"]
+    def convert(v: str, count: int, base: str, dest: str, nxt: str) -> str:
+        """A loop converting an operand's fragments (bits, lane-major) to doubles at `dest`,
+        eight at a time."""
+        lines = [f"{v}.loop:",
+                 f"  %{v}.i = phi i32 [ 0, %{v}.pre ], [ %{v}.n, %{v}.loop ]",
+                 f"  %{v}.p = getelementptr inbounds i16, ptr {base}, i32 %{v}.i",
+                 f"  %{v}.raw = load <8 x i16>, ptr %{v}.p, align 2",
+                 *(s.format(v=v) for s in to_f64),
+                 f"  %{v}.q = getelementptr inbounds double, ptr {dest}, i32 %{v}.i",
+                 f"  store <8 x double> %{v}.d, ptr %{v}.q, align 8",
+                 f"  %{v}.n = add i32 %{v}.i, 8",
+                 f"  %{v}.more = icmp ult i32 %{v}.n, {count}",
+                 f"  br i1 %{v}.more, label %{v}.loop, label %{nxt}"]
+        return "\n".join(lines)
 
-    nl = "\n"
     return f"""
-{_i16_array(g + ".aoff", a_off)}
-{_i16_array(g + ".boff", b_off)}
-{_i16_array(g + ".row", rows)}
-{_i16_array(g + ".col", cols)}
+{_i16_array(g + ".aidx", a_idx)}
+{_i16_array(g + ".bidx", b_idx)}
+{_i16_array(g + ".cidx", c_idx)}
+
+; the whole wave's D = A @ B + C, from the fragments in one exchange buffer, into the C place
+define internal void @{g}.wave(ptr %abuf) noinline {{
+entry:
+  %af = alloca [{WAVE * ea} x double], align 32
+  %bf = alloca [{WAVE * eb} x double], align 32
+  %bm = alloca [{kn} x double], align 32
+  %acc = alloca [{mn} x double], align 32
+  %bbuf = getelementptr inbounds i8, ptr %abuf, i64 {XCHG_OPERAND}
+  %cbuf = getelementptr inbounds i8, ptr %abuf, i64 {2 * XCHG_OPERAND}
+  br label %a.pre
+
+a.pre:
+  br label %a.loop
+
+{convert("a", WAVE * ea, "%abuf", "%af", "b.pre")}
+
+b.pre:
+  br label %b.loop
+
+{convert("b", WAVE * eb, "%bbuf", "%bf", "g.pre")}
+
+; B as a KxN matrix, so that each row's columns are adjacent
+g.pre:
+  br label %g.loop
+
+g.loop:
+  %g.i = phi i32 [ 0, %g.pre ], [ %g.n, %g.loop ]
+  %g.ti = getelementptr inbounds i16, ptr @{g}.bidx, i32 %g.i
+  %g.x16 = load i16, ptr %g.ti, align 2
+  %g.x = zext i16 %g.x16 to i64
+  %g.p = getelementptr inbounds double, ptr %bf, i64 %g.x
+  %g.d = load double, ptr %g.p, align 8
+  %g.q = getelementptr inbounds double, ptr %bm, i32 %g.i
+  store double %g.d, ptr %g.q, align 8
+  %g.n = add i32 %g.i, 1
+  %g.more = icmp ult i32 %g.n, {kn}
+  br i1 %g.more, label %g.loop, label %c.pre
+
+c.pre:
+  br label %c.loop
+
+c.loop:
+  %c.i = phi i32 [ 0, %c.pre ], [ %c.n, %c.loop ]
+  %c.ti = getelementptr inbounds i16, ptr @{g}.cidx, i32 %c.i
+  %c.x16 = load i16, ptr %c.ti, align 2
+  %c.x = zext i16 %c.x16 to i64
+  %c.p = getelementptr inbounds float, ptr %cbuf, i64 %c.x
+  %c.f = load float, ptr %c.p, align 4
+  %c.d = fpext float %c.f to double
+  %c.q = getelementptr inbounds double, ptr %acc, i32 %c.i
+  store double %c.d, ptr %c.q, align 8
+  %c.n = add i32 %c.i, 1
+  %c.more = icmp ult i32 %c.n, {mn}
+  br i1 %c.more, label %c.loop, label %k.loop
+
+; acc[i][j] += A[i][k] * B[k][j], k outermost: every entry adds its products in k order
+; (exact: two f16/bf16 values have at most 22 significant bits of product)
+k.loop:
+  %kk = phi i32 [ 0, %c.loop ], [ %kk.n, %i.next ]
+  %kn = mul i32 %kk, {n}
+  br label %i.loop
+
+i.loop:
+  %i = phi i32 [ 0, %k.loop ], [ %i.n, %i.next0 ]
+  %ik = mul i32 %i, {k}
+  %aidx = add i32 %ik, %kk
+  %a.ti = getelementptr inbounds i16, ptr @{g}.aidx, i32 %aidx
+  %a.x16 = load i16, ptr %a.ti, align 2
+  %a.x = zext i16 %a.x16 to i64
+  %a.q0 = getelementptr inbounds double, ptr %af, i64 %a.x
+  %a.v = load double, ptr %a.q0, align 8
+  %a.v1 = insertelement <4 x double> poison, double %a.v, i32 0
+  %a.splat = shufflevector <4 x double> %a.v1, <4 x double> poison, <4 x i32> zeroinitializer
+  %in = mul i32 %i, {n}
+  br label %j.loop
+
+j.loop:
+  %j = phi i32 [ 0, %i.loop ], [ %j.n, %j.loop ]
+  %bidx = add i32 %kn, %j
+  %b.q0 = getelementptr inbounds double, ptr %bm, i32 %bidx
+  %b.v = load <4 x double>, ptr %b.q0, align 8
+  %didx = add i32 %in, %j
+  %d.q = getelementptr inbounds double, ptr %acc, i32 %didx
+  %d.v = load <4 x double>, ptr %d.q, align 8
+  %prod = fmul <4 x double> %a.splat, %b.v
+  %d.n = fadd <4 x double> %d.v, %prod
+  store <4 x double> %d.n, ptr %d.q, align 8
+  %j.n = add i32 %j, 4
+  %j.more = icmp ult i32 %j.n, {n}
+  %i.n = add i32 %i, 1
+  br i1 %j.more, label %j.loop, label %i.next0
+
+i.next0:
+  %i.more = icmp ult i32 %i.n, {m}
+  br i1 %i.more, label %i.loop, label %i.next
+
+i.next:
+  %kk.n = add i32 %kk, 1
+  %k.more = icmp ult i32 %kk.n, {k}
+  br i1 %k.more, label %k.loop, label %out.loop
+
+out.loop:
+  %o.i = phi i32 [ 0, %i.next ], [ %o.n, %out.loop ]
+  %o.q = getelementptr inbounds double, ptr %acc, i32 %o.i
+  %o.d = load double, ptr %o.q, align 8
+  %o.f = fptrunc double %o.d to float
+  %o.ti = getelementptr inbounds i16, ptr @{g}.cidx, i32 %o.i
+  %o.x16 = load i16, ptr %o.ti, align 2
+  %o.x = zext i16 %o.x16 to i64
+  %o.p = getelementptr inbounds float, ptr %cbuf, i64 %o.x
+  store float %o.f, ptr %o.p, align 4
+  %o.n = add i32 %o.i, 1
+  %o.more = icmp ult i32 %o.n, {mn}
+  br i1 %o.more, label %out.loop, label %done
+
+done:
+  ret void
+}}
 
 define internal {acc} @{g}(ptr %ctx, {opd} %a, {opd} %b, {acc} %c, i32 %site) {{
 entry:
@@ -254,6 +379,7 @@ entry:
   %buf.o1 = add i64 %buf.o, {WAVE_XCHG}
   %abuf = getelementptr inbounds i8, ptr %w, i64 %buf.o1
   %bbuf = getelementptr inbounds i8, ptr %abuf, i64 {XCHG_OPERAND}
+  %cbuf = getelementptr inbounds i8, ptr %abuf, i64 {2 * XCHG_OPERAND}
   %a.o = mul i64 %lane64, {ea * 2}
   %a.p = getelementptr inbounds i8, ptr %abuf, i64 %a.o
   %a.bits = bitcast {opd} %a to <{ea} x i16>
@@ -262,6 +388,9 @@ entry:
   %b.p = getelementptr inbounds i8, ptr %bbuf, i64 %b.o
   %b.bits = bitcast {opd} %b to <{eb} x i16>
   store <{eb} x i16> %b.bits, ptr %b.p, align 2
+  %c.o = mul i64 %lane64, {ec * 4}
+  %c.p = getelementptr inbounds i8, ptr %cbuf, i64 %c.o
+  store {acc} %c, ptr %c.p, align 4
   call void @__rocke_yield(ptr %ctx, i32 {AT_MFMA})
   ; every lane of the wave must have come from the same call site
   %site0 = load i32, ptr %site0.p, align 4
@@ -278,48 +407,22 @@ bad:
   br label %go
 
 go:
-  %lane.e = mul i32 %lane, {ec}
-  br label %e.loop
+  ; the first lane back computes the call's D; its tag is the call's number (1, 2, ...)
+  %tag.o = shl i64 %par64, 2
+  %tag.o1 = add i64 %tag.o, {WAVE_DONE}
+  %tag.p = getelementptr inbounds i8, ptr %w, i64 %tag.o1
+  %tag = load i32, ptr %tag.p, align 4
+  %fresh = icmp eq i32 %tag, %cnt.n
+  br i1 %fresh, label %take, label %compute
 
-e.loop:
-  %e = phi i32 [ 0, %go ], [ %e.n, %e.next ]
-  %d = phi {acc} [ %c, %go ], [ %d.n, %e.next ]
-  %le = add i32 %lane.e, %e
-  %i.p = getelementptr inbounds i16, ptr @{g}.row, i32 %le
-  %i16 = load i16, ptr %i.p, align 2
-  %i = zext i16 %i16 to i32
-  %j.p = getelementptr inbounds i16, ptr @{g}.col, i32 %le
-  %j16 = load i16, ptr %j.p, align 2
-  %j = zext i16 %j16 to i32
-  %ce = extractelement {acc} %c, i32 %e
-  %acc0 = fpext float %ce to double
-  %ik = mul i32 %i, {k}
-  br label %k.loop
+compute:
+  call void @{g}.wave(ptr %abuf)
+  store i32 %cnt.n, ptr %tag.p, align 4
+  br label %take
 
-k.loop:
-  %kk = phi i32 [ 0, %e.loop ], [ %kk.n, %k.loop ]
-  %acc = phi double [ %acc0, %e.loop ], [ %acc.n, %k.loop ]
-  %ai = add i32 %ik, %kk
-  %kn = mul i32 %kk, {n}
-  %bi = add i32 %kn, %j
-{nl.join(load("av", "aoff", "%ai", "%abuf"))}
-{nl.join(load("bv", "boff", "%bi", "%bbuf"))}
-  ; exact: two f16/bf16 values have at most 22 significant bits of product
-  %prod = fmul double %av.d, %bv.d
-  %acc.n = fadd double %acc, %prod
-  %kk.n = add i32 %kk, 1
-  %k.more = icmp ult i32 %kk.n, {k}
-  br i1 %k.more, label %k.loop, label %e.next
-
-e.next:
-  %r = fptrunc double %acc.n to float
-  %d.n = insertelement {acc} %d, float %r, i32 %e
-  %e.n = add i32 %e, 1
-  %e.more = icmp ult i32 %e.n, {ec}
-  br i1 %e.more, label %e.loop, label %done
-
-done:
-  ret {acc} %d.n
+take:
+  %d = load {acc}, ptr %c.p, align 4
+  ret {acc} %d
 }}
 """
 
