@@ -177,6 +177,23 @@ def test_clang_serves_a_pass_from_the_cache(monkeypatch: pytest.MonkeyPatch) -> 
     assert ran.count("ok") == 2  # another compiler: compiled again
 
 
+def test_the_simulators_hip_ir_comes_from_the_cache_and_a_spoiled_entry_is_recompiled(
+        monkeypatch: pytest.MonkeyPatch, private_cache: Path) -> None:
+    ran: list[str] = []
+    real = hip._compile
+    monkeypatch.setattr(hip, "_compile", lambda clang, job, tmp, n:
+                        ran.append(job.key) or real(clang, job, tmp, n))
+    first = hip.device_ir(HIP_OK, "gfx942", "k")
+    assert "define" in first and ran == ["k"]
+    assert hip.device_ir(HIP_OK, "gfx942", "k") == first and ran == ["k"]
+    (entry,) = (private_cache / "hip-ir").rglob("*.json")
+    e = json.loads(entry.read_text())
+    entry.write_text(json.dumps({**e, "value": {**e["value"], "ir": "define void @x() {}"}}))
+    assert hip.device_ir(HIP_OK, "gfx942", "k") == first and ran == ["k", "k"]
+    monkeypatch.setattr(hip, "_identity", lambda clang: "clang 99")  # another compiler
+    assert hip.device_ir(HIP_OK, "gfx942", "k") == first and len(ran) == 3
+
+
 def test_canonical_forms_come_from_the_cache_the_second_time(
         monkeypatch: pytest.MonkeyPatch, private_cache: Path) -> None:
     hashed: list[int] = []
@@ -194,3 +211,76 @@ def test_canonical_forms_come_from_the_cache_the_second_time(
         p.write_text(json.dumps({**e, "value": "0" * 63}))
     assert check.canonicals(items) == first and hashed == [2, 0, 2]
     assert check.canonicals(items) == first and hashed == [2, 0, 2, 0]
+
+
+@pytest.fixture
+def fresh_templates():  # noqa: ANN201 - the render environment of this test's cache only
+    from rocke_cli.engine import render
+
+    render.environment.cache_clear()
+    render._template.cache_clear()
+    yield render
+    render.environment.cache_clear()
+    render._template.cache_clear()
+
+
+def test_templates_compile_once_and_a_spoiled_bucket_compiles_again(
+        monkeypatch: pytest.MonkeyPatch, private_cache: Path, fresh_templates) -> None:
+    import jinja2
+    from helpers import configs
+
+    from rocke_cli.engine.catalog import build
+
+    render = fresh_templates
+    b = build("attention_bwd_convert", configs("attention_bwd_convert")[0].id)
+    text = render.render(b, "ll", "llvm22")
+    buckets = sorted((private_cache / "jinja").iterdir())
+    assert buckets, "no compiled template was kept"
+    # a fresh process (a fresh environment) loads them instead of compiling
+    fresh_templates.environment.cache_clear()
+    fresh_templates._template.cache_clear()
+    compiled: list[str] = []
+    real = jinja2.Environment.compile
+    monkeypatch.setattr(jinja2.Environment, "compile",
+                        lambda self, src, name=None, *a, **k:
+                        compiled.append(name) or real(self, src, name, *a, **k))
+    assert render.render(b, "ll", "llvm22") == text and compiled == []
+    # a bucket cut short or overwritten is not trusted: compiled again, and rewritten
+    for p in buckets:
+        p.write_bytes(p.read_bytes()[:20])
+    fresh_templates.environment.cache_clear()
+    fresh_templates._template.cache_clear()
+    assert render.render(b, "ll", "llvm22") == text and compiled
+    assert all(len(p.read_bytes()) > 20 for p in buckets)
+
+
+def test_the_simulator_compiles_a_kernel_once_and_never_runs_a_spoiled_object(
+        monkeypatch: pytest.MonkeyPatch, private_cache: Path) -> None:
+    import llvmlite.binding as llvm
+    from test_mfma import one_mfma_ll, run_one
+
+    from rocke_cli.sim import mfma as M
+    from rocke_cli.sim import runtime
+
+    name = "v_mfma_f32_16x16x16_f16"
+    text = one_mfma_ll(name)
+    emitted: list[int] = []
+    real = llvm.TargetMachine.emit_object
+    monkeypatch.setattr(llvm.TargetMachine, "emit_object",
+                        lambda self, mod: emitted.append(1) or real(self, mod))
+
+    def once() -> bool:  # a fresh process: nothing JIT-compiled in memory
+        runtime._CACHE.clear()
+        d, (a, b, c) = run_one(name, text)
+        return bool((d.view("u4") == M.emulate(name, a, b, c).view("u4")).all())
+
+    assert once() and emitted == [1]
+    (entry,) = (private_cache / "jit").rglob("*.json")
+    assert once() and emitted == [1]  # the object came from the cache
+    # an object whose bytes differ from the ones recorded (an edit, a bad disk) is not loaded
+    e = json.loads(entry.read_text())
+    obj = e["value"]["obj"]
+    e["value"]["obj"] = obj[:100] + ("A" if obj[100] != "A" else "B") + obj[101:]
+    entry.write_text(json.dumps(e))
+    assert once() and emitted == [1, 1]
+    assert json.loads(entry.read_text())["value"]["obj"] == obj  # rewritten

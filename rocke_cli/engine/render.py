@@ -8,11 +8,41 @@ import jinja2
 
 from ..errors import RockeError
 from ..paths import templates_dir
+from ..settings import settings
 from .abi import ELEMS
 from .families import Build
 from .targets import FLAVORS, mfma_builtin, mfma_intrinsic
 
 ARTIFACTS = ("ll", "hip")
+
+
+def _bytecode_cache() -> jinja2.BytecodeCache | None:
+    """Jinja's own cache of compiled templates, in the content cache (docs/design.md §13):
+    a bucket holds its template source's checksum and the Python version, so a stale or
+    foreign one is compiled again. Compiling the templates is most of a one-config start."""
+    base = settings().cache_dir
+    if base is None:
+        return None
+    d = base / "jinja"
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None  # a cache that cannot be written only costs time
+    return _Buckets(str(d))
+
+
+class _Buckets(jinja2.FileSystemBytecodeCache):
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except Exception:  # noqa: BLE001 - cut short or spoiled (Jinja checks the rest)
+            bucket.reset()  # compiled again, and rewritten
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass  # the directory went away or is read-only: only time is lost
 
 
 @cache
@@ -26,6 +56,7 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
         auto_reload=False,
+        bytecode_cache=_bytecode_cache(),
     )
     env.filters["c"] = lambda name: name.replace(".", "_")  # IR value name -> C identifier
     env.globals["mfma"] = mfma_intrinsic  # an MFMA instruction's intrinsic, per arch and flavor

@@ -15,6 +15,7 @@ timeout stays for a loop that never ends. Context and slot layouts: fibers.py.
 
 from __future__ import annotations
 
+import base64
 import ctypes
 import hashlib
 import mmap
@@ -25,6 +26,7 @@ from functools import cache
 
 import numpy as np
 
+from ..cache import Cache
 from ..engine.abi import Abi
 from ..errors import RockeError
 from . import fibers as F
@@ -192,16 +194,8 @@ def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compil
     with _LOCK:
         if key in _CACHE:
             return _CACHE[key]
-        llvm = _llvm()
         hm = host_module(text, where)
         full = hm.text + driver_ir(hm, abi) + LIBCALLS
-        try:
-            mod = llvm.parse_assembly(full)
-            mod.verify()
-        except RuntimeError as e:
-            msg = str(e).strip().splitlines()
-            raise RockeError(f"sim: {where or abi.kernel}: host IR rejected: "
-                             f"{msg[0] if msg else e}") from None
         lo, hi = hm.flat_wg or (1, 1024)
         if not lo <= wg_size <= hi:
             raise RockeError(f"sim: {where or abi.kernel}: launched with {wg_size} work-items, "
@@ -209,12 +203,40 @@ def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compil
         if hm.mfma and wg_size % M.WAVE:
             raise RockeError(f"sim: {where or abi.kernel}: MFMA needs whole waves; the "
                              f"workgroup size {wg_size} is not a multiple of {M.WAVE}")
-        obj = _target_machine().emit_object(mod)
+        obj = _object(full, where or abi.kernel)
         c = Compiled(key, hm.kernel, abi, obj, wg_size, hm.mfma, hm.contractible,
                      hm.atomics > 0)
         c.fn(0)
         _CACHE[key] = c
         return c
+
+
+def _object(full: str, where: str) -> bytes:
+    """Host object code of a host module's text, from the content cache when this LLVM has
+    compiled the same text for the same host features before (docs/design.md §13)."""
+    llvm = _llvm()
+    key = {"ir": hashlib.sha256(full.encode()).hexdigest(), "triple": host_triple(),
+           "features": _features(), "llvm": ".".join(map(str, llvm.llvm_version_info))}
+    store = Cache("jit")
+    hit = store.get(key, lambda v: isinstance(v, dict) and isinstance(v.get("obj"), str))
+    if hit is not None:
+        try:
+            obj = base64.b64decode(hit["obj"], validate=True)
+        except ValueError:
+            obj = b""
+        # the bytes are loaded and run: an entry edited or cut short is compiled again
+        if hashlib.sha256(obj).hexdigest() == hit.get("sha256"):
+            return obj
+    try:
+        mod = llvm.parse_assembly(full)
+        mod.verify()
+    except RuntimeError as e:
+        msg = str(e).strip().splitlines()
+        raise RockeError(f"sim: {where}: host IR rejected: {msg[0] if msg else e}") from None
+    obj = _target_machine().emit_object(mod)
+    store.put(key, {"obj": base64.b64encode(obj).decode("ascii"),
+                    "sha256": hashlib.sha256(obj).hexdigest()})
+    return obj
 
 
 def jit_host_ir(body: str) -> object:

@@ -79,25 +79,30 @@ def clang_identity() -> str:
 
 
 def command(clang: str, arch: str, src: Path, out: Path) -> list[str]:
-    """The one clang command: device only, no device libraries, LLVM IR text out."""
+    """The one clang command: device only, no device libraries, LLVM IR text out. No
+    compilation-unit id: clang derives it from the file's absolute path (a temporary one
+    here), so equal sources would give unequal IR."""
     return [clang, "-x", "hip", f"--offload-arch={arch}", "--rocm-path=/usr", "-nogpulib",
-            "--cuda-device-only", "-O2", "-S", "-emit-llvm", "-o", str(out), str(src)]
+            "--cuda-device-only", "-fuse-cuid=none", "-O2", "-S", "-emit-llvm", "-o",
+            str(out), str(src)]
 
 
 def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
     # numbered names in a private dir: parallel jobs never collide, keys need no escaping
     src, out = tmp / f"k{n}.hip", tmp / f"k{n}.ll"
     src.write_text(job.text, encoding="utf-8")
-    cmd = command(clang, job.arch, src, out)
+    # relative names from inside the directory: clang names the module after the path
+    cmd = command(clang, job.arch, Path(src.name), Path(out.name))
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
     except subprocess.TimeoutExpired:
         return HipResult(job.key, "failed", [f"{job.key}: clang timed out after {TIMEOUT_S} s"])
     if r.returncode == 0:
         return HipResult(job.key, "ok", [])
 
     def scrub(line: str) -> str:  # no temp path leaks into a report
-        return line.replace(str(src), job.key).replace(str(tmp) + os.sep, "").strip()
+        line = line.replace(str(src), job.key).replace(str(tmp) + os.sep, "")
+        return re.sub(rf"(?<![\w./]){re.escape(src.name)}\b", job.key, line).strip()
 
     lines = r.stderr.splitlines()
     errs = [scrub(ln) for ln in lines if "error:" in ln]
@@ -147,12 +152,22 @@ def check_hip(jobs: Sequence[HipJob], workers: int | None = None,
 
 def device_ir(text: str, arch: str, key: str) -> str:
     """The device LLVM IR clang makes of one .hip (the command check_hip runs); a failed or
-    impossible compile is an error naming `key`."""
+    impossible compile is an error naming `key`. Kept in the content cache (kind `hip-ir`,
+    keyed like `hip`): the simulator runs a .hip's IR many times, clang's header parsing makes
+    a compile most of a second."""
     if arch in NOT_CHECKABLE:
         raise RockeError(f"{key}: {arch} is not a target of clang-19")
     clang = find_clang()
+    cache = Cache("hip-ir")
+    ck = {"text": hashlib.sha256(text.encode()).hexdigest(), "arch": arch,
+          "clang": _identity(clang) if cache.enabled else "", "code": code_digest(Path(__file__))}
+    hit = cache.get(ck, lambda v: isinstance(v, dict) and isinstance(v.get("ir"), str))
+    if hit is not None and hashlib.sha256(hit["ir"].encode()).hexdigest() == hit.get("sha256"):
+        return hit["ir"]
     with tempfile.TemporaryDirectory(prefix="rocke-hip-") as tmp:
         r = _compile(clang, HipJob(key, text, arch), Path(tmp), 0)
         if r.status != "ok":
             raise RockeError(f"{key}: clang failed: {r.errors[0]}")
-        return (Path(tmp) / "k0.ll").read_text(encoding="utf-8")
+        ir = (Path(tmp) / "k0.ll").read_text(encoding="utf-8")
+    cache.put(ck, {"ir": ir, "sha256": hashlib.sha256(ir.encode()).hexdigest()})
+    return ir
