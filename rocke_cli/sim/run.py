@@ -183,6 +183,15 @@ def check_dims(dims: Dims, adversarial: bool) -> None:
 def run_unit(unit: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     """Run the cases of one planned instance (in the worker process) on each of its
     artifacts, one result per case: {"case", "results": {artifact: verdict}}."""
+    p, builds, dims, kernels = prepare_unit(unit)
+    for name in unit["cases"]:
+        yield run_case(p, builds, kernels, dims, case(name), threads=int(unit.get("threads", 1)))
+
+
+def prepare_unit(unit: Mapping[str, Any]) -> tuple[Pipeline, list[Build], Dims, dict]:
+    """A unit's pipeline, builds, dims and JIT-compiled kernels by artifact (compiling is
+    cached in the process: a forked child of a worker that prepared the unit compiles
+    nothing)."""
     p = PIPELINES[unit["pipeline"]]
     guard = bool(unit["guard"])
     builds = [build(f, i, guard) for f, i in unit["stages"]]
@@ -194,5 +203,4 @@ def run_unit(unit: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     dims = Dims(tuple(d["seqlens_q"]), tuple(d["seqlens_k"]), d["heads_q"], d["heads_kv"],
                 d["seed"], raw.get("q"), raw.get("kv"))
     kernels = {a: compile_builds(builds, a, unit.get("hip_cache")) for a in unit["artifacts"]}
-    for name in unit["cases"]:
-        yield run_case(p, builds, kernels, dims, case(name), threads=int(unit.get("threads", 1)))
+    return p, builds, dims, kernels

@@ -189,8 +189,9 @@ _LOCK = threading.RLock()
 
 def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compiled:
     """JIT one shipped `.ll` (cached per text within the process)."""
-    # the switch in use is part of the key (tests run the swapcontext one too)
-    key = hashlib.sha256(f"{F.fast(host_triple())}\n{text}".encode()).hexdigest()
+    # the switch in use is part of the key (tests run the swapcontext one too), and the
+    # workgroup size (checked against the kernel's attributes below)
+    key = hashlib.sha256(f"{F.fast(host_triple())}\n{wg_size}\n{text}".encode()).hexdigest()
     with _LOCK:
         if key in _CACHE:
             return _CACHE[key]

@@ -53,10 +53,14 @@ def main() -> None:
     for line in sys.stdin:  # one unit per line; the process (and its JIT cache) serves many
         if not line.strip():
             continue
+        unit = json.loads(line)
         try:
-            for res in run_unit(json.loads(line)):
-                out.write(json.dumps(res, sort_keys=True) + "\n")
-                out.flush()
+            if unit.get("guard", True) or not hasattr(os, "fork"):
+                for res in run_unit(unit):
+                    out.write(json.dumps(res, sort_keys=True) + "\n")
+                    out.flush()
+            else:
+                _run_forked(unit, out)
         except RockeError as e:
             out.write(json.dumps({"fatal": str(e)}) + "\n")
             out.flush()
@@ -65,6 +69,77 @@ def main() -> None:
         out.flush()
     # skip interpreter teardown: JIT engines and stuck threads need no orderly exit
     os._exit(0)
+
+
+def crash_result(case: str, failure: str) -> dict[str, Any]:
+    """The result of a case whose process died (or hung) before it reported."""
+    return {"case": case, "ok": False, "error": failure, "outputs": [], "stray": {},
+            "canary_hits": {}, "crashed": True}
+
+
+def _run_forked(unit: dict[str, Any], out: Any) -> None:
+    """An unguarded unit (the negative control, run to be caught: it may write anywhere and
+    crash) runs in forked children of this worker, which has compiled its kernels first: a
+    crash costs a fork, not a fresh interpreter, imports and compiles. A child that dies
+    fails the case it was running; the next child goes on from the case after it."""
+    from .run import prepare_unit, run_unit
+
+    prepare_unit(unit)
+    left = list(unit["cases"])
+    while left:
+        r, w = os.pipe()
+        out.flush()
+        me = os.getpid()
+        pid = os.fork()
+        if pid == 0:  # the child: results on the pipe, nothing else on the worker's stdout
+            os.close(r)
+            _die_with(me)
+            code = 0
+            with os.fdopen(w, "w") as pipe:
+                try:
+                    for res in run_unit(dict(unit, cases=left)):
+                        pipe.write(json.dumps(res, sort_keys=True) + "\n")
+                        pipe.flush()
+                except RockeError as e:
+                    pipe.write(json.dumps({"fatal": str(e)}) + "\n")
+                except BaseException as e:  # noqa: BLE001 - reported as the case's crash
+                    pipe.write(json.dumps({"note": f"{type(e).__name__}: {e}"[:200]}) + "\n")
+                    code = 1
+            os._exit(code)
+        os.close(w)
+        note = ""
+        with os.fdopen(r) as pipe:
+            for ln in pipe:
+                msg = json.loads(ln)
+                if "fatal" in msg:
+                    os.waitpid(pid, 0)
+                    raise RockeError(msg["fatal"])
+                if "note" in msg:
+                    note = msg["note"]
+                    continue
+                out.write(ln)
+                out.flush()
+                left.pop(0)
+        _, status = os.waitpid(pid, 0)
+        if left:
+            why = (_signame(-os.WTERMSIG(status)) if os.WIFSIGNALED(status)
+                   else f"exit {os.WEXITSTATUS(status)}")
+            out.write(json.dumps(crash_result(left.pop(0), f"crashed ({why})"
+                                              + (f": {note}" if note else "")),
+                                 sort_keys=True) + "\n")
+            out.flush()
+
+
+def _die_with(parent: int) -> None:
+    """A forked child goes when its worker goes (the session kills a worker on a timeout)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG (Linux)
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:  # the worker died before the request took hold
+        os._exit(1)
 
 
 def _signame(rc: int) -> str:
@@ -195,8 +270,7 @@ def run_unit_isolated(unit: dict[str, Any], timeout: float,
             tail = "".join(w.err).strip().splitlines()
             why = _signame(rc) if rc < 0 else f"exit {rc}"
             failure = f"crashed ({why})" + (f": {tail[-1][:200]}" if tail else "")
-        res = {"case": left.pop(0), "ok": False, "error": failure, "outputs": [],
-               "stray": {}, "canary_hits": {}, "crashed": True}
+        res = crash_result(left.pop(0), failure)
         results.append(res)
         if on_case:
             on_case(res)
