@@ -105,7 +105,7 @@ class _Doc:
     def __init__(self, path: str, text: str) -> None:
         self.path = path
         try:
-            node = yaml.compose(text, Loader=yaml.SafeLoader)
+            node = _compose(text)
         except yaml.MarkedYAMLError as e:
             raise _yaml_error(path, text, e) from None
         except yaml.YAMLError as e:
@@ -156,6 +156,19 @@ class _Doc:
         if not isinstance(v, str):
             raise self.err(node, f"{what} must be a string, got {_show(v)}")
         return v
+
+
+def _compose(text: str) -> yaml.Node | None:
+    """PyYAML's C parser (libyaml) where the wheel has it: reading every config is most of a
+    small command's start. A document it rejects is parsed again by the Python one, whose
+    messages the errors quote, so a message never depends on which parser is installed."""
+    fast = getattr(yaml, "CSafeLoader", None)
+    if fast is not None:
+        try:
+            return yaml.compose(text, Loader=fast)
+        except yaml.YAMLError:
+            pass
+    return yaml.compose(text, Loader=yaml.SafeLoader)
 
 
 def _yaml_error(path: str, text: str, e: yaml.MarkedYAMLError) -> RockeError:

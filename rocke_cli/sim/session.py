@@ -147,12 +147,24 @@ def _takes_offsets(pl: Planned) -> bool:
 
 
 def run_session(req: SimRequest) -> SimOutcome:
-    pipeline, select, dims = req.pipeline, req.select, req.dims
+    pipeline, dims = req.pipeline, req.dims
     if pipeline != "all" and pipeline not in PIPELINES:
         raise RockeError(f"unknown pipeline '{pipeline}' (known: all, {', '.join(PIPELINES)})")
     arches, skipped = _pairs(req)
     check_dims(dims, req.adversarial)
     start_all()
+    # the first worker starts now: its imports and LLVM set-up overlap the planning
+    spare = [Worker().start()]
+    try:
+        return _session(req, arches, skipped, spare)
+    finally:
+        for w in spare:  # not taken (nothing to run, or an error while planning)
+            w.close()
+
+
+def _session(req: SimRequest, arches: tuple[str, ...], skipped: list[dict[str, str]],
+             spare: list[Worker]) -> SimOutcome:
+    pipeline, select, dims = req.pipeline, req.select, req.dims
     names = list(PIPELINES) if pipeline == "all" else [pipeline]
     out: dict[str, Any] = {"dims": dims.to_json(), "adversarial": req.adversarial,
                            "arches": list(arches), "artifacts": list(req.artifacts),
@@ -205,7 +217,8 @@ def run_session(req: SimRequest) -> SimOutcome:
             def one(u: Unit) -> None:
                 mine, guard, unit = u
                 if not hasattr(local, "worker"):
-                    local.worker = Worker()
+                    with lock:
+                        local.worker = spare.pop() if spare else Worker()
                     with lock:
                         workers.append(local.worker)
                 results = run_unit_isolated(unit, req.timeout, worker=local.worker)

@@ -48,7 +48,9 @@ def main() -> None:
     # Ctrl-C reaches this process too (same process group): die quietly, the parent decides
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     from .run import run_unit
+    from .runtime import host_triple
 
+    host_triple()  # LLVM initialized while the parent still plans (session prestarts one)
     out = sys.stdout
     for line in sys.stdin:  # one unit per line; the process (and its JIT cache) serves many
         if not line.strip():
@@ -186,6 +188,12 @@ class Worker:
         threading.Thread(target=reader, daemon=True).start()
         threading.Thread(target=drain, daemon=True).start()
         return proc
+
+    def start(self) -> Worker:
+        """Start the child now (its imports overlap the caller's work), not at the first unit."""
+        if self.proc is None:
+            self.proc = self._start()
+        return self
 
     def send(self, unit: dict[str, Any]) -> queue.Queue[str | None]:
         """Hand `unit` to the live child (starting one if needed); its lines arrive on the
