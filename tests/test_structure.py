@@ -121,3 +121,16 @@ def test_the_design_document_stays_true() -> None:
     for section in ("## Config format", "## Manifest format", "### Shell completion",
                     "## Environment"):
         assert f"\n{section}\n" in readme, section
+
+
+def test_every_command_is_found_in_the_module_the_cli_names() -> None:
+    import importlib
+
+    from rocke_cli.cli import COMMAND_MODULES
+
+    defined = {}
+    for p in sorted((PKG / "cli").glob("*.py")):
+        m = importlib.import_module(f"rocke_cli.cli.{p.stem}")
+        for c in getattr(m, "COMMANDS", ()):
+            defined[c.name] = p.stem
+    assert defined == COMMAND_MODULES

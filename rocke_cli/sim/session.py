@@ -30,7 +30,7 @@ from .pipelines import (
 from .problem import Dims
 from .report import Instance
 from .run import check_dims
-from .worker import Worker, run_unit_isolated, start_all, stop_all
+from .worker import Worker, run_unit_isolated, start_all, stop_all, take_spare
 
 
 @dataclass(frozen=True)
@@ -154,7 +154,7 @@ def run_session(req: SimRequest) -> SimOutcome:
     check_dims(dims, req.adversarial)
     start_all()
     # the first worker starts now: its imports and LLVM set-up overlap the planning
-    spare = [Worker().start()]
+    spare = take_spare() or [Worker().start()]
     try:
         return _session(req, arches, skipped, spare)
     finally:

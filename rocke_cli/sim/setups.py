@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +45,17 @@ class Run:
     expects: list[Expect] = field(default_factory=list)
     nsplit: int = 0
     unjudged: set[int] = field(default_factory=set)  # sequences sharing rows (validity.shared)
+    # the expected values still being computed (a thread): the launches need only the inputs,
+    # so the float64 reference runs beside them on the other core (`expected` waits for it)
+    pending: Any = None
+
+    def expected(self) -> list[Expect]:
+        """The expected outputs, once the reference that fills them has finished."""
+        if self.pending is not None:
+            self.pending.join()
+            if self.pending.error is not None:
+                raise self.pending.error
+        return self.expects
 
 
 def _tensor(name: str, prob: Problem, nsplit: int, dtype: str) -> tuple[str, tuple[int, ...]]:
@@ -172,6 +184,21 @@ def setup(p: Pipeline, builds: list[Build], prob: Problem, seed: int) -> Run:
     return run
 
 
+class _Background(threading.Thread):
+    """A function run on a thread of its own; its exception is kept for `Run.expected`."""
+
+    def __init__(self, fn: Any) -> None:
+        super().__init__(daemon=True)
+        self.fn, self.error = fn, None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self.fn()
+        except BaseException as e:  # noqa: BLE001 - raised again where the result is needed
+            self.error = e
+
+
 def _ignore(e: Expect | None, idx: Any) -> None:
     """Elements of an unjudged sequence: not compared, not counted as stray writes."""
     if e is None:
@@ -292,6 +319,7 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
     hq, hk, d, dt = prob.heads_q, prob.heads_kv, prob.head_dim, prob.dtype
     ex = {n: _empty_expect(n, A[n]) for n in ("dq", "dk", "dv", "delta") if n in A.buffers}
     paged = isinstance(prob.kv, PagedSide)
+    todo = []  # per judged sequence: its inputs, for the reference
     for b in range(prob.batch):
         qr = _rows_of(prob.q, b)
         lk = prob.kv.spans[b][1] if prob.kv.spans[b] else 0
@@ -318,26 +346,33 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
                 _ignore(ex.get(name), rows)
             _ignore(ex.get("delta"), prob.lse_index(b, r))
             continue
-        km = None if kmask.all() else kmask
-        ref = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
-                         dt=np.float64, key_mask=km)
-        # the same-precision implementation of the kernels' algorithm: a matrix-core body rounds
-        # P and dS to the input type before its second products
-        nai = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
-                         dt=np.float32, key_mask=km,
-                         ps_elem=dt if any(b.mfma for b in run.builds) else None)
-        for name, rows, sel in (("dq", qr, slice(None)), ("dk", kr, kmask), ("dv", kr, kmask)):
-            if name in ex and len(rows):
-                e = ex[name]
-                e.covered[rows] = True
-                e.ref[rows] = ref[name][sel]
-                e.naive[rows] = round_to(nai[name][sel], dt)
-        if "delta" in ex and len(qr):
-            idx = prob.lse_index(b, r)
-            ex["delta"].covered[idx] = True
-            ex["delta"].ref[idx] = ref["delta"]
-            ex["delta"].naive[idx] = nai["delta"].astype(np.float64)
+        todo.append((q, k, v, o, do, lse, kmask, qr, kr,
+                     prob.lse_index(b, r) if len(qr) else None))
+    ps_elem = dt if any(b.mfma for b in run.builds) else None
+
+    def reference() -> None:
+        for q, k, v, o, do, lse, kmask, qr, kr, lse_idx in todo:
+            km = None if kmask.all() else kmask
+            ref = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
+                             dt=np.float64, key_mask=km)
+            # the same-precision implementation of the kernels' algorithm: a matrix-core body
+            # rounds P and dS to the input type before its second products
+            nai = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
+                             dt=np.float32, key_mask=km, ps_elem=ps_elem)
+            for name, rows, sel in (("dq", qr, slice(None)), ("dk", kr, kmask),
+                                    ("dv", kr, kmask)):
+                if name in ex and len(rows):
+                    e = ex[name]
+                    e.covered[rows] = True
+                    e.ref[rows] = ref[name][sel]
+                    e.naive[rows] = round_to(nai[name][sel], dt)
+            if "delta" in ex and len(qr):
+                ex["delta"].covered[lse_idx] = True
+                ex["delta"].ref[lse_idx] = ref["delta"]
+                ex["delta"].naive[lse_idx] = nai["delta"].astype(np.float64)
+
     run.expects = list(ex.values())
+    run.pending = _Background(reference)
 
 
 def validate_scalars(prob: Problem) -> dict[str, Any]:

@@ -31,6 +31,27 @@ _live: set[subprocess.Popen] = set()
 _live_lock = threading.Lock()
 
 
+_spare: list[Worker] = []  # started early (`prestart`), taken by the session's first thread
+
+
+def prestart() -> None:
+    """Start a worker now, before the caller imports and plans: the first unit finds it warm."""
+    with _live_lock:
+        stopping = _stopping.is_set()
+    if not stopping:
+        w = Worker().start()
+        with _live_lock:
+            _spare.append(w)
+
+
+def take_spare() -> list[Worker]:
+    """The prestarted workers (and none the next time)."""
+    with _live_lock:
+        out = _spare[:]
+        _spare.clear()
+    return out
+
+
 def start_all() -> None:
     """A session begins: workers may be started again (an earlier session may have stopped)."""
     _stopping.clear()
