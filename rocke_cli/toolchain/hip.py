@@ -20,6 +20,7 @@ from pathlib import Path
 from ..cache import Cache, code_digest
 from ..errors import RockeError
 from ..settings import settings
+from .hip_pch import begins_with_runtime, discard, pch
 from .verify import ToolchainMissing
 
 NOT_CHECKABLE = ("gfx950",)  # archs clang-19 does not know
@@ -78,23 +79,33 @@ def clang_identity() -> str:
     return _identity(find_clang())
 
 
-def command(clang: str, arch: str, src: Path, out: Path) -> list[str]:
+def command(clang: str, arch: str, src: Path, out: Path, pch: Path | None = None) -> list[str]:
     """The one clang command: device only, no device libraries, LLVM IR text out. No
     compilation-unit id: clang derives it from the file's absolute path (a temporary one
-    here), so equal sources would give unequal IR."""
+    here), so equal sources would give unequal IR. `pch`: the runtime header precompiled
+    (hip_pch.py), which changes the time taken, not the IR."""
     return [clang, "-x", "hip", f"--offload-arch={arch}", "--rocm-path=/usr", "-nogpulib",
-            "--cuda-device-only", "-fuse-cuid=none", "-O2", "-S", "-emit-llvm", "-o",
-            str(out), str(src)]
+            "--cuda-device-only", "-fuse-cuid=none", "-O2", "-S", "-emit-llvm",
+            *(["-include-pch", str(pch)] if pch else []), "-o", str(out), str(src)]
 
 
 def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
     # numbered names in a private dir: parallel jobs never collide, keys need no escaping
     src, out = tmp / f"k{n}.hip", tmp / f"k{n}.ll"
     src.write_text(job.text, encoding="utf-8")
-    # relative names from inside the directory: clang names the module after the path
-    cmd = command(clang, job.arch, Path(src.name), Path(out.name))
+    pre = None
+    if begins_with_runtime(job.text):
+        pre = pch(_identity(clang), job.arch,
+                  lambda s, o: command(clang, job.arch, s, o), TIMEOUT_S)
     try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+        # relative names from inside the directory: clang names the module after the path
+        r = subprocess.run(command(clang, job.arch, Path(src.name), Path(out.name), pre),
+                           capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+        if r.returncode != 0 and pre is not None:  # what is reported never depends on it
+            r = subprocess.run(command(clang, job.arch, Path(src.name), Path(out.name)),
+                               capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+            if r.returncode == 0:
+                discard(pre)  # it broke a compile that passes without it: built again
     except subprocess.TimeoutExpired:
         return HipResult(job.key, "failed", [f"{job.key}: clang timed out after {TIMEOUT_S} s"])
     if r.returncode == 0:
