@@ -48,8 +48,9 @@ check-native: venv native
 emit: venv
 	$(ROCKE) emit --out $(OUT) -j $(J)
 
+# one pytest worker per core, a test file per worker (a module's fixtures are built once)
 test: venv toolchain native lint
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(J) --dist loadfile
 
 lint: venv
 	$(VENV)/bin/ruff check rocke_cli tests

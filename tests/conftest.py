@@ -7,6 +7,15 @@ from pathlib import Path
 import pytest
 from helpers import Sandbox, make_sandbox
 
+# the simulator's CI matrix (the longest file, which runs its own processes side by side) is
+# collected last: under `make test` (pytest-xdist, a file per worker) it then fills the cores
+# the other files leave, rather than leaving one worker alone at the end with the rest
+LAST = "test_sim.py"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda it: it.path.name == LAST)  # stable: the rest keep their order
+
 
 @pytest.fixture(autouse=True)
 def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
