@@ -125,18 +125,60 @@ class Buffer:
         return out
 
 
+# Memory of finished runs, by size, for the next ones (`Arena.release`): a case's buffers are
+# the size of the last case's, and fresh memory costs a page fault and the kernel's zeroing per
+# page before the NaN fill writes it again (a tenth of a large case's time)
+_FREE: dict[int, list[np.ndarray]] = {}
+_FREE_LIMIT = 1 << 30  # bytes kept at most
+_free_bytes = 0
+_POOL_FROM = 1 << 20  # smaller buffers come from malloc's own free lists
+_POOL_STEP = 2 << 20  # sizes rounded up to this: one huge page
+
+
+def _take(total: int) -> np.ndarray:
+    global _free_bytes
+    if total >= _POOL_FROM:
+        total = (total + _POOL_STEP - 1) // _POOL_STEP * _POOL_STEP
+        free = _FREE.get(total)
+        if free:
+            _free_bytes -= total
+            return free.pop()
+    return np.empty(total, dtype=np.uint8)
+
+
+def _give(raw: np.ndarray) -> None:
+    global _free_bytes
+    if raw.size >= _POOL_FROM and raw.size % _POOL_STEP == 0 and raw.base is None and \
+            _free_bytes + raw.size <= _FREE_LIMIT:
+        _FREE.setdefault(raw.size, []).append(raw)
+        _free_bytes += raw.size
+
+
+def forget_free() -> None:
+    """In a forked child: the spare memory is the parent's, shared until written."""
+    global _free_bytes
+    _FREE.clear()
+    _free_bytes = 0
+
+
 class Arena:
     """All buffers of one run; canaries checked together at the end."""
 
     def __init__(self) -> None:
         self.buffers: dict[str, Buffer] = {}
 
+    def release(self) -> None:
+        """The run is judged: its memory serves the next run (the buffers are gone)."""
+        for b in self.buffers.values():
+            _give(b.raw)
+        self.buffers = {}
+
     def alloc(self, name: str, elem: str, shape: tuple[int, ...], output: bool,
               fill_nan: bool = True) -> Buffer:
         n = int(np.prod(shape)) * ITEM[elem]
         body = (max(n, 1) + ALIGN - 1) // ALIGN * ALIGN
-        total = CANARY_BYTES + body + CANARY_BYTES + ALIGN
-        raw = np.empty(total, dtype=np.uint8)
+        raw = _take(CANARY_BYTES + body + CANARY_BYTES + ALIGN)
+        total = raw.size
         shift = (-(raw.ctypes.data + CANARY_BYTES)) % ALIGN
         start = CANARY_BYTES + shift
         raw[:start] = _canary(start)

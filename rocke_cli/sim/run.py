@@ -156,6 +156,8 @@ def run_case(p: Pipeline, builds: list[Build], kernels: Mapping[str, list], dims
             a: run_it(lambda k=k: _artifact_run(
                 p, k, replace(base, arena=base.arena.clone()), c, threads), c.name)
             for a, k in controls.items()}
+    for r in {id(r.arena): r for r in (base, *runs.values())}.values():
+        r.arena.release()
     return out
 
 

@@ -112,6 +112,9 @@ def isolated(fn: Callable[[], dict[str, Any]], case: str, timeout: float) -> dic
     if pid == 0:  # the child: its one result on the pipe, nothing on the worker's stdout
         os.close(r)
         _die_with(me)
+        from .buffers import forget_free
+
+        forget_free()  # writing the worker's spare memory would copy it page by page
         code = 0
         with os.fdopen(w, "w") as pipe:
             try:
