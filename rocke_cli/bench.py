@@ -80,7 +80,7 @@ def main() -> None:
         print(f"check-native {who:14s} per-index {per_index:6.2f} s  batch {batch:6.2f} s  "
               f"per-index / batch {per_index / batch:.1f}x")
     _modeled(jobs)
-    _sim_report()
+    _sim_report(jobs)
 
 
 def _modeled(jobs: int) -> None:
@@ -97,42 +97,66 @@ def _modeled(jobs: int) -> None:
 
 
 # `rocke sim` of one gfx942 scalar atomic config (the heaviest kernel with many barriers): the
-# whole command's wall time, and the launches' (the cases' time_s)
+# whole command's wall time, and the launches' (the cases' time_s); and a sixteenth of
+# `make sim-all` (every pipeline, both arches, .ll and .hip, adversarial and the negative control)
 SIM_ARGS = ("sim", "atomic", "--config", "gfx942.f16.d64.bm32bn64.thd.ws1.full.c1.atomic",
             "--heads", "8:8", "-j", "1", "--json")
 SIM_SIZES = {"--seqlens 512,256": ("--seqlens", "512,256"),
              "--seqlens 512 --seqlens-k 256": ("--seqlens", "512", "--seqlens-k", "256")}
+SHARD_ARGS = ("sim", "all", "--adversarial", "--artifact", "ll,hip", "--shard", "1/16", "-q")
 
 
-def sim_times(tree: Path) -> dict[str, tuple[float, float]]:
-    """Per size: (wall seconds of `rocke sim`, seconds its launches took), run from `tree`."""
+def _run_sim(tree: Path, cache: Path, *args: str) -> tuple[float, str]:
+    t = time.perf_counter()
+    r = subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=tree,
+                       env=dict(os.environ, PYTHONPATH=str(tree), XDG_CACHE_HOME=str(cache)),
+                       capture_output=True, text=True, check=True)
+    return time.perf_counter() - t, r.stdout
+
+
+def sim_times(tree: Path, cache: Path) -> dict[str, tuple[float, float]]:
+    """Per size: (wall seconds of `rocke sim`, seconds its launches took), run from `tree`
+    with the content cache in `cache`."""
     out = {}
     for name, sizes in SIM_SIZES.items():
-        t = time.perf_counter()
-        r = subprocess.run([sys.executable, "-m", "rocke_cli", *SIM_ARGS, *sizes], cwd=tree,
-                           env=dict(os.environ, PYTHONPATH=str(tree)), capture_output=True,
-                           text=True, check=True)
-        wall = time.perf_counter() - t
-        rep = json.loads(r.stdout)
+        wall, text = _run_sim(tree, cache, *SIM_ARGS, *sizes)
+        rep = json.loads(text)
         runs = sum(c["time_s"] for p in rep["pipelines"] for i in p["instances"]
                    for c in i["cases"])
         out[name] = (wall, runs)
     return out
 
 
-def _sim_report() -> None:
-    """This tree's simulator, and side by side the one of ROCKE_BENCH_BEFORE when set."""
+def _sim_report(jobs: int) -> None:
+    """This tree's simulator with an empty content cache and again with it filled, and side by
+    side the one of ROCKE_BENCH_BEFORE when set (the same sizes, its own empty cache)."""
     before = settings().bench_before
-    trees = {"this tree": root(), **({"before": Path(before)} if before else {})}
-    times = {who: sim_times(tree) for who, tree in trees.items()}
-    print(f"rocke {' '.join(SIM_ARGS)} ...")
-    for size in SIM_SIZES:
-        row = "  ".join(f"{who}: wall {times[who][size][0]:6.2f} s, launches "
-                        f"{times[who][size][1]:6.2f} s" for who in times)
+    with tempfile.TemporaryDirectory(prefix="rocke-bench-sim-") as tmp:
+        caches = {who: Path(tmp) / who for who in ("now", "before")}
+        times = {"now, empty cache": sim_times(root(), caches["now"]),
+                 "now, cache filled": sim_times(root(), caches["now"])}
         if before:
-            (wn, ln), (wb, lb) = times["this tree"][size], times["before"][size]
-            row += f"  (before / now: wall {wb / wn:.1f}x, launches {lb / max(ln, 1e-3):.1f}x)"
-        print(f"  {size:30s} {row}")
+            times["before"] = sim_times(Path(before), caches["before"])
+        print(f"rocke {' '.join(SIM_ARGS)} ...")
+        for size in SIM_SIZES:
+            print(f"  {size}")
+            for who, t in times.items():
+                row = f"    {who:18s} wall {t[size][0]:6.2f} s, launches {t[size][1]:6.2f} s"
+                if before and who != "before":
+                    (wb, lb), (wn, ln) = times["before"][size], t[size]
+                    row += (f"  (before / now: wall {wb / wn:.1f}x, "
+                            f"launches {lb / max(ln, 1e-3):.1f}x)")
+                print(row)
+        shard = (*SHARD_ARGS, "-j", str(jobs))
+        walls = {"now, empty cache": _run_sim(root(), Path(tmp) / "shard", *shard)[0],
+                 "now, cache filled": _run_sim(root(), Path(tmp) / "shard", *shard)[0]}
+        if before:
+            walls["before"] = _run_sim(Path(before), Path(tmp) / "shard-before", *shard)[0]
+        print(f"rocke {' '.join(shard)} (a sixteenth of make sim-all)")
+        for who, w in walls.items():
+            ratio = f"  (before / now: {walls['before'] / w:.1f}x)" if before and \
+                who != "before" else ""
+            print(f"    {who:18s} wall {w:7.1f} s, x16 = {16 * w / 60:5.1f} min{ratio}")
 
 
 TWIN_FAMILY = "attention_bwd_convert"
