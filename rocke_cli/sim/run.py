@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -110,55 +110,32 @@ def compare(a: Run, b: Run) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _artifact_run(p: Pipeline, k: list, run: Run, c: Case, threads: int) -> dict[str, Any]:
-    """One artifact's launches and verdict on `run`; a stuck workgroup or diverged wave fails
-    the case, naming who waits where (`hung` says which)."""
+def run_case(p: Pipeline, builds: list[Build], kernels: Mapping[str, list], dims: Dims,
+             c: Case, *, threads: int = 1) -> dict[str, Any]:
+    """One case on every artifact's kernels, each on fresh buffers holding the same inputs;
+    a .hip run next to an .ll run carries its differences from it (`vs_ll`). A stuck
+    workgroup or diverged wave fails that artifact's case, naming who waits where."""
     from .runtime import SimDiverged, SimHang
 
-    try:
-        return _launch_all(p, k, run, c, threads=threads)[1]
-    except (SimHang, SimDiverged) as e:
-        return {"case": c.name, "ok": False, "error": str(e), "outputs": [], "stray": {},
-                "canary_hits": {}, "hung": isinstance(e, SimHang)}
-
-
-Isolate = Callable[[Callable[[], dict[str, Any]], str], dict[str, Any]]
-
-
-def run_case(p: Pipeline, builds: list[Build], kernels: Mapping[str, list], dims: Dims,
-             c: Case, *, threads: int = 1, controls: Mapping[str, list] | None = None,
-             isolate: Isolate | None = None) -> dict[str, Any]:
-    """One case on every artifact's kernels, each on fresh buffers holding the same inputs;
-    a .hip run next to an .ll run carries its differences from it (`vs_ll`). `controls`: the
-    same configs built without the guard (the negative control), run on the same inputs
-    against the same expected outputs, each through `isolate` (it may crash: the worker runs
-    it in a child process) after the guarded runs."""
+    runs, failed = {}, {}
     prob = make_problem(p, builds, dims, c)
     # inputs and expected outputs once per case (the float64 reference is most of a case's
     # non-launch time); each artifact launches on its own copy of the buffers
     base = setup(p, builds, prob, dims.seed)
     arts = list(kernels)
-    runs: dict[str, Run] = {}
-    results = {}
     for a, k in kernels.items():
-        last = a == arts[-1] and not controls  # the controls still need the inputs as set
-        run = base if last else replace(base, arena=base.arena.clone())
-        results[a] = _artifact_run(p, k, run, c, threads)
-        runs[a] = run
-    launched = [a for a in ("ll", "hip") if a in results and "hung" not in results[a]]
-    if launched == ["ll", "hip"]:
-        results["hip"]["vs_ll"] = compare(runs["ll"], runs["hip"])
-    out: dict[str, Any] = {"case": c.name, "results": results}
-    if controls:
-        base.expected()  # finished here: a forked child has no reference thread
-        run_it = isolate or (lambda fn, _name: fn())
-        out["controls"] = {
-            a: run_it(lambda k=k: _artifact_run(
-                p, k, replace(base, arena=base.arena.clone()), c, threads), c.name)
-            for a, k in controls.items()}
-    for r in {id(r.arena): r for r in (base, *runs.values())}.values():
-        r.arena.release()
-    return out
+        run = base if a == arts[-1] else replace(base, arena=base.arena.clone())
+        try:
+            runs[a] = _launch_all(p, k, run, c, threads=threads)
+        except (SimHang, SimDiverged) as e:
+            failed[a] = {"case": c.name, "ok": False, "error": str(e), "outputs": [],
+                         "stray": {}, "canary_hits": {}, "hung": isinstance(e, SimHang)}
+    if "hip" in runs and "ll" in runs:
+        runs["hip"][1]["vs_ll"] = compare(runs["ll"][0], runs["hip"][0])
+    results = {a: runs[a][1] if a in runs else failed[a] for a in kernels}
+    for run in (base, *(r for r, _ in runs.values())):
+        run.arena.release()  # its memory serves the next case (a second release is a no-op)
+    return {"case": c.name, "results": results}
 
 
 def compile_builds(builds: list[Build], artifact: str, hip_cache: str | None = None) -> list:
@@ -206,31 +183,23 @@ def check_dims(dims: Dims, adversarial: bool) -> None:
     assert INT32_MAX  # the corpus' extremes are int32: lengths above stay far below
 
 
-def run_unit(unit: Mapping[str, Any], isolate: Isolate | None = None) -> Iterator[dict[str, Any]]:
+def run_unit(unit: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     """Run the cases of one planned instance (in the worker process) on each of its
-    artifacts, one result per case: {"case", "results": {artifact: verdict}, "controls":
-    {artifact: verdict}} (controls: the negative control's artifacts, run by `isolate`)."""
+    artifacts, one result per case: {"case", "results": {artifact: verdict}}."""
     p, builds, dims, kernels = prepare_unit(unit)
-    controls = None
-    if unit.get("controls"):
-        off = _builds(unit, guard=False)
-        controls = {a: compile_builds(off, a, unit.get("hip_cache")) for a in unit["controls"]}
     for name in unit["cases"]:
-        yield run_case(p, builds, kernels, dims, case(name), threads=int(unit.get("threads", 1)),
-                       controls=controls, isolate=isolate)
-
-
-def _builds(unit: Mapping[str, Any], guard: bool) -> list[Build]:
-    builds = [build(f, i, guard) for f, i in unit["stages"]]
-    if unit.get("validate"):  # past the stages: launched first (§15)
-        builds.append(build(VALIDATE, unit["validate"], guard))
-    return builds
+        yield run_case(p, builds, kernels, dims, case(name), threads=int(unit.get("threads", 1)))
 
 
 def prepare_unit(unit: Mapping[str, Any]) -> tuple[Pipeline, list[Build], Dims, dict]:
-    """A unit's pipeline, builds, dims and JIT-compiled kernels by artifact."""
+    """A unit's pipeline, builds, dims and JIT-compiled kernels by artifact (compiling is
+    cached in the process: a forked child of a worker that prepared the unit compiles
+    nothing)."""
     p = PIPELINES[unit["pipeline"]]
-    builds = _builds(unit, bool(unit["guard"]))
+    guard = bool(unit["guard"])
+    builds = [build(f, i, guard) for f, i in unit["stages"]]
+    if unit.get("validate"):  # past the stages: launched first (§15)
+        builds.append(build(VALIDATE, unit["validate"], guard))
     d = unit["dims"]
     raw = {k: given(v["cu"], v["total"], v["max_seqlen"])
            for k, v in d.get("raw", {}).items()}

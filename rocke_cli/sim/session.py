@@ -133,11 +133,11 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
                         for k, o in (("q", d.raw_q), ("kv", d.raw_k)) if o is not None}}}
     cs = cases_for(pl, req.adversarial)
     both = ["ll", "hip"] if "hip" in run else run
-    # with adversarial cases, the negative control (the same configs, guard off) runs in the
-    # same unit, on each case's inputs and expected outputs (a forked child each: it may crash)
-    controls = run if len(cs) > 1 else []
-    return mine, [(mine, True, {**base, "guard": True, "cases": cs, "artifacts": both,
-                                "controls": controls, "timeout": req.timeout})]
+    units: list[Unit] = [(mine, True, {**base, "guard": True, "cases": cs, "artifacts": both})]
+    if len(cs) > 1:  # the negative control: the same configs, guard off
+        units += [({a: mine[a]}, False, {**base, "guard": False, "cases": cs,
+                                         "artifacts": [a]}) for a in run]
+    return mine, units
 
 
 def _takes_offsets(pl: Planned) -> bool:
@@ -221,20 +221,14 @@ def _session(req: SimRequest, arches: tuple[str, ...], skipped: list[dict[str, s
                         local.worker = spare.pop() if spare else Worker()
                     with lock:
                         workers.append(local.worker)
-                # a case reports after its guarded runs and each control has had its time
-                per_case = req.timeout * (1 + len(unit["controls"]))
-                results = run_unit_isolated(unit, per_case, worker=local.worker)
+                results = run_unit_isolated(unit, req.timeout, worker=local.worker)
                 with lock:  # results land and are reported one at a time, as they finish
                     for res in results:
                         # a crash or a hang is one result for every artifact of the unit
                         per = res.get("results") or {a: res for a in unit["artifacts"]}
-                        ctl = res.get("controls") or (
-                            {} if "results" in res else {a: res for a in unit["controls"]})
                         for a, r in per.items():
-                            if a in mine:  # an .ll run only for the .hip to be compared with
-                                mine[a].cases.append(r)
-                        for a, r in ctl.items():
-                            mine[a].unguarded.append(r)
+                            if a in mine:
+                                (mine[a].cases if guard else mine[a].unguarded).append(r)
                     for inst in mine.values():
                         left[id(inst)] -= 1
                         if left[id(inst)] == 0 and req.on_done:

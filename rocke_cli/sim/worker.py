@@ -77,11 +77,13 @@ def main() -> None:
         if not line.strip():
             continue
         unit = json.loads(line)
-        timeout = float(unit.get("timeout", 300))
         try:
-            for res in run_unit(unit, lambda fn, case, t=timeout: isolated(fn, case, t)):
-                out.write(json.dumps(res, sort_keys=True) + "\n")
-                out.flush()
+            if unit.get("guard", True) or not hasattr(os, "fork"):
+                for res in run_unit(unit):
+                    out.write(json.dumps(res, sort_keys=True) + "\n")
+                    out.flush()
+            else:
+                _run_forked(unit, out)
         except RockeError as e:
             out.write(json.dumps({"fatal": str(e)}) + "\n")
             out.flush()
@@ -98,58 +100,60 @@ def crash_result(case: str, failure: str) -> dict[str, Any]:
             "canary_hits": {}, "crashed": True}
 
 
-def isolated(fn: Callable[[], dict[str, Any]], case: str, timeout: float) -> dict[str, Any]:
-    """fn() in a forked child of this worker (the negative control: an unguarded kernel on
-    adversarial offsets may write anywhere and crash): a crash costs a fork, not a fresh
-    interpreter, imports and compiles. A child that dies or runs past `timeout` is the case's
-    failure; it never takes the worker with it."""
-    import select
+def _run_forked(unit: dict[str, Any], out: Any) -> None:
+    """An unguarded unit (the negative control, run to be caught: it may write anywhere and
+    crash) runs in forked children of this worker, which has compiled its kernels first: a
+    crash costs a fork, not a fresh interpreter, imports and compiles. A child that dies
+    fails the case it was running; the next child goes on from the case after it."""
+    from .run import prepare_unit, run_unit
 
-    sys.stdout.flush()
-    r, w = os.pipe()
-    me = os.getpid()
-    pid = os.fork()
-    if pid == 0:  # the child: its one result on the pipe, nothing on the worker's stdout
-        os.close(r)
-        _die_with(me)
-        from .buffers import forget_free
+    prepare_unit(unit)
+    left = list(unit["cases"])
+    while left:
+        r, w = os.pipe()
+        out.flush()
+        me = os.getpid()
+        pid = os.fork()
+        if pid == 0:  # the child: results on the pipe, nothing else on the worker's stdout
+            os.close(r)
+            _die_with(me)
+            from .buffers import forget_free
 
-        forget_free()  # writing the worker's spare memory would copy it page by page
-        code = 0
-        with os.fdopen(w, "w") as pipe:
-            try:
-                pipe.write(json.dumps(fn(), sort_keys=True))
-            except RockeError as e:
-                pipe.write(json.dumps({"fatal": str(e)}))
-            except BaseException as e:  # noqa: BLE001 - reported as the case's crash
-                pipe.write(json.dumps({"note": f"{type(e).__name__}: {e}"[:200]}))
-                code = 1
-        os._exit(code)
-    os.close(w)
-    chunks, deadline, late = [], time.monotonic() + timeout, False
-    with os.fdopen(r, "rb") as pipe:
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0 or not select.select([pipe], [], [], left)[0]:
-                late = True
-                os.kill(pid, signal.SIGKILL)
-                break
-            chunk = os.read(pipe.fileno(), 1 << 16)
-            if not chunk:
-                break
-            chunks.append(chunk)
-    _, status = os.waitpid(pid, 0)
-    if late:
-        return crash_result(case, f"timed out after {timeout:.0f} s (hang: a loop that does "
-                                  "not end?)")
-    msg = json.loads(b"".join(chunks) or b"{}")
-    if "fatal" in msg:
-        raise RockeError(msg["fatal"])
-    if "case" in msg:
-        return msg
-    why = (_signame(-os.WTERMSIG(status)) if os.WIFSIGNALED(status)
-           else f"exit {os.WEXITSTATUS(status)}")
-    return crash_result(case, f"crashed ({why})" + (f": {msg['note']}" if "note" in msg else ""))
+            forget_free()  # writing the worker's spare memory would copy it page by page
+            code = 0
+            with os.fdopen(w, "w") as pipe:
+                try:
+                    for res in run_unit(dict(unit, cases=left)):
+                        pipe.write(json.dumps(res, sort_keys=True) + "\n")
+                        pipe.flush()
+                except RockeError as e:
+                    pipe.write(json.dumps({"fatal": str(e)}) + "\n")
+                except BaseException as e:  # noqa: BLE001 - reported as the case's crash
+                    pipe.write(json.dumps({"note": f"{type(e).__name__}: {e}"[:200]}) + "\n")
+                    code = 1
+            os._exit(code)
+        os.close(w)
+        note = ""
+        with os.fdopen(r) as pipe:
+            for ln in pipe:
+                msg = json.loads(ln)
+                if "fatal" in msg:
+                    os.waitpid(pid, 0)
+                    raise RockeError(msg["fatal"])
+                if "note" in msg:
+                    note = msg["note"]
+                    continue
+                out.write(ln)
+                out.flush()
+                left.pop(0)
+        _, status = os.waitpid(pid, 0)
+        if left:
+            why = (_signame(-os.WTERMSIG(status)) if os.WIFSIGNALED(status)
+                   else f"exit {os.WEXITSTATUS(status)}")
+            out.write(json.dumps(crash_result(left.pop(0), f"crashed ({why})"
+                                              + (f": {note}" if note else "")),
+                                 sort_keys=True) + "\n")
+            out.flush()
 
 
 def _die_with(parent: int) -> None:
