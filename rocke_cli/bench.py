@@ -103,7 +103,7 @@ SIM_ARGS = ("sim", "atomic", "--config", "gfx942.f16.d64.bm32bn64.thd.ws1.full.c
             "--heads", "8:8", "-j", "1", "--json")
 SIM_SIZES = {"--seqlens 512,256": ("--seqlens", "512,256"),
              "--seqlens 512 --seqlens-k 256": ("--seqlens", "512", "--seqlens-k", "256")}
-SHARD_ARGS = ("sim", "all", "--adversarial", "--artifact", "ll,hip", "--shard", "1/16", "-q")
+SHARD_ARGS = ("-q", "sim", "all", "--adversarial", "--artifact", "ll,hip", "--shard", "1/16")
 
 
 def _run_sim(tree: Path, cache: Path, *args: str) -> tuple[float, str]:
