@@ -9,6 +9,7 @@ result again and `put` rewrites the entry. Writes are atomic; a cache that canno
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 from collections.abc import Callable, Mapping
@@ -76,3 +77,20 @@ class Cache:
             write_atomic(self._path(full), text)
         except OSError:
             pass  # a cache that cannot be written only costs time
+
+    def get_bytes(self, key: Mapping[str, Any]) -> bytes | None:
+        """A payload stored by `put_bytes`, only if its bytes still hash to the sha256 stored
+        beside them: what comes back is loaded or run (JIT objects, device IR), so an entry
+        edited or cut short is a miss like any other."""
+        hit = self.get(key, lambda v: isinstance(v, dict) and isinstance(v.get("b64"), str))
+        if hit is None:
+            return None
+        try:
+            data = base64.b64decode(hit["b64"], validate=True)
+        except ValueError:
+            return None
+        return data if hashlib.sha256(data).hexdigest() == hit.get("sha256") else None
+
+    def put_bytes(self, key: Mapping[str, Any], data: bytes) -> None:
+        self.put(key, {"b64": base64.b64encode(data).decode("ascii"),
+                       "sha256": hashlib.sha256(data).hexdigest()})

@@ -4,6 +4,7 @@ entry is used only under its own key, and that verify, clang and the canonical f
 
 from __future__ import annotations
 
+import base64
 import json
 from pathlib import Path
 
@@ -188,7 +189,8 @@ def test_the_simulators_hip_ir_comes_from_the_cache_and_a_spoiled_entry_is_recom
     assert hip.device_ir(HIP_OK, "gfx942", "k") == first and ran == ["k"]
     (entry,) = (private_cache / "hip-ir").rglob("*.json")
     e = json.loads(entry.read_text())
-    entry.write_text(json.dumps({**e, "value": {**e["value"], "ir": "define void @x() {}"}}))
+    spoiled = base64.b64encode(b"define void @x() {}").decode()  # valid, not what was stored
+    entry.write_text(json.dumps({**e, "value": {**e["value"], "b64": spoiled}}))
     assert hip.device_ir(HIP_OK, "gfx942", "k") == first and ran == ["k", "k"]
     monkeypatch.setattr(hip, "_identity", lambda clang: "clang 99")  # another compiler
     assert hip.device_ir(HIP_OK, "gfx942", "k") == first and len(ran) == 3
@@ -279,8 +281,8 @@ def test_the_simulator_compiles_a_kernel_once_and_never_runs_a_spoiled_object(
     assert once() and emitted == [1]  # the object came from the cache
     # an object whose bytes differ from the ones recorded (an edit, a bad disk) is not loaded
     e = json.loads(entry.read_text())
-    obj = e["value"]["obj"]
-    e["value"]["obj"] = obj[:100] + ("A" if obj[100] != "A" else "B") + obj[101:]
+    obj = e["value"]["b64"]
+    e["value"]["b64"] = obj[:100] + ("A" if obj[100] != "A" else "B") + obj[101:]
     entry.write_text(json.dumps(e))
     assert once() and emitted == [1, 1]
-    assert json.loads(entry.read_text())["value"]["obj"] == obj  # rewritten
+    assert json.loads(entry.read_text())["value"]["b64"] == obj  # rewritten

@@ -15,7 +15,6 @@ timeout stays for a loop that never ends. Context and slot layouts: fibers.py.
 
 from __future__ import annotations
 
-import base64
 import ctypes
 import hashlib
 import mmap
@@ -219,15 +218,9 @@ def _object(full: str, where: str) -> bytes:
     key = {"ir": hashlib.sha256(full.encode()).hexdigest(), "triple": host_triple(),
            "features": _features(), "llvm": ".".join(map(str, llvm.llvm_version_info))}
     store = Cache("jit")
-    hit = store.get(key, lambda v: isinstance(v, dict) and isinstance(v.get("obj"), str))
+    hit = store.get_bytes(key)
     if hit is not None:
-        try:
-            obj = base64.b64decode(hit["obj"], validate=True)
-        except ValueError:
-            obj = b""
-        # the bytes are loaded and run: an entry edited or cut short is compiled again
-        if hashlib.sha256(obj).hexdigest() == hit.get("sha256"):
-            return obj
+        return hit
     try:
         mod = llvm.parse_assembly(full)
         mod.verify()
@@ -235,8 +228,7 @@ def _object(full: str, where: str) -> bytes:
         msg = str(e).strip().splitlines()
         raise RockeError(f"sim: {where}: host IR rejected: {msg[0] if msg else e}") from None
     obj = _target_machine().emit_object(mod)
-    store.put(key, {"obj": base64.b64encode(obj).decode("ascii"),
-                    "sha256": hashlib.sha256(obj).hexdigest()})
+    store.put_bytes(key, obj)
     return obj
 
 

@@ -134,9 +134,8 @@ def check_hip(jobs: Sequence[HipJob], workers: int | None = None,
     cache = Cache("hip")
     ident = clang_identity() if todo and cache.enabled else ""
 
-    def key(j: HipJob) -> dict:  # the compiler's identity and this module's flags decide
-        return {"text": hashlib.sha256(j.text.encode()).hexdigest(), "arch": j.arch,
-                "clang": ident, "code": code_digest(Path(__file__))}
+    def key(j: HipJob) -> dict:
+        return _cache_key(j.text, j.arch, ident)
 
     if todo and cache.enabled:
         for i, j in todo:
@@ -170,15 +169,21 @@ def device_ir(text: str, arch: str, key: str) -> str:
         raise RockeError(f"{key}: {arch} is not a target of clang-19")
     clang = find_clang()
     cache = Cache("hip-ir")
-    ck = {"text": hashlib.sha256(text.encode()).hexdigest(), "arch": arch,
-          "clang": _identity(clang) if cache.enabled else "", "code": code_digest(Path(__file__))}
-    hit = cache.get(ck, lambda v: isinstance(v, dict) and isinstance(v.get("ir"), str))
-    if hit is not None and hashlib.sha256(hit["ir"].encode()).hexdigest() == hit.get("sha256"):
-        return hit["ir"]
+    ck = _cache_key(text, arch, _identity(clang) if cache.enabled else "")
+    hit = cache.get_bytes(ck)
+    if hit is not None:
+        return hit.decode("utf-8")
     with tempfile.TemporaryDirectory(prefix="rocke-hip-") as tmp:
         r = _compile(clang, HipJob(key, text, arch), Path(tmp), 0)
         if r.status != "ok":
             raise RockeError(f"{key}: clang failed: {r.errors[0]}")
         ir = (Path(tmp) / "k0.ll").read_text(encoding="utf-8")
-    cache.put(ck, {"ir": ir, "sha256": hashlib.sha256(ir.encode()).hexdigest()})
+    cache.put_bytes(ck, ir.encode("utf-8"))
     return ir
+
+
+def _cache_key(text: str, arch: str, clang: str) -> dict:
+    """A .hip's compile in the content cache: the text, the arch, the compiler's identity and
+    this module's code (the flags) decide it."""
+    return {"text": hashlib.sha256(text.encode()).hexdigest(), "arch": arch, "clang": clang,
+            "code": code_digest(Path(__file__))}
