@@ -230,6 +230,27 @@ def helper_ir(name: str) -> str:
                  f"  br i1 %{v}.more, label %{v}.loop, label %{nxt}"]
         return "\n".join(lines)
 
+    def gather(v: str, table: str, count: int, *, src: str, ty: str, dest: str,
+               nxt: str) -> str:
+        """A loop storing dest[i] = src[table[i]] as double, for i < count."""
+        widen = [f"  %{v}.d = fpext float %{v}.v to double"] if ty == "float" else []
+        value = f"%{v}.d" if widen else f"%{v}.v"
+        align = 4 if ty == "float" else 8
+        lines = [f"{v}.loop:",
+                 f"  %{v}.i = phi i32 [ 0, %{v}.pre ], [ %{v}.n, %{v}.loop ]",
+                 f"  %{v}.ti = getelementptr inbounds i16, ptr @{g}.{table}, i32 %{v}.i",
+                 f"  %{v}.x16 = load i16, ptr %{v}.ti, align 2",
+                 f"  %{v}.x = zext i16 %{v}.x16 to i64",
+                 f"  %{v}.p = getelementptr inbounds {ty}, ptr {src}, i64 %{v}.x",
+                 f"  %{v}.v = load {ty}, ptr %{v}.p, align {align}",
+                 *widen,
+                 f"  %{v}.q = getelementptr inbounds double, ptr {dest}, i32 %{v}.i",
+                 f"  store double {value}, ptr %{v}.q, align 8",
+                 f"  %{v}.n = add i32 %{v}.i, 1",
+                 f"  %{v}.more = icmp ult i32 %{v}.n, {count}",
+                 f"  br i1 %{v}.more, label %{v}.loop, label %{nxt}"]
+        return "\n".join(lines)
+
     return f"""
 {_i16_array(g + ".aidx", a_idx)}
 {_i16_array(g + ".bidx", b_idx)}
@@ -256,39 +277,16 @@ b.pre:
 
 {convert("b", WAVE * eb, "%bbuf", "%bf", "g.pre")}
 
-; B as a KxN matrix, so that each row's columns are adjacent
+; B as a KxN matrix, so that each row's columns are adjacent; C as the MxN accumulator
 g.pre:
   br label %g.loop
 
-g.loop:
-  %g.i = phi i32 [ 0, %g.pre ], [ %g.n, %g.loop ]
-  %g.ti = getelementptr inbounds i16, ptr @{g}.bidx, i32 %g.i
-  %g.x16 = load i16, ptr %g.ti, align 2
-  %g.x = zext i16 %g.x16 to i64
-  %g.p = getelementptr inbounds double, ptr %bf, i64 %g.x
-  %g.d = load double, ptr %g.p, align 8
-  %g.q = getelementptr inbounds double, ptr %bm, i32 %g.i
-  store double %g.d, ptr %g.q, align 8
-  %g.n = add i32 %g.i, 1
-  %g.more = icmp ult i32 %g.n, {kn}
-  br i1 %g.more, label %g.loop, label %c.pre
+{gather("g", "bidx", kn, src="%bf", ty="double", dest="%bm", nxt="c.pre")}
 
 c.pre:
   br label %c.loop
 
-c.loop:
-  %c.i = phi i32 [ 0, %c.pre ], [ %c.n, %c.loop ]
-  %c.ti = getelementptr inbounds i16, ptr @{g}.cidx, i32 %c.i
-  %c.x16 = load i16, ptr %c.ti, align 2
-  %c.x = zext i16 %c.x16 to i64
-  %c.p = getelementptr inbounds float, ptr %cbuf, i64 %c.x
-  %c.f = load float, ptr %c.p, align 4
-  %c.d = fpext float %c.f to double
-  %c.q = getelementptr inbounds double, ptr %acc, i32 %c.i
-  store double %c.d, ptr %c.q, align 8
-  %c.n = add i32 %c.i, 1
-  %c.more = icmp ult i32 %c.n, {mn}
-  br i1 %c.more, label %c.loop, label %k.loop
+{gather("c", "cidx", mn, src="%cbuf", ty="float", dest="%acc", nxt="k.loop")}
 
 ; acc[i][j] += A[i][k] * B[k][j], k outermost: every entry adds its products in k order
 ; (exact: two f16/bf16 values have at most 22 significant bits of product)

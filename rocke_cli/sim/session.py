@@ -219,7 +219,6 @@ def _session(req: SimRequest, arches: tuple[str, ...], skipped: list[dict[str, s
                 if not hasattr(local, "worker"):
                     with lock:
                         local.worker = spare.pop() if spare else Worker()
-                    with lock:
                         workers.append(local.worker)
                 results = run_unit_isolated(unit, req.timeout, worker=local.worker)
                 with lock:  # results land and are reported one at a time, as they finish
