@@ -66,3 +66,12 @@ def test_version(installed, tmp_path):
 
     r = _rocke(installed, tmp_path, "--version")
     assert r.returncode == 0 and r.stdout == f"rocke {__version__}\n"
+
+
+def test_sim_workers_read_the_library_the_command_line_names(installed, tmp_path):
+    # a sim worker may start before --root is read: the root travels in each unit, so the
+    # worker finds the same configs as the command (here it could find none by itself)
+    r = _rocke(installed, tmp_path, "--root", str(ROOT), "sim", "convert", "--arch", "gfx942",
+               "--config", "gfx942.f16.d64.bm64.thd.ws0.full", "--seqlens", "5,3")
+    assert r.returncode == 0, r.stderr
+    assert "1 of 1 pipeline configs passed" in r.stdout + r.stderr

@@ -29,9 +29,19 @@ def check_config_dir() -> None:
             load_family_configs(path, FAMILIES, display=rel_to_root(path))
 
 
+_adopted: dict[tuple[str, str], Config] = {}
+
+
+def adopt(c: Config) -> None:
+    """A config another process has loaded (a sim unit carries its stages' configs): `build`
+    takes it as it is, without parsing the family's whole file again."""
+    _adopted[(c.family, c.id)] = c
+
+
 @cache
 def build(family: str, cid: str, guard: bool = True) -> Build:
-    return FAMILIES[family].build(family_configs(family).by_id(cid), guard=guard)
+    c = _adopted.get((family, cid)) or family_configs(family).by_id(cid)
+    return FAMILIES[family].build(c, guard=guard)
 
 
 Where = tuple[tuple[str, tuple[str, ...]], ...]  # (parameter, accepted values as written)

@@ -77,6 +77,16 @@ class Config:
     def get(self, key: str, default: Any = None) -> Any:
         return self.values.get(key, default)
 
+    def to_json(self) -> dict[str, Any]:
+        return {"family": self.family, "index": self.index, "id": self.id,
+                "items": [list(kv) for kv in self.items], "where": self.where,
+                "refused_by_rule": self.refused_by_rule}
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Config:
+        return cls(d["family"], d["index"], d["id"], tuple(tuple(kv) for kv in d["items"]),
+                   d["where"], d["refused_by_rule"])
+
 
 @dataclass
 class FamilyConfigs:

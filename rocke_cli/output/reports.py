@@ -8,7 +8,6 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from xml.sax.saxutils import escape, quoteattr
 
 from ..files import write_atomic
 
@@ -41,6 +40,9 @@ class Case:
 
 
 def write_junit(path: str | Path, suite: str, cases: Sequence[Case], time_s: float = 0.0) -> None:
+    # imported here: saxutils pulls in urllib.request (45 ms), a cost to every command otherwise
+    from xml.sax.saxutils import escape, quoteattr
+
     by_class: dict[str, list[Case]] = {}
     for c in cases:
         by_class.setdefault(c.classname, []).append(c)

@@ -9,9 +9,9 @@ a small absolute term.
 Causal masking is bottom-right aligned: row i of a sequence sees key j iff j <= i + (len_k - len_q).
 GQA: query head h reads kv head h // (Hq / Hkv).
 
-The products are batched `@` matmuls over heads ([H, rows, D]: BLAS), not einsum: einsum's own
-loops cost most of a simulated case. Sums then run in another order, which moves float64
-results in their last bits only, far below any tolerance here.
+The products are `@` matmuls one head at a time (BLAS), not einsum: einsum's own loops cost most
+of a simulated case. Sums then run in another order, which moves float64 results in their last
+bits only, far below any tolerance here.
 """
 
 from __future__ import annotations
@@ -32,31 +32,38 @@ def causal_mask(len_q: int, len_k: int) -> np.ndarray:
 
 
 def _heads(x: np.ndarray) -> np.ndarray:
-    """[rows, H, D] -> [H, rows, D], contiguous (the layout the batched products read)."""
+    """[rows, H, D] -> [H, rows, D], contiguous (the layout the per-head products read)."""
     return np.ascontiguousarray(x.transpose(1, 0, 2))
 
 
 def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool, *,
             dt: type = np.float64) -> tuple[np.ndarray, np.ndarray]:
     """One sequence: q [Lq, Hq, D], k/v [Lk, Hkv, D] -> (O [Lq, Hq, D], lse [Hq, Lq])."""
-    lq, hq, _ = q.shape
+    lq, hq, d = q.shape
     lk, hkv, _ = k.shape
-    if lq == 0:
-        return np.zeros_like(q, dtype=dt), np.zeros((hq, 0), dtype=dt)
-    kk = _heads(np.repeat(k.astype(dt), hq // hkv, axis=1))
-    vv = _heads(np.repeat(v.astype(dt), hq // hkv, axis=1))
-    s = (_heads(q.astype(dt)) @ kk.transpose(0, 2, 1)) * dt(scale)
-    if causal:
-        s = np.where(causal_mask(lq, lk)[None], s, -np.inf)
-    with np.errstate(invalid="ignore"):
-        m = s.max(axis=2, keepdims=True) if lk else np.full((hq, lq, 1), -np.inf)
-        mm = np.where(np.isfinite(m), m, 0)
-        p = np.exp(s - mm)
-        den = p.sum(axis=2, keepdims=True)
-        lse = np.where(den > 0, np.log(np.where(den > 0, den, 1)) + mm, -np.inf)[..., 0]
-        p = np.where(den > 0, p / np.where(den > 0, den, 1), 0)
-    o = (p @ vv).transpose(1, 0, 2)
-    return o.astype(dt), lse.astype(dt)
+    g = hq // hkv
+    o = np.zeros((hq, lq, d), dt)
+    lse = np.full((hq, lq), -np.inf, dt)
+    if lq and lk:
+        qh, kh, vh = _heads(q.astype(dt)), _heads(k.astype(dt)), _heads(v.astype(dt))
+        drop = ~causal_mask(lq, lk) if causal else None
+        s = np.empty((lq, lk), dt)  # one head's scores, reused: no [H, Lq, Lk] temporaries
+        for h in range(hq):
+            np.matmul(qh[h], kh[h // g].T, out=s)
+            s *= dt(scale)
+            if drop is not None:
+                np.copyto(s, -np.inf, where=drop)
+            m = s.max(axis=1, keepdims=True)
+            m[~np.isfinite(m)] = 0  # a row with every key masked: P = 0, lse = -inf
+            s -= m
+            np.exp(s, out=s)
+            den = s.sum(axis=1, keepdims=True)
+            live = den[:, 0] > 0
+            lse[h, live] = np.log(den[live, 0]) + m[live, 0]
+            den[~live] = 1
+            s /= den
+            np.matmul(s, vh[h // g], out=o[h])
+    return o.transpose(1, 0, 2), lse
 
 
 def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.ndarray, *,
@@ -66,38 +73,43 @@ def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.
     """One sequence, the chain contract's math in precision `dt`.
     Returns dq [Lq,Hq,D], dk/dv [Lk,Hkv,D], delta [Hq,Lq]. `key_mask` (bool [Lk]) drops keys
     the kernel cannot reach (paged KV tiles with a bad page): P = 0 there. `ps_elem`: P and dS
-    rounded to that input type before the second products, as matrix-core bodies do."""
+    rounded to that input type before the second products, as matrix-core bodies do.
+    One head at a time with two [Lq, Lk] scratch arrays: the [H, Lq, Lk] temporaries of a
+    batched form cost more in fresh pages (the kernel zeroing them) than in arithmetic."""
     lq, hq, d = q.shape
     lk, hkv, _ = k.shape
     g = hq // hkv
     q_, k_, v_, o_, do_ = (x.astype(dt) for x in (q, k, v, o, do))
     delta = np.einsum("ihd,ihd->hi", do_, o_)
-    if lq == 0 or lk == 0:
-        return {"dq": np.zeros((lq, hq, d), dt), "dk": np.zeros((lk, hkv, d), dt),
-                "dv": np.zeros((lk, hkv, d), dt), "delta": delta}
-    kk = _heads(np.repeat(k_, g, axis=1))
-    vv = _heads(np.repeat(v_, g, axis=1))
-    qh, doh = _heads(q_), _heads(do_)
-    s = qh @ kk.transpose(0, 2, 1)
-    lse_ = lse.astype(dt)
-    with np.errstate(invalid="ignore", over="ignore"):
-        p = np.exp(s * dt(scale) - np.where(np.isfinite(lse_), lse_, np.inf)[:, :, None])
-    p = np.where(np.isfinite(lse_)[:, :, None], p, 0)
-    if causal:
-        p = np.where(causal_mask(lq, lk)[None], p, 0)
-    if key_mask is not None:
-        p = np.where(key_mask[None, None, :], p, 0)
-    dp = doh @ vv.transpose(0, 2, 1)
-    ds = p * (dp - delta[:, :, None])
-    if ps_elem is not None:
-        p, ds = round_to(p, ps_elem).astype(dt), round_to(ds, ps_elem).astype(dt)
-    dv_h = (p.transpose(0, 2, 1) @ doh).transpose(1, 0, 2)
-    dq = dt(scale) * (ds @ kk).transpose(1, 0, 2)
-    dk_h = dt(scale) * (ds.transpose(0, 2, 1) @ qh).transpose(1, 0, 2)
-    dk = dk_h.reshape(lk, hkv, g, d).sum(axis=2)
-    dv = dv_h.reshape(lk, hkv, g, d).sum(axis=2)
-    return {"dq": dq.astype(dt), "dk": dk.astype(dt), "dv": dv.astype(dt),
-            "delta": delta.astype(dt)}
+    dq, dk, dv = np.zeros((hq, lq, d), dt), np.zeros((hkv, lk, d), dt), np.zeros((hkv, lk, d), dt)
+    if lq and lk:
+        qh, kh, vh, doh = _heads(q_), _heads(k_), _heads(v_), _heads(do_)
+        lse_ = lse.astype(dt)
+        drop = ~causal_mask(lq, lk) if causal else np.zeros((lq, lk), bool)
+        if key_mask is not None:
+            drop |= ~key_mask[None, :]
+        p, ds = np.empty((lq, lk), dt), np.empty((lq, lk), dt)
+        for h in range(hq):
+            j = h // g
+            dead = ~np.isfinite(lse_[h])  # a row without a key: P = 0
+            np.matmul(qh[h], kh[j].T, out=p)
+            p *= dt(scale)
+            p -= np.where(dead, np.inf, lse_[h])[:, None]
+            with np.errstate(invalid="ignore", over="ignore"):
+                np.exp(p, out=p)
+            p[dead] = 0
+            np.copyto(p, 0, where=drop)
+            np.matmul(doh[h], vh[j].T, out=ds)
+            ds -= delta[h][:, None]
+            ds *= p
+            if ps_elem is not None:
+                p[...] = round_to(p, ps_elem)
+                ds[...] = round_to(ds, ps_elem)
+            dv[j] += p.T @ doh[h]
+            dq[h] = dt(scale) * (ds @ kh[j])
+            dk[j] += dt(scale) * (ds.T @ qh[h])
+    return {"dq": dq.transpose(1, 0, 2), "dk": dk.transpose(1, 0, 2),
+            "dv": dv.transpose(1, 0, 2), "delta": delta.astype(dt)}
 
 
 @dataclass

@@ -12,7 +12,8 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.catalog import build
+from ..engine.catalog import adopt, build
+from ..engine.config import Config
 from ..engine.families import Build
 from ..engine.render import render
 from ..errors import RockeError
@@ -197,6 +198,8 @@ def prepare_unit(unit: Mapping[str, Any]) -> tuple[Pipeline, list[Build], Dims, 
     nothing)."""
     p = PIPELINES[unit["pipeline"]]
     guard = bool(unit["guard"])
+    for c in unit.get("configs", ()):
+        adopt(Config.from_json(c))
     builds = [build(f, i, guard) for f, i in unit["stages"]]
     if unit.get("validate"):  # past the stages: launched first (§15)
         builds.append(build(VALIDATE, unit["validate"], guard))

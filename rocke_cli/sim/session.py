@@ -17,11 +17,13 @@ from ..engine.catalog import Select, build
 from ..engine.render import render
 from ..errors import RockeError
 from ..output import ui
+from ..paths import root
 from .pipelines import (
     ARCHS,
     ARTIFACTS,
     HIP_ARCHS,
     PIPELINES,
+    VALIDATE,
     Planned,
     anchor_stage,
     cases_for,
@@ -125,8 +127,13 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
     if not run:
         return mine, []
     d = req.dims
-    base = {"pipeline": pl.pipeline, "stages": pl.stages, "validate": pl.validate,
-            "hip_cache": hip_cache, "threads": launch_threads(req.jobs), "dims": {
+    # the library root travels with the unit: a worker may start before --root is read
+    # and the configs as planned: a worker need not parse their families' files again
+    named = [*pl.stages, *([(VALIDATE, pl.validate)] if pl.validate else [])]
+    base = {"root": str(root()), "pipeline": pl.pipeline, "stages": pl.stages,
+            "configs": [build(f, i).config.to_json() for f, i in named],
+            "validate": pl.validate, "hip_cache": hip_cache,
+            "threads": launch_threads(req.jobs), "dims": {
                 "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
                 "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed,
                 "raw": {k: {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}

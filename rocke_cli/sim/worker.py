@@ -35,10 +35,11 @@ _spare: list[Worker] = []  # started early (`prestart`), taken by the session's 
 
 
 def prestart() -> None:
-    """Start a worker now, before the caller imports and plans: the first unit finds it warm."""
+    """Start a worker now, before the caller imports and plans: the first unit finds it warm.
+    Once: a second call while one waits starts none."""
     with _live_lock:
-        stopping = _stopping.is_set()
-    if not stopping:
+        idle = _stopping.is_set() or bool(_spare)
+    if not idle:
         w = Worker().start()
         with _live_lock:
             _spare.append(w)
@@ -68,6 +69,7 @@ def stop_all() -> None:
 def main() -> None:
     # Ctrl-C reaches this process too (same process group): die quietly, the parent decides
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+    from ..paths import set_root
     from .run import run_unit
     from .runtime import host_triple
 
@@ -77,6 +79,8 @@ def main() -> None:
         if not line.strip():
             continue
         unit = json.loads(line)
+        if unit.get("root"):
+            set_root(unit["root"])
         try:
             if unit.get("guard", True) or not hasattr(os, "fork"):
                 for res in run_unit(unit):
