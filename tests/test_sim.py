@@ -12,6 +12,7 @@ import ctypes
 import json
 import re
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -72,36 +73,69 @@ GFX950 = {
 # largest LDS plan shipped
 GFX950_MFMA = {"atomic": "gfx950.f16.d128.bm128bn64.thd.ws0.full.c0.atomic.mfma"}  # 139264 B
 # a 1024-token sequence on each side (q 1024 against 64 keys; 9 queries against 1024 keys), an
-# empty one, and GQA with two KV heads: the whole matrix takes under a third of the time its
-# toy sizes (at most 70 tokens a sequence) took on the simulator before fibers
+# empty one, and GQA with two KV heads: every config runs clean and adversarial at these sizes
 SEQ = ("--seqlens", "1024,9,0,21", "--seqlens-k", "64,1024,5,40", "--heads", "4:2")
+# the negative control (the same configs with the guard off, which must be caught on the
+# adversarial cases) runs at small sizes: at 1024 tokens the unguarded kernels' out-of-range
+# loops cost two thirds of the matrix, and what they prove does not depend on the size
+SMALL = ("--seqlens", "70,17,0,33", "--heads", "4:2")
 
 
-def _sim(configs: list[str], *extra: str) -> dict:
+def _sim(configs: list[str], seq: tuple[str, ...], *extra: str) -> dict:
     args = [a for c in configs for a in ("--config", c)]
-    r = cli("sim", "all", *args, *SEQ, "--adversarial", "--json", "-j", "2", *extra)
+    r = cli("sim", "all", *args, *seq, "--adversarial", "--json", "-j", "2", *extra)
     assert r.returncode in (0, 1), r.stderr
     rep = json.loads(r.stdout)
     rep["rc"], rep["stderr"] = r.returncode, r.stderr
     return rep
 
 
+def _merged(*reps: dict) -> dict:
+    by: dict[str, dict] = {}
+    for rep in reps:
+        for p in rep["pipelines"]:
+            by.setdefault(p["name"], dict(p, instances=[]))
+            by[p["name"]]["instances"] = p["instances"] + by[p["name"]]["instances"]
+    return {"pipelines": list(by.values()), "rc": max(r["rc"] for r in reps),
+            "stderr": "".join(r["stderr"] for r in reps),
+            "skipped": [s for r in reps for s in r["skipped"]],
+            "control": [r["control"] for r in reps]}
+
+
 @pytest.fixture(scope="module")
-def matrix() -> dict:
+def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
+    # a content cache of its own: a module fixture is made before the per-test one applies
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("sim-cache")))
+        mp.delenv("ROCKE_CACHE", raising=False)
+        yield _runs()
+
+
+def _runs() -> dict:
     t0 = time.perf_counter()
     rest = [c for c in [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED] if c not in HIP]
-    # side by side: each run's last long unit leaves a core idle that the other one fills
+    ll_only = [*rest, *MFMA.values(), *GFX950.values(), *GFX950_MFMA.values()]
+    # side by side: each run's last long unit leaves a core idle that the next one fills
     with ThreadPoolExecutor(2) as ex:
-        f_both = ex.submit(_sim, HIP, "--artifact", "ll,hip")
-        f_ll = ex.submit(_sim, [*rest, *MFMA.values(), *GFX950.values(), *GFX950_MFMA.values()])
-        both, ll = f_both.result(), f_ll.result()
-    print(f"sim matrix: {time.perf_counter() - t0:.1f} s")
-    by = {p["name"]: p for p in ll["pipelines"]}
-    for p in both["pipelines"]:
-        by.setdefault(p["name"], dict(p, instances=[]))
-        by[p["name"]]["instances"] = p["instances"] + by[p["name"]]["instances"]
-    return {"pipelines": list(by.values()), "rc": max(both["rc"], ll["rc"]),
-            "stderr": both["stderr"] + ll["stderr"], "skipped": both["skipped"] + ll["skipped"]}
+        jobs = {"matrix": [ex.submit(_sim, HIP, SEQ, "--artifact", "ll,hip", "--no-control"),
+                           ex.submit(_sim, ll_only, SEQ, "--no-control")],
+                "controls": [ex.submit(_sim, HIP, SMALL, "--artifact", "ll,hip"),
+                             ex.submit(_sim, ll_only, SMALL)]}
+        out = {k: _merged(*(f.result() for f in fs)) for k, fs in jobs.items()}
+    print(f"sim matrix and controls: {time.perf_counter() - t0:.1f} s")
+    return out
+
+
+@pytest.fixture(scope="module")
+def matrix(runs: dict) -> dict:
+    """Every config at 1024 tokens, clean and adversarial, guarded."""
+    return runs["matrix"]
+
+
+@pytest.fixture(scope="module")
+def controls(runs: dict) -> dict:
+    """The same configs at small sizes with the negative control."""
+    return runs["controls"]
 
 
 def _instances(rep: dict) -> list[dict]:
@@ -150,8 +184,8 @@ def test_hip_agrees_with_its_ll_bit_for_bit(matrix: dict) -> None:
         assert all(r["contractible"] == 0 for r in i["cases"]), i["anchor"]
 
 
-def test_the_hip_guard_is_the_same_contract(matrix: dict) -> None:
-    by = {(i["pipeline_name"], i["anchor"], i["artifact"]): i for i in _instances(matrix)}
+def test_the_hip_guard_is_the_same_contract(controls: dict) -> None:
+    by = {(i["pipeline_name"], i["anchor"], i["artifact"]): i for i in _instances(controls)}
     pairs = [(k, i) for k, i in by.items() if k[2] == "hip" and i["negative_control"]]
     assert pairs
     for (p, a, _), hip in pairs:
@@ -202,8 +236,15 @@ def test_adversarial_contract_holds_for_guarded_kernels(matrix: dict) -> None:
                     "seqlen_negative", "seqlen_past_table"} <= set(names)
 
 
-def test_negative_control_catches_unguarded_kernels(matrix: dict) -> None:
-    adv = [i for i in _instances(matrix) if not i["adversarial_na"]]
+def test_negative_control_catches_unguarded_kernels(matrix: dict, controls: dict) -> None:
+    assert matrix["control"] == [False, False] and controls["control"] == [True, True]
+    assert all(i["negative_control"] is None for i in _instances(matrix))
+    assert controls["rc"] == 0, controls["stderr"][-2000:]
+    adv = [i for i in _instances(controls) if not i["adversarial_na"]]
+    # every instance of the matrix has its control
+    assert {(i["pipeline_name"], i["anchor"], i["artifact"]) for i in adv} == {
+        (i["pipeline_name"], i["anchor"], i["artifact"]) for i in _instances(matrix)
+        if not i["adversarial_na"]}
     for inst in adv:
         nc = inst["negative_control"]
         assert nc is not None, inst["anchor"]

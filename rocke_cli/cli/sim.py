@@ -24,6 +24,9 @@ from .options import jobs_option, junit_option, select_options, sim_artifact_opt
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--adversarial", is_flag=True,
               help="bad offsets / block tables, and the --no-guard negative control")
+@click.option("--control/--no-control", default=True, show_default=True,
+              help="with --adversarial: run the negative control too (--no-control: the "
+                   "guarded cases only, e.g. at large sizes with the control run at small ones)")
 @click.option("--timeout", type=float, default=300.0, show_default=True,
               help="seconds one case may run")
 @click.option("--cu-seqlens-q", "cu_q", default=None,
@@ -40,8 +43,9 @@ from .options import jobs_option, junit_option, select_options, sim_artifact_opt
 @junit_option
 @jobs_option
 def sim(*, pipeline: str, select: Select, seqlens: str | None, seqlens_k: str | None,
-        heads: str, seed: int, adversarial: bool, timeout: float, kinds: tuple[str, ...],
-        as_json: bool, junit_out: str | None, jobs: int, **given: int | str | None) -> None:
+        heads: str, seed: int, adversarial: bool, control: bool, timeout: float,
+        kinds: tuple[str, ...], as_json: bool, junit_out: str | None, jobs: int,
+        **given: int | str | None) -> None:
     """Run a pipeline's shipped kernels on the CPU against a float64 reference.
 
     PIPELINE: all, prep, convert, reduce, worklist, dq, atomic, split, deterministic, paged.
@@ -67,7 +71,7 @@ def sim(*, pipeline: str, select: Select, seqlens: str | None, seqlens_k: str | 
         lq = parse_ints(seqlens or "70,17,0,33", "--seqlens")
         lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
     dims = Dims(lq, lk, hq, hk, seed, raw_q, raw_k)
-    res = run_session(SimRequest(pipeline, select, dims, adversarial,
+    res = run_session(SimRequest(pipeline, select, dims, adversarial, control,
                                  jobs, timeout, kinds,
                                  on_done=lambda name, inst: ui.line(done_line(name, inst))))
     out = res.report

@@ -152,6 +152,8 @@ def print_report(results: dict[str, Any], adversarial: bool) -> None:
             continue
         for inst in p["instances"]:
             rows += rows_of(p["name"], inst)
+    if adversarial and not results.get("control", True):
+        ui.line("no-guard control: not run (--no-control)")
     if rows:
         ui.table("sim", ("pipeline", "config", "artifact", "cases", "dQ abs (rel)", "dK", "dV",
                          "delta", "other", "canaries", ".hip vs .ll", "result"), rows)

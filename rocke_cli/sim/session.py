@@ -41,6 +41,10 @@ class SimRequest:
     select: Select
     dims: Dims
     adversarial: bool = False
+    # with adversarial cases: each instance again with the guard off, to show that every
+    # case would be caught without it (off: the guarded cases alone, e.g. at sizes where the
+    # unguarded kernels' out-of-range loops would cost most of the run)
+    control: bool = True
     jobs: int = 1
     timeout: float = 300.0  # seconds one case may run
     artifacts: tuple[str, ...] = ("ll",)  # ll, hip (gfx942 only: clang-19 has no gfx950)
@@ -141,7 +145,7 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
     cs = cases_for(pl, req.adversarial)
     both = ["ll", "hip"] if "hip" in run else run
     units: list[Unit] = [(mine, True, {**base, "guard": True, "cases": cs, "artifacts": both})]
-    if len(cs) > 1:  # the negative control: the same configs, guard off
+    if len(cs) > 1 and req.control:  # the negative control: the same configs, guard off
         units += [({a: mine[a]}, False, {**base, "guard": False, "cases": cs,
                                          "artifacts": [a]}) for a in run]
     return mine, units
@@ -174,6 +178,7 @@ def _session(req: SimRequest, arches: tuple[str, ...], skipped: list[dict[str, s
     pipeline, select, dims = req.pipeline, req.select, req.dims
     names = list(PIPELINES) if pipeline == "all" else [pipeline]
     out: dict[str, Any] = {"dims": dims.to_json(), "adversarial": req.adversarial,
+                           "control": req.adversarial and req.control,
                            "arches": list(arches), "artifacts": list(req.artifacts),
                            "skipped": skipped, "pipelines": []}
     no_hip = {s["arch"]: s for s in skipped}
