@@ -127,25 +127,43 @@ def sim_times(tree: Path, cache: Path) -> dict[str, tuple[float, float]]:
     return out
 
 
+REPEAT = 5  # runs of each filled-cache figure, this tree's and the other's interleaved
+
+
+def _median(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return (xs[(len(xs) - 1) // 2] + xs[len(xs) // 2]) / 2
+
+
 def _sim_report(jobs: int) -> None:
-    """This tree's simulator with an empty content cache and again with it filled, and side by
-    side the one of ROCKE_BENCH_BEFORE when set (the same sizes, its own empty cache)."""
+    """This tree's simulator with an empty content cache, then REPEAT runs with it filled
+    interleaved with REPEAT runs of ROCKE_BENCH_BEFORE's when set (the same sizes, its own
+    cache): medians, and their ratio (one run each is at the mercy of a noisy host)."""
     before = settings().bench_before
     with tempfile.TemporaryDirectory(prefix="rocke-bench-sim-") as tmp:
-        caches = {who: Path(tmp) / who for who in ("now", "before")}
-        times = {"now, empty cache": sim_times(root(), caches["now"]),
-                 "now, cache filled": sim_times(root(), caches["now"])}
+        trees = {"now, cache filled": (root(), Path(tmp) / "now")}
         if before:
-            times["before"] = sim_times(Path(before), caches["before"])
-        print(f"rocke {' '.join(SIM_ARGS)} ...")
+            trees["before"] = (Path(before), Path(tmp) / "before")
+        empty = sim_times(root(), Path(tmp) / "now")  # the one run that finds it empty
+        runs: dict[str, dict[str, list[tuple[float, float]]]] = {
+            who: {size: [] for size in SIM_SIZES} for who in trees}
+        for _ in range(REPEAT):
+            for who, (tree, cache) in trees.items():
+                for size, t in sim_times(tree, cache).items():
+                    runs[who][size].append(t)
+        print(f"rocke {' '.join(SIM_ARGS)} ... (filled cache, before: medians of {REPEAT} "
+              "interleaved runs)")
         for size in SIM_SIZES:
+            times = {"now, empty cache": empty[size]}
+            times.update({who: (_median([w for w, _ in r[size]]),
+                                _median([x for _, x in r[size]])) for who, r in runs.items()})
             print(f"  {size}")
-            for who, t in times.items():
-                row = f"    {who:18s} wall {t[size][0]:6.2f} s, launches {t[size][1]:6.2f} s"
+            for who, (wall, launches) in times.items():
+                row = f"    {who:18s} wall {wall:6.2f} s, launches {launches:6.2f} s"
                 if before and who != "before":
-                    (wb, lb), (wn, ln) = times["before"][size], t[size]
-                    row += (f"  (before / now: wall {wb / wn:.1f}x, "
-                            f"launches {lb / max(ln, 1e-3):.1f}x)")
+                    wb, lb = times["before"]
+                    row += (f"  (before / now: wall {wb / wall:.1f}x, "
+                            f"launches {lb / max(launches, 1e-3):.1f}x)")
                 print(row)
         shard = (*SHARD_ARGS, "-j", str(jobs))
         walls = {"now, empty cache": _run_sim(root(), Path(tmp) / "shard", *shard)[0],

@@ -11,8 +11,8 @@ import pytest
 from rocke_cli.engine.catalog import build
 from rocke_cli.engine.families.worklist import worklist
 from rocke_cli.sim.adversarial import case, too_long
+from rocke_cli.sim.dims import Dims
 from rocke_cli.sim.pipelines import PIPELINES
-from rocke_cli.sim.problem import Dims
 from rocke_cli.sim.run import compile_builds, run_case
 
 DIMS = Dims((40, 30, 50, 17), (40, 30, 50, 17), 2, 1, 5)

@@ -491,7 +491,7 @@ def test_bad_input_is_one_line_exit_2() -> None:
 
 def test_a_pipeline_of_unregistered_families_is_unavailable(monkeypatch) -> None:
     from rocke_cli.sim import pipelines as P
-    from rocke_cli.sim.problem import Dims
+    from rocke_cli.sim.dims import Dims
     from rocke_cli.sim.session import SimRequest, run_session
 
     ghost = P.Pipeline("ghost", "not yet", (P.Stage(P.PREP), P.Stage("attention_bwd_ghost")),

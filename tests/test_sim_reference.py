@@ -143,8 +143,8 @@ def test_a_case_sets_up_once_and_every_artifact_gets_the_same_inputs(monkeypatch
     from rocke_cli.engine.catalog import build
     from rocke_cli.sim import run as sim_run
     from rocke_cli.sim.adversarial import case
+    from rocke_cli.sim.dims import Dims
     from rocke_cli.sim.pipelines import PIPELINES
-    from rocke_cli.sim.problem import Dims
 
     calls = []
     real = sim_run.setup

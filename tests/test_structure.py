@@ -134,3 +134,20 @@ def test_every_command_is_found_in_the_module_the_cli_names() -> None:
         for c in getattr(m, "COMMANDS", ()):
             defined[c.name] = p.stem
     assert defined == COMMAND_MODULES
+
+
+def test_the_early_start_reads_the_command_word_as_click_does() -> None:
+    from rocke_cli.cli import COMMAND_MODULES, cli
+    from rocke_cli.start import EARLY, VALUE_OPTIONS, command_of
+
+    # every option of the group that takes a value is known, so its value is never taken
+    # for the command word (and every early start belongs to a command)
+    takes_value = {o for p in cli.params if not getattr(p, "is_flag", False)
+                   and not getattr(p, "count", False) and p.name != "version"
+                   for o in p.opts}
+    assert takes_value == set(VALUE_OPTIONS)
+    assert set(EARLY) <= set(COMMAND_MODULES)
+    assert command_of(["--root", "sim", "list"]) == "list"
+    assert command_of(["-q", "--root=x", "sim", "atomic"]) == "sim"
+    assert command_of(["-vv", "sim", "atomic", "--help"]) is None
+    assert command_of(["--version"]) is None and command_of([]) is None

@@ -30,18 +30,8 @@ COMMAND_MODULES = {
     "check-native": "native", "native-emit": "native", "sim": "sim",
 }
 
-# what a command starts before its module is imported, so that the start-up overlaps the
-# imports and the planning: `rocke sim`'s first worker process (not for --help)
-EARLY = {"sim": ("rocke_cli.sim.worker", "prestart")}
-
 
 class _Commands(click.Group):
-    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple:
-        early = EARLY.get(args[0]) if args else None
-        if early and not {"-h", "--help"} & set(args):
-            getattr(importlib.import_module(early[0]), early[1])()
-        return super().resolve_command(ctx, args)
-
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMAND_MODULES)
 

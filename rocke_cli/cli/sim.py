@@ -55,7 +55,7 @@ def sim(*, pipeline: str, select: Select, seqlens: str | None, seqlens_k: str | 
 
     prestart()  # a worker's imports overlap the ones below and the planning
     from ..sim import given as G
-    from ..sim.problem import Dims
+    from ..sim.dims import Dims
     from ..sim.report import done_line, junit_cases, print_report, print_sequences
     from ..sim.session import SimRequest, parse_heads, parse_ints, run_session
 

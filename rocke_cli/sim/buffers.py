@@ -21,9 +21,10 @@ ITEM = {"f16": 2, "bf16": 2, "f32": 4, "i32": 4}
 
 
 def _pattern(n: int) -> np.ndarray:
-    k = np.arange((n + 1) // 2, dtype=np.uint32)
+    # word k is 0xFF80 | ((37 k) mod 127 + 1): one period of 127 words, repeated
+    k = np.arange(0x7F, dtype=np.uint32)
     words = (0xFF80 | ((k * 37) % 0x7F + 1)).astype(np.uint16)
-    return words.view(np.uint8)[:n]
+    return np.resize(words.view(np.uint8), n)
 
 
 _CANARY = np.zeros(0, np.uint8)

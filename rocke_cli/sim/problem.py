@@ -14,26 +14,6 @@ import numpy as np
 from .adversarial import Offsets, decode
 
 
-@dataclass(frozen=True)
-class Dims:
-    seqlens_q: tuple[int, ...]
-    seqlens_k: tuple[int, ...]
-    heads_q: int
-    heads_kv: int
-    seed: int
-    # a production batch reproduced: each THD side's offsets as passed (rocke sim --cu-seqlens-q)
-    raw_q: Offsets | None = None
-    raw_k: Offsets | None = None
-
-    def to_json(self) -> dict:
-        out = {"seqlens_q": list(self.seqlens_q), "seqlens_k": list(self.seqlens_k),
-               "heads": f"{self.heads_q}:{self.heads_kv}", "seed": self.seed}
-        for k, o in (("raw_q", self.raw_q), ("raw_k", self.raw_k)):
-            if o is not None:
-                out[k] = {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}
-        return out
-
-
 @dataclass
 class Side:
     """One side (q or kv) of a problem."""

@@ -16,13 +16,12 @@ from ..engine.catalog import adopt, build
 from ..engine.config import Config
 from ..engine.families import Build
 from ..engine.render import render
-from ..errors import RockeError
 from ..files import write_atomic
 from . import reference as R
-from .adversarial import INT32_MAX, MIN_SEQS, Case, case, given
+from .adversarial import Case, case, given
+from .dims import Dims
 from .pack import pack
 from .pipelines import FLAVOR, PIPELINES, VALIDATE, Pipeline
-from .problem import Dims
 from .setups import Run, grid, make_problem, setup, stage_scalars, validate_scalars
 from .validity import sequences
 
@@ -165,23 +164,6 @@ def hip_ir(b: Build, cache: str | None) -> str:
     if path:
         write_atomic(path, text)
     return text
-
-
-def check_dims(dims: Dims, adversarial: bool) -> None:
-    if len(dims.seqlens_q) != len(dims.seqlens_k):
-        raise RockeError(f"--seqlens-k: {len(dims.seqlens_k)} lengths for "
-                         f"{len(dims.seqlens_q)} sequences")
-    if not dims.seqlens_q:
-        raise RockeError("--seqlens: at least one sequence")
-    if any(n < 0 or n > 1 << 16 for n in dims.seqlens_q + dims.seqlens_k):
-        raise RockeError("--seqlens: lengths must be in [0, 65536]")
-    if dims.heads_q < 1 or dims.heads_kv < 1 or dims.heads_q % dims.heads_kv:
-        raise RockeError(f"--heads {dims.heads_q}:{dims.heads_kv}: HQ must be a positive "
-                         "multiple of HKV")
-    if adversarial and len(dims.seqlens_q) < MIN_SEQS:
-        raise RockeError(f"--adversarial needs at least {MIN_SEQS} sequences "
-                         f"(--seqlens has {len(dims.seqlens_q)})")
-    assert INT32_MAX  # the corpus' extremes are int32: lengths above stay far below
 
 
 def run_unit(unit: Mapping[str, Any]) -> Iterator[dict[str, Any]]:

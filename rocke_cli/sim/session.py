@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.catalog import Select, build
-from ..engine.render import render
 from ..errors import RockeError
 from ..output import ui
 from ..paths import root
+from .dims import Dims, check_dims
 from .pipelines import (
     ARCHS,
     ARTIFACTS,
@@ -29,9 +29,7 @@ from .pipelines import (
     cases_for,
     plan,
 )
-from .problem import Dims
 from .report import Instance
-from .run import check_dims
 from .worker import Worker, run_unit_isolated, start_all, stop_all, take_spare
 
 
@@ -99,6 +97,8 @@ def _pairs(req: SimRequest) -> tuple[tuple[str, ...], list[dict[str, str]]]:
 def _hip_unavailable(stages: list[tuple[str, str]]) -> str | None:
     """Why the .hip of a stage cannot be rendered (a body whose HIP template is not written
     yet): that instance fails, naming it, and the rest of the session runs."""
+    from ..engine.render import render  # only with .hip asked for: Jinja stays unloaded
+
     for f, i in stages:
         try:
             render(build(f, i), "hip")

@@ -16,8 +16,9 @@ from . import reference as R
 from . import validity
 from .adversarial import Case, Offsets, clean, paged_case
 from .buffers import Arena, Buffer, round_to
+from .dims import Dims
 from .pipelines import Pipeline
-from .problem import Dims, PagedSide, Problem, Side, make_paged_side, make_side
+from .problem import PagedSide, Problem, Side, make_paged_side, make_side
 
 STAGE_SCALE = 0.37  # convert/reduce scale in their own stage checks (not 1: it must be applied)
 

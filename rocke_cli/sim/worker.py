@@ -195,6 +195,11 @@ class Worker:
         # one thread of BLAS per worker: -j already fills the cores, and OpenBLAS's idle
         # threads spin (a tenth of a worker's CPU time in a profile of the reference)
         env.setdefault("OPENBLAS_NUM_THREADS", "1")
+        # glibc keeps what NumPy frees for the next array (up to 32 MiB each; past that it
+        # maps and unmaps): by default every temporary of a few MiB came from fresh pages
+        # the kernel zeroes, which was most of what judging a case cost
+        env.setdefault("MALLOC_MMAP_THRESHOLD_", str(32 << 20))
+        env.setdefault("MALLOC_TRIM_THRESHOLD_", str(1 << 30))
         with _live_lock:
             if _stopping.is_set():
                 raise RockeError("sim: stopped")
