@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from helpers import cli, configs, guard_cost
+from helpers import configs, guard_cost
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.families import worklist as wl
@@ -47,14 +47,6 @@ def _cu32(lens) -> np.ndarray:
 
 
 
-
-
-@pytest.mark.parametrize("family", ["attention_bwd_reduce", "attention_bwd_worklist",
-                                    "attention_bwd_dq"])
-def test_goldens_match(family):
-    r = cli("check-golden", "--family", family)
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr
-    assert "MATCH" in r.stdout
 
 
 # ---------------------------------------------------------------- attention_bwd_reduce

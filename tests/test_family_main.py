@@ -186,12 +186,6 @@ def test_guard_report_full_passes_and_legacy_fails_on_slot_rows_only(family):
     assert reasons == {LEGACY_SLOT}, legacy.stderr
 
 
-@pytest.mark.parametrize("family", FAMILIES)
-def test_check_golden_matches(family):
-    r = cli("check-golden", "--family", family, "-j", "2")
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr
-
-
 @pytest.mark.parametrize("family,ws_seg,mode", [(MAIN, 0, "atomic"), (MAIN, 1, "slices"),
                                                (UNIFIED, 0, "atomic")])
 def test_guard_costs_scalar_instructions_only(family, ws_seg, mode, record_property):
