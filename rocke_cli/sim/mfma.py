@@ -178,7 +178,7 @@ def _i16_array(gname: str, values: np.ndarray) -> str:
     return f"@{gname} = internal unnamed_addr constant [{values.size} x i16] [{body}]"
 
 
-def helper_ir(name: str) -> str:
+def helper_ir(name: str, at_mfma: int) -> str:
     """Host IR of `@__rocke_mfma.<name>(ptr ctx, A, B, C, i32 site) -> D`, called by each
     lane in place of the intrinsic. Each lane stores its A, B and C fragments in the wave's
     exchange area and yields to the scheduler until all 64 lanes have (fibers.py); the first
@@ -187,9 +187,8 @@ def helper_ir(name: str) -> str:
     fragments' place, tagged with the call's number, and every lane takes its own D fragment
     from there. Index tables are generated from `slot`. Two buffers, picked by the parity of
     the lane's call count, let one meeting per call suffice: a buffer is written again only
-    after every lane has met at the next call, done with its reads."""
-    from .fibers import AT_MFMA
-
+    after every lane has met at the next call, done with its reads. `at_mfma`: the state a
+    lane yields with (fibers.AT_MFMA; passed in, as fibers reads this module's layout)."""
     insn = mfma(name)
     ea, eb, ec = elems(insn, "A"), elems(insn, "B"), elems(insn, "D")
     if max(ea, eb) * 2 * WAVE > XCHG_OPERAND or ec * 4 * WAVE > XCHG_CD:
@@ -389,7 +388,7 @@ entry:
   %c.o = mul i64 %lane64, {ec * 4}
   %c.p = getelementptr inbounds i8, ptr %cbuf, i64 %c.o
   store {acc} %c, ptr %c.p, align 4
-  call void @__rocke_yield(ptr %ctx, i32 {AT_MFMA})
+  call void @__rocke_yield(ptr %ctx, i32 {at_mfma})
   ; every lane of the wave must have come from the same call site
   %site0 = load i32, ptr %site0.p, align 4
   %same = icmp eq i32 %site0, %site

@@ -201,7 +201,7 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     if kernel is None:
         raise RockeError(f"{tag}no amdgpu_kernel function in the module")
     helpers = HELPERS + F.yield_ir(F.fast(host_triple))
-    helpers += "".join(M.helper_ir(name) for name in mfma)
+    helpers += "".join(M.helper_ir(name, F.AT_MFMA) for name in mfma)
     helpers += "".join(hiprt.CALLS[f][1] for f in hip_used)
     if "@__rocke_ptr(" in "".join(out):
         helpers += hiprt.POINTER_HELPER
