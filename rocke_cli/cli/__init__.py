@@ -57,7 +57,7 @@ def cli(*, root_dir: str | None, quiet: int, verbose: int) -> None:
 
 
 def main() -> None:
-    raise_on_signals()  # again: the `rocke` script does not pass through __main__
+    raise_on_signals()  # again: a caller may come here without start.py
     try:
         cli.main(prog_name="rocke", standalone_mode=False)
     except Interrupted as e:

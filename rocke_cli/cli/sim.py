@@ -51,9 +51,6 @@ def sim(*, pipeline: str, select: Select, seqlens: str | None, seqlens_k: str | 
     PIPELINE: all, prep, convert, reduce, worklist, dq, atomic, split, deterministic, paged.
     Both arches by default (--arch picks one); the .hip is gfx942 only (clang-19).
     """
-    from ..sim.worker import prestart
-
-    prestart()  # a worker's imports overlap the ones below and the planning
     from ..sim import given as G
     from ..sim.dims import Dims
     from ..sim.report import done_line, junit_cases, print_report, print_sequences

@@ -12,6 +12,7 @@ live in setups, the run and its judgement in run.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -96,6 +97,13 @@ PIPELINES: dict[str, Pipeline] = {p.name: p for p in (
 
 
 # --- matching ------------------------------------------------------------------------------
+
+def unit_builds(unit: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(family, id) of every kernel a sim unit launches: its stages, then the validation
+    report's config when it has one (launched first, §15)."""
+    v = unit.get("validate")
+    return [*map(tuple, unit["stages"]), *([(VALIDATE, v)] if v else [])]
+
 
 def _params(family: str) -> set[str]:
     return set(FAMILIES[family].PARAMS)

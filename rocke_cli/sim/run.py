@@ -21,7 +21,7 @@ from . import reference as R
 from .adversarial import Case, case, given
 from .dims import Dims
 from .pack import pack
-from .pipelines import FLAVOR, PIPELINES, VALIDATE, Pipeline
+from .pipelines import FLAVOR, PIPELINES, Pipeline, unit_builds
 from .setups import Run, grid, make_problem, setup, stage_scalars, validate_scalars
 from .validity import sequences
 
@@ -182,9 +182,7 @@ def prepare_unit(unit: Mapping[str, Any]) -> tuple[Pipeline, list[Build], Dims, 
     guard = bool(unit["guard"])
     for c in unit.get("configs", ()):
         adopt(Config.from_json(c))
-    builds = [build(f, i, guard) for f, i in unit["stages"]]
-    if unit.get("validate"):  # past the stages: launched first (§15)
-        builds.append(build(VALIDATE, unit["validate"], guard))
+    builds = [build(f, i, guard) for f, i in unit_builds(unit)]
     d = unit["dims"]
     raw = {k: given(v["cu"], v["total"], v["max_seqlen"])
            for k, v in d.get("raw", {}).items()}

@@ -23,11 +23,11 @@ from .pipelines import (
     ARTIFACTS,
     HIP_ARCHS,
     PIPELINES,
-    VALIDATE,
     Planned,
     anchor_stage,
     cases_for,
     plan,
+    unit_builds,
 )
 from .report import Instance
 from .worker import Worker, run_unit_isolated, start_all, stop_all, take_spare
@@ -131,17 +131,16 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
     if not run:
         return mine, []
     d = req.dims
-    # the library root travels with the unit: a worker may start before --root is read
-    # and the configs as planned: a worker need not parse their families' files again
-    named = [*pl.stages, *([(VALIDATE, pl.validate)] if pl.validate else [])]
+    # the library root travels with the unit (a worker may start before --root is read), and
+    # the configs as planned (a worker need not parse their families' files again)
     base = {"root": str(root()), "pipeline": pl.pipeline, "stages": pl.stages,
-            "configs": [build(f, i).config.to_json() for f, i in named],
             "validate": pl.validate, "hip_cache": hip_cache,
             "threads": launch_threads(req.jobs), "dims": {
                 "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
                 "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed,
                 "raw": {k: {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}
                         for k, o in (("q", d.raw_q), ("kv", d.raw_k)) if o is not None}}}
+    base["configs"] = [build(f, i).config.to_json() for f, i in unit_builds(base)]
     cs = cases_for(pl, req.adversarial)
     both = ["ll", "hip"] if "hip" in run else run
     units: list[Unit] = [(mine, True, {**base, "guard": True, "cases": cs, "artifacts": both})]
