@@ -6,6 +6,7 @@ import click
 
 from ..engine.catalog import Select
 from ..engine.targets import FLAVOR_NAMES
+from ..errors import RockeError
 from ..output import ui
 from ..output.reports import write_json
 from .options import jobs_option, select_options
@@ -16,23 +17,37 @@ from .options import jobs_option, select_options
 @click.option("--flavor", type=click.Choice(FLAVOR_NAMES), default="llvm22", show_default=True,
               help="the compile the model reads (llvm20 text is compiled by LLVM 20)")
 @click.option("--summary", is_flag=True, help="per family and arch instead of per kernel")
+@click.option("--object", "objects", multiple=True, metavar="FILE",
+              help="model the kernels of an AMDGPU code object (rocke's or a vendor's; "
+                   "repeatable); with no other SELECT than --arch, only the objects")
 @click.option("--json", "json_out", default=None, help="write the per-kernel model to FILE "
                                                        "('-': stdout)")
 @jobs_option
-def perf(*, select: Select, flavor: str, summary: bool, json_out: str | None, jobs: int) -> None:
-    """Modeled steady-state throughput of each kernel from its compiled code: FLOPs per
-    iteration, instruction mix, cycles per resource, occupancy, modeled TFLOP/s, the fraction
-    of the arch's dense matrix peak and the limiting resource (docs/perf-model.md)."""
+def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
+         json_out: str | None, jobs: int) -> None:
+    """Modeled steady-state throughput of each kernel from its compiled code (model v2: a
+    cycle-level simulation of one SIMD's waves through the steady-state loop): FLOPs per
+    iteration, instruction mix, clocks per resource, occupancy, modeled TFLOP/s at the
+    datasheet clock, the expected-measured band, the fraction of the arch's dense matrix peak
+    and the limiter (docs/perf-model.md). --object models code objects beside the selection,
+    in one run."""
     from ..perf import (
         COLUMNS,
         SUMMARY_COLUMNS,
         family_summary,
+        perf_object,
         perf_select,
         summary_rows,
         table_rows,
     )
 
-    perfs = perf_select(select, flavor, jobs)
+    if len(select.arch) > 1 and objects:
+        raise RockeError("--object: give at most one --arch (the object's own by default)")
+    only_objects = objects and not (select.families or select.configs or select.excludes
+                                    or select.where or select.shard)
+    perfs = [] if only_objects else perf_select(select, flavor, jobs)
+    for path in objects:
+        perfs += perf_object(path, select.arch[0] if select.arch else None)
     doc = {"modeled": True, "flavor": flavor, "kernels": [p.to_json() for p in perfs]}
     if json_out == "-":
         import json
@@ -40,13 +55,14 @@ def perf(*, select: Select, flavor: str, summary: bool, json_out: str | None, jo
         print(json.dumps(doc, indent=2, sort_keys=True))
         return
     if summary:
-        ui.table("modeled (upper bound, not measured): per family and arch", SUMMARY_COLUMNS,
+        ui.table("modeled (not measured): per family and arch", SUMMARY_COLUMNS,
                  summary_rows(family_summary(perfs)))
     else:
-        ui.table("modeled (upper bound, not measured): per kernel", COLUMNS, table_rows(perfs))
+        ui.table("modeled (not measured): per kernel", COLUMNS, table_rows(perfs))
     if json_out:
         write_json(json_out, doc)
-    print(f"perf: {len(perfs)} kernels modeled ({flavor}); figures are modeled upper bounds")
+    print(f"perf: {len(perfs)} kernels modeled ({flavor}); every figure is modeled at the "
+          f"datasheet clock, the expected band is modeled x the calibration factor")
 
 
 COMMANDS = (perf,)

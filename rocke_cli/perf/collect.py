@@ -10,12 +10,15 @@ from ..engine.catalog import Select, build
 from ..engine.families import Build
 from ..errors import RockeError
 from .asm import Cfg, parse
-from .costs import ArchCosts, arch_costs, mfma_cost
-from .flops import EXPECTED_STEP, MODELED, useful_flops
+from .calibration import band, effective_clock
+from .costs import ArchCosts, arch_costs, memory_costs, mfma_cost
+from .flops import EXPECTED_STEP, MODELED, ROWS, hbm_share, useful_flops
 from .loops import Loop, block_weights, find_loops, steady_state
 from .mix import mix
 from .model import Occupancy, estimate, occupancy
+from .ops import decode
 from .report import KernelPerf
+from .trace import CAP, trace
 
 
 def describe_step(cfg: Cfg, step: Loop | None, loops: list[Loop]) -> str:
@@ -34,40 +37,100 @@ def analyze(b: Build, flavor: str, asm: str, resources: Mapping[str, Any],
             notes: tuple[str, ...] = ()) -> KernelPerf:
     """Model one compiled kernel: `asm` is its assembly, `resources` the verify worker's
     per-kernel resources (next_free_vgpr, lds, name)."""
-    arch = arch_costs(b.config.values["arch"])
+    arch = b.config.values["arch"]
+    flops, formula = useful_flops(b)
+    route = "hbm" if b.family in ROWS else "l2"
+    return model_kernel(asm, arch, resources, b.config.values.get("wg_size", 256),
+                        family=b.family, id=b.id, flavor=flavor, flops=(flops, formula),
+                        route=route, hbm_fraction=hbm_share(b), notes=notes)
+
+
+def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size: int, *,
+                 family: str, id: str, flavor: str, flops: tuple[int, str] | None = None,
+                 route: str = "l2", hbm_fraction: float = 0.0,
+                 notes: tuple[str, ...] = (), clock: float | None = None) -> KernelPerf:
+    """Model one kernel's code. `flops`: useful FLOPs per workgroup iteration and their
+    formula; None takes the matrix FLOPs the steady state issues (a foreign kernel).
+    `clock`: the effective clock of the expected figure (default: the calibration's)."""
+    arch = arch_costs(arch_name)
     cfg = parse(asm, resources.get("name"))
     loops = find_loops(cfg)
     step = steady_state(cfg, loops)
     approx = list(notes)
     kind = "kernel" if step is None else "loop"
-    if EXPECTED_STEP.get(b.family) != kind:
-        approx.append(f"expected a {EXPECTED_STEP.get(b.family)} as the steady state, the "
+    if family in EXPECTED_STEP and EXPECTED_STEP[family] != kind:
+        approx.append(f"expected a {EXPECTED_STEP[family]} as the steady state, the "
                       f"assembly gives a {kind}: FLOPs per iteration may not match it")
     if step is not None:
         for lp in loops:
             if step.contains(lp) and lp.trips is None:
                 approx.append(f"inner loop {cfg.blocks[lp.header].name}: trip count unknown "
                               f"({lp.why_unknown}): single-trip approximation")
-    occ, why = _occupancy(arch, resources, b.config.values.get("wg_size", 256))
+    occ, why = _occupancy(arch, resources, wg_size)
     approx += why
     weights = block_weights(step, loops, cfg)
     m = mix(cfg, weights, arch.wave_size)
-    flops, formula = useful_flops(b)
-    est = estimate(arch, m, flops, occ)
+    # at one wave a SIMD the trips of a long inner loop are alike and a few stand for all;
+    # waves sharing a SIMD drift apart over them, so there every trip runs
+    tr = trace(cfg, step, loops, cap=CAP if occ.waves_per_simd == 1 else 0)
+    ops = [decode(arch, op, args) for op, args in tr.ops]
     # the FLOPs the counted instructions issue, per workgroup: the cross-check of `flops`
-    wave = (m.valu_lane_flops * arch.wave_size
-            + sum(n * mfma_cost(arch, k).flops for k, n in m.mfma.items()))
-    issued = wave * occ.waves_per_workgroup
+    mfma_flops = sum(n * mfma_cost(arch, k).flops for k, n in m.mfma.items())
+    issued = (m.valu_lane_flops * arch.wave_size + mfma_flops) * occ.waves_per_workgroup
+    if flops is None:
+        flops = (int(mfma_flops * occ.waves_per_workgroup),
+                 "matrix FLOPs the steady state issues (foreign kernel)")
+    mem = memory_costs(arch.name)
+    est = estimate(arch, mem, ops, flops[0], occ, route, hbm_fraction, weights=tr.weights,
+                   regions=tr.regions)
+    c = effective_clock(arch.name) if clock is None else clock
+    # only the memory side beyond the L2 keeps its own clock: without atomics or an HBM
+    # route the engine-clock simulation is the same at any clock
+    same = route == "l2" and not any(op.atomic for op in ops)
+    exp = est if c == 1.0 else estimate(arch, mem, ops, flops[0], occ, route, hbm_fraction,
+                                        clock=c, sim=est.sim if same else None,
+                                        weights=tr.weights, regions=tr.regions)
+    lo, hi = band(arch.name)
     return KernelPerf(
-        family=b.family, id=b.id, arch=arch.name, flavor=flavor, kernel=cfg.kernel,
-        step=describe_step(cfg, step, loops), flops_per_iter=flops, flops_formula=formula,
+        family=family, id=id, arch=arch.name, flavor=flavor, kernel=cfg.kernel,
+        step=describe_step(cfg, step, loops), flops_per_iter=flops[0], flops_formula=flops[1],
         flops_issued_per_iter=issued, mix=m.to_json(), cycles=est.cycles,
         round_cycles=est.round_cycles, waves_per_simd=occ.waves_per_simd,
         workgroups_per_cu=occ.workgroups_per_cu, occupancy_limit=occ.limited_by,
-        tflops=est.tflops, bound_tflops=est.bound_tflops, fraction=est.fraction,
+        tflops=est.tflops, effective_clock=c, expected_tflops=exp.tflops,
+        expected_band=(exp.tflops * lo, exp.tflops * hi),
+        bound_tflops=est.bound_tflops, fraction=est.fraction,
         valu_bound=arch.vector_fp32_peak / arch.matrix_peak, limiter=est.limiter,
         dominant=est.dominant, mem_tbps=est.mem_tbps,
         approximations=tuple(dict.fromkeys([*approx, *est.notes])))
+
+
+def perf_object(path: str, arch: str | None = None,
+                clock: float | None = None) -> list[KernelPerf]:
+    """Model every kernel of an AMDGPU code object (rocke's own or a vendor's). Its useful
+    FLOPs are the matrix FLOPs its steady state issues (the report says so)."""
+    from pathlib import Path
+
+    from .objfile import object_arch, read_object
+
+    if arch is None:
+        try:
+            head = Path(path).read_bytes()[:64]
+        except OSError as e:
+            raise RockeError(f"{path}: cannot read: {e.strerror or e}") from None
+        arch = object_arch(head, path)
+    try:
+        arch_costs(arch)  # an unknown arch is an error before llvm-objdump runs
+    except ValueError as e:
+        raise RockeError(f"{path}: {e}") from None
+    out = []
+    for k in read_object(path, arch):
+        notes = (f"{k.resources['scratch']} bytes of scratch per lane",) \
+            if k.resources["scratch"] else ()
+        out.append(model_kernel(k.asm, arch, k.resources, k.resources["wg_size"],
+                                family="object", id=Path(path).name, flavor="object",
+                                notes=notes, clock=clock))
+    return out
 
 
 def _occupancy(arch: ArchCosts, res: Mapping[str, Any], wg: int) -> tuple[Occupancy, list[str]]:
@@ -105,12 +168,20 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[K
     vjobs = [VerifyJob(f"{a.family} {a.id} {flavor}", a.ll[flavor], c.values["arch"], flavor,
                        want_asm=True, mfma=build(c.family, c.id).mfma)
              for a, c in zip(arts, live, strict=True)]
-    out = []
+    tasks = []
     for c, r in zip(live, verify(vjobs, workers=jobs), strict=True):
         if not r.asm or not r.kernels:
             why = r.errors[0] if r.errors else "no assembly"
             raise RockeError(f"{c.family} {c.id} {flavor}: cannot model: {why}")
         # a judged-unacceptable kernel (spills, AGPRs) still has code to model: say so
         notes = tuple(f"verify: {e}" for e in r.errors)
-        out.append(analyze(build(c.family, c.id), flavor, r.asm, r.kernels[0], notes))
-    return out
+        tasks.append((c.family, c.id, r.asm, r.kernels[0], notes))
+
+    def one(task: tuple) -> KernelPerf:
+        fam, cid, asm, kernel, notes = task
+        return analyze(build(fam, cid), flavor, asm, kernel, notes)
+
+    # the simulations are CPU-bound: on the workers as the compiles were, in selection order
+    from ..workers import ordered_map
+
+    return list(ordered_map(one, tasks, jobs, chunk=4))

@@ -80,6 +80,47 @@ ARCHS: dict[str, ArchCosts] = {
                         half_rate_shapes=frozenset({(32, 32, 8), (16, 16, 16)})),
 }
 
+@dataclass(frozen=True)
+class MemoryCosts:
+    """The memory side and the latencies of model v2 (docs/perf-model.md gives each source).
+    Latencies are in engine clocks from issue to the data (or the counter's decrement)."""
+
+    l2_bytes_per_clk_cu: float  # the CU's share of its XCD's L2 bandwidth (re-read tiles)
+    atomic_bytes_per_clk_cu: float  # the CU's share of the device-scope atomic rate
+    lds_read_bytes_per_clk_cu: float  # LDS reads (writes: ArchCosts.lds_bytes_per_clk_per_cu)
+    lds_latency: float = 64.0
+    l2_latency: float = 300.0
+    hbm_latency: float = 800.0
+    atomic_latency: float = 600.0
+    smem_latency: float = 100.0
+    barrier_latency: float = 16.0
+    mfma_writeback: float = 8.0  # a matrix result is readable two passes after the pipe ends
+
+
+# Atomics: each L2 channel performs one 32-bit lane operation a clock (an fp32 add, or a
+# packed pair of bf16 adds): 16 x 4 bytes a clock per XCD. No datasheet gives this rate; it is
+# the one rate that AMD's two published dQ modes imply on both arches (docs/perf-model.md,
+# "The atomic rate").
+ATOMIC_BYTES_PER_CLK_XCD = 16 * 4
+L2_BYTES_PER_CLK_XCD = 16 * 128  # CDNA3 white paper: 16 channels of 128 B/clk per XCD
+
+MEMORY: dict[str, MemoryCosts] = {
+    # MI300X: 38 active CUs per XCD
+    "gfx942": MemoryCosts(l2_bytes_per_clk_cu=L2_BYTES_PER_CLK_XCD / 38,
+                          atomic_bytes_per_clk_cu=ATOMIC_BYTES_PER_CLK_XCD / 38,
+                          lds_read_bytes_per_clk_cu=128),
+    # MI355X: 32 active CUs per XCD, the same L2 per XCD; CDNA4 doubled the LDS read
+    # bandwidth with its 160 KiB LDS (CDNA4 white paper)
+    "gfx950": MemoryCosts(l2_bytes_per_clk_cu=L2_BYTES_PER_CLK_XCD / 32,
+                          atomic_bytes_per_clk_cu=ATOMIC_BYTES_PER_CLK_XCD / 32,
+                          lds_read_bytes_per_clk_cu=256),
+}
+
+
+def memory_costs(name: str) -> MemoryCosts:
+    return MEMORY[arch_costs(name).name]
+
+
 # VALU clocks per wave64 instruction, by rate class (mix.valu_rate). Full rate: 64 lanes over
 # a 16-lane SIMD. Packed FP32 (v_pk_fma_f32) is full rate with two FMAs a lane: 16 lanes x 2
 # FMAs x 2 FLOPs x 4 SIMDs = 256 FLOPs/clk/CU, the FP32 vector peak of both parts (the

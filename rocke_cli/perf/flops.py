@@ -48,3 +48,19 @@ def useful_flops(build: Build) -> tuple[int, str]:
         rows = build.derived.rows_per_pass
         return d * rows, f"d*rows_per_pass = {d}*{rows}"
     raise ValueError(f"{fam}: no FLOP formula (modeled families: {', '.join(MODELED)})")
+
+
+N_REF = 8192  # the sequence length at which the compulsory HBM traffic is counted
+
+
+def hbm_share(build: Build) -> float:
+    """The share of a tiled kernel's loop loads that is compulsory HBM traffic at N_REF
+    tokens: the streamed tiles are read by every workgroup of the other side, N_REF / block_n
+    of them for main (its Q-side tiles), N_REF / block_m for dq (its KV tiles); the rest are
+    L2 re-reads. Row kernels stream everything from HBM (their route is "hbm")."""
+    v, fam = build.config.values, build.family
+    if fam in ("attention_bwd_main", "attention_bwd_unified_main"):
+        return min(1.0, v["block_n"] / N_REF)
+    if fam == "attention_bwd_dq":
+        return min(1.0, v["block_m"] / N_REF)
+    return 0.0

@@ -1,30 +1,27 @@
-"""The bound: occupancy from the resources, clocks per resource from the instruction mix and the
-cost table, and the modeled throughput with its limiting resource (docs/perf-model.md).
+"""Occupancy from the resources, and the modeled throughput of model v2: the cycle-level
+simulation of one SIMD's resident waves through the steady-state trace (sim.py), with the
+compulsory HBM traffic as a second term (docs/perf-model.md).
 
 Unit of time: a "round" of one CU, in which each of its R resident workgroups runs one
-steady-state iteration (every resident wave runs the same loop). Per round:
-- MFMA, VALU: the busiest SIMD's pipe: w waves x the wave's MFMA / VALU clocks;
-- SALU: the CU's one scalar unit, one instruction a clock, every wave's SALU;
-- LDS: every wave's LDS bytes over the CU's 128 bytes a clock (no bank conflicts);
-- global memory: every wave's global bytes over the CU's share of HBM bandwidth (no reuse);
-- issue: one wave's own instruction stream: its VALU and MFMA clocks (the same wave's MFMA
-  and VALU serialize at issue) plus one 4-clock issue slot for every other instruction.
-With two or more waves per SIMD the waves overlap one another: the round takes the largest
-term. With one wave per SIMD nothing hides a wave's waits: the round is its issue stream plus
-the LDS and global transfer times, and the limiter is latency/occupancy.
+steady-state iteration: the clocks the simulated SIMD needs for every one of its resident
+waves to run one iteration (every SIMD runs the same). The limiter is the resource busiest in
+that round when it is busy at least LIMIT_BUSY of it; otherwise the waves wait more than any
+resource works: "latency" (dependencies, s_waitcnt, barriers).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .costs import ISSUE_CYCLES, SALU_CYCLES, VALU_RATE_FACTOR, ArchCosts, mfma_cost
-from .mix import Mix
+from .costs import ArchCosts, MemoryCosts
+from .ops import Op
+from .sim import SimResult, simulate
 
-RESOURCES = ("MFMA", "VALU", "SALU", "LDS", "global memory")
-LATENCY = "latency/occupancy"
-HIDE_WAVES = 2  # waves per SIMD from which one wave's stalls are hidden by another's work
+RESOURCES = ("MFMA", "VALU", "LDS", "memory", "atomics", "HBM")
+LATENCY = "latency"
+LIMIT_BUSY = 0.85  # a resource busy this much of the round limits it
 
 
 @dataclass(frozen=True)
@@ -58,60 +55,52 @@ def occupancy(arch: ArchCosts, vgprs: int, lds_bytes: int, wg_size: int) -> Occu
 
 @dataclass(frozen=True)
 class Estimate:
-    cycles: dict[str, float]  # clocks per round, by resource (and "issue")
+    cycles: dict[str, float]  # clocks per round each resource is busy, and "simulated"
     round_cycles: float  # the modeled clocks of a round
-    limiter: str  # MFMA | VALU | SALU | LDS | global memory | latency/occupancy
-    dominant: str  # the largest hardware-resource term (what limits with enough waves)
-    tflops: float  # modeled, whole chip, steady state
-    bound_tflops: float  # the same with full overlap (the largest term), at this occupancy
+    limiter: str  # MFMA | VALU | LDS | memory | atomics | HBM | latency
+    dominant: str  # the busiest resource (what limits once the waits are hidden)
+    tflops: float  # modeled at the datasheet clock, whole chip, steady state
+    bound_tflops: float  # the busiest resource alone (every wait hidden), at this occupancy
     fraction: float  # tflops / the arch's dense matrix peak
-    mem_tbps: float  # modeled global bytes per second, whole chip
+    mem_tbps: float  # modeled global bytes per second to the memory side, whole chip
     notes: tuple[str, ...]
+    sim: SimResult
 
 
-def wave_cycles(arch: ArchCosts, m: Mix) -> tuple[float, float, float, tuple[str, ...]]:
-    """(VALU clocks, MFMA clocks, issue-stream clocks) of one wave's iteration, and notes."""
-    full = m.valu - m.valu_trans - m.valu_quarter
-    valu = arch.valu_cycles * (VALU_RATE_FACTOR["full"] * full
-                               + VALU_RATE_FACTOR["trans"] * m.valu_trans
-                               + VALU_RATE_FACTOR["quarter"] * m.valu_quarter)
-    mfma, notes = 0.0, []
-    for name, n in m.mfma.items():
-        c = mfma_cost(arch, name)
-        mfma += n * c.cycles
-        if c.note:
-            notes.append(c.note)
-    slots = m.instructions - m.valu - m.mfma_count - m.nop
-    issue = valu + mfma + ISSUE_CYCLES * slots + max(ISSUE_CYCLES * m.nop, m.nop_states)
-    return valu, mfma, issue, tuple(notes)
-
-
-def estimate(arch: ArchCosts, m: Mix, flops: float, occ: Occupancy) -> Estimate:
-    """The modeled throughput of `flops` per workgroup iteration, `m` per wave iteration."""
-    valu, mfma, issue, notes = wave_cycles(arch, m)
+def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
+             occ: Occupancy, route: str = "l2", hbm_share: float = 0.0,
+             clock: float = 1.0, sim: SimResult | None = None,
+             weights: Sequence[float] | None = None,
+             regions: Sequence[tuple[list[int], int]] = ()) -> Estimate:
+    """The modeled throughput of `flops` per workgroup iteration; `ops` is one wave's
+    iteration. `route`: where the loop's global traffic goes ("l2": re-read tiles, "hbm":
+    compulsory); with "l2", `hbm_share` of the loaded bytes is compulsory HBM traffic.
+    `clock`: the engine clock as a fraction of the datasheet clock (1: the modeled figure;
+    the calibration's effective clock: the expected-measured one). `sim`: a simulation of
+    the same ops to reuse (one at another clock whose ops never leave the engine's clock
+    domain: no atomics, no HBM route). `weights`, `regions`: the trace's (trace.Trace)."""
     r, w = occ.workgroups_per_cu, occ.waves_per_simd
+    group = max(1, occ.waves_per_workgroup // arch.simds_per_cu)
+    if sim is None:
+        sim = simulate(list(ops), arch, mem, w, group, route, clock=clock, weights=weights,
+                       regions=regions)
+    cycles = dict(sim.busy)
     waves = r * occ.waves_per_workgroup
-    cycles = {
-        "MFMA": w * mfma,
-        "VALU": w * valu,
-        "SALU": waves * m.salu * SALU_CYCLES,
-        "LDS": waves * m.lds_bytes / arch.lds_bytes_per_clk_per_cu,
-        "global memory": waves * m.global_bytes / arch.hbm_bytes_per_clk_cu,
-        "issue": issue,
-    }
+    xs = weights or [1.0] * len(ops)
+    loaded = sum(x * op.mem_bytes for op, x in zip(ops, xs, strict=True)
+                 if op.vm and not op.atomic)
+    moved = sum(x * op.mem_bytes for op, x in zip(ops, xs, strict=True) if op.vm)
+    hbm_per_clk = arch.hbm_bytes_per_clk_cu / clock  # HBM keeps its own clock
+    cycles["HBM"] = waves * loaded * hbm_share / hbm_per_clk if route == "l2" else 0.0
+    cycles["simulated"] = sim.cycles
+    t = max(sim.cycles, cycles["HBM"])
     dominant = max(RESOURCES, key=lambda k: cycles[k])
-    overlap = max(cycles.values())
-    if w >= HIDE_WAVES:
-        t = overlap
-        top = max(cycles, key=lambda k: cycles[k])
-        limiter = LATENCY if top == "issue" else top
-    else:
-        t = issue + cycles["LDS"] + cycles["global memory"]
-        limiter = LATENCY
-    chip = arch.clock_hz * arch.cus
-    per_clk = r * flops / t if t > 0 else 0.0
-    tflops = per_clk * chip / 1e12
-    bound = (r * flops / overlap if overlap > 0 else 0.0) * chip / 1e12
-    mem = (waves * m.global_bytes / t if t > 0 else 0.0) * chip / 1e12
+    top = cycles[dominant]
+    limiter = dominant if t > 0 and top >= LIMIT_BUSY * t else LATENCY
+    chip = arch.clock_hz * clock * arch.cus
+    tflops = (r * flops / t if t > 0 else 0.0) * chip / 1e12
+    bound = (r * flops / top if top > 0 else 0.0) * chip / 1e12
+    mem_tbps = (waves * moved / t if t > 0 else 0.0) * chip / 1e12
+    notes = tuple(dict.fromkeys(op.note for op in ops if op.note))
     return Estimate(cycles, t, limiter, dominant, tflops, bound, tflops * 1e12 / arch.matrix_peak,
-                    mem, notes)
+                    mem_tbps, notes, sim)

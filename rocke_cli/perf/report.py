@@ -28,7 +28,10 @@ class KernelPerf:
     waves_per_simd: int
     workgroups_per_cu: int
     occupancy_limit: str
-    tflops: float
+    tflops: float  # modeled at the datasheet clock
+    effective_clock: float  # x the datasheet clock for the expected figure (calibration.py)
+    expected_tflops: float  # modeled at the effective clock: "expected measured"
+    expected_band: tuple[float, float]  # the anchors' spread around it
     bound_tflops: float
     fraction: float  # of the arch's dense matrix peak
     valu_bound: float  # FP32 vector peak / dense matrix peak: the ceiling of a VALU kernel
@@ -45,23 +48,29 @@ class KernelPerf:
             elif isinstance(v, dict) and k == "cycles":
                 v = {r: round(c, 1) for r, c in v.items()}
             elif isinstance(v, tuple):
-                v = list(v)
+                v = [round(x, 6) if isinstance(x, float) else x for x in v]
             out[k] = v
         return out
 
 
 COLUMNS = ("family", "id", "arch", "FLOPs/iter", "waves/SIMD", "MFMA clk", "VALU clk", "LDS clk",
-           "mem clk", "issue clk", "modeled clk/round", "modeled TFLOP/s",
-           "modeled % matrix peak", "modeled mem TB/s", "modeled limiter")
+           "mem clk", "modeled clk/round", "modeled TFLOP/s", "modeled % matrix peak",
+           "expected measured TFLOP/s (modeled, calibrated clock; band)", "modeled limiter")
 
 
 def table_rows(perfs: Sequence[KernelPerf]) -> list[tuple]:
     """One row per kernel, in COLUMNS order."""
     return [(p.family, p.id, p.arch, p.flops_per_iter, p.waves_per_simd,
              _n(p.cycles["MFMA"]), _n(p.cycles["VALU"]), _n(p.cycles["LDS"]),
-             _n(p.cycles["global memory"]), _n(p.cycles["issue"]), _n(p.round_cycles),
-             f"{p.tflops:.2f}", f"{100 * p.fraction:.2f}", f"{p.mem_tbps:.2f}", p.limiter)
+             _n(p.cycles["memory"] + p.cycles["atomics"] + p.cycles["HBM"]),
+             _n(p.round_cycles), f"{p.tflops:.2f}", f"{100 * p.fraction:.2f}",
+             _band(p), p.limiter)
             for p in perfs]
+
+
+def _band(p: KernelPerf) -> str:
+    lo, hi = p.expected_band
+    return f"{p.expected_tflops:.0f} ({lo:.0f}-{hi:.0f})"
 
 
 def _n(x: float) -> str:

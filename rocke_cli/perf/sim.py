@@ -1,0 +1,279 @@
+"""Model v2: a cycle-level simulation of one SIMD running the steady-state trace
+(docs/perf-model.md, "Model v2").
+
+The SIMD holds `waves` resident waves that all run the same trace (every SIMD of the CU runs
+the same, so the CU-wide resources, LDS, the memory side and the scalar unit, are split four
+ways). Time advances in issue windows of 4 clocks: in a window each wave issues at most one
+instruction, in order, and the SIMD issues at most one instruction per port (VALU-or-MFMA,
+SALU/SMEM, LDS, VMEM, branch), the waves tried by priority (`s_setprio`), then round robin.
+
+- VALU: holds the VALU port for its clocks (4; 16 for transcendentals and quarter-rate ops).
+- MFMA: issues through the VALU port (one window), then holds the matrix pipe for its clocks;
+  it issues only when the pipe is free. Its result is ready `mfma_writeback` clocks after
+  the pipe finishes; a read of it (other than the accumulator of the next MFMA into the same
+  registers, which the pipe forwards) waits until then.
+- LDS, VMEM: start when the resource's bandwidth share is free, complete after the transfer
+  plus the latency; `vmcnt`/`lgkmcnt` count them, in order, and `s_waitcnt` waits on them.
+- `s_barrier`: the waves of one workgroup on this SIMD meet (the other SIMDs run the same).
+- `s_nop N`: the wave waits N + 1 clocks (at least its window).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .costs import ArchCosts, MemoryCosts
+from .ops import BARRIER, LDS, MFMA, NOP, PORT, PRIO, SMEM, VALU, VMEM, WAIT, Op
+
+WINDOW = 4  # clocks between a SIMD's issue opportunities
+INF = math.inf
+LONG = 20000  # instructions (all waves) from which one iteration is measured from the start
+_PORTS = sorted(set(PORT.values()))
+_PORT_BIT = {k: 1 << _PORTS.index(name) for k, name in PORT.items()}  # one bit a port
+
+
+@dataclass(frozen=True)
+class SimResult:
+    cycles: float  # clocks of one steady-state iteration of every resident wave of the SIMD
+    busy: dict[str, float]  # clocks each resource is busy per iteration (the same window)
+    iterations: int  # iterations simulated per wave (the first ones warm up)
+
+
+@dataclass
+class _Wave:
+    group: int  # its workgroup (barriers meet within one)
+    pc: int = 0
+    done: int = 0  # iterations completed
+    ready: float = 0.0  # the first window it may issue in
+    prio: int = 0
+    vm: deque | None = None
+    lgkm: deque | None = None
+    last_vm: float = 0.0
+    last_lgkm: float = 0.0
+    reg: list | None = None  # when each of its vector registers' pending result lands
+
+
+def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, waves: int, group_size: int,
+             route: str, iterations: int = 0, clock: float = 1.0,
+             weights: Sequence[float] | None = None,
+             regions: Sequence[tuple[list[int], int]] = ()) -> SimResult:
+    """Run `waves` waves (in workgroups of `group_size` waves on this SIMD) through `ops`,
+    each `iterations` times, and measure the steady state: the clocks of the iterations after
+    the first. By default 3 iterations; a trace so long (LONG instructions over all waves)
+    that its start-up is a small part of it runs once and counts from the start.
+
+    `route`: where global memory traffic goes, "l2" (re-read tiles: the L2 bandwidth share)
+    or "hbm" (compulsory traffic: the HBM share). `clock`: the engine clock as a fraction of
+    the datasheet clock; the memory side beyond the L2 (HBM, the atomics) keeps its own
+    clock, so at a lower engine clock it moves more bytes per engine clock and its latency is
+    fewer clocks.
+
+    `weights`, `regions`: a trace whose long innermost loops run a few trips only
+    (trace.Trace): the clocks of a trip are measured on the last simulated trips of the
+    first wave's last iteration and added for each trip left out."""
+    if not ops:
+        return SimResult(0.0, {}, 0)
+    n = len(ops)
+    iters = iterations or (3 if n * waves <= LONG else 1)
+    simds = arch.simds_per_cu
+    lds_w = simds / arch.lds_bytes_per_clk_per_cu  # clocks per byte of the SIMD's share
+    lds_r = simds / mem.lds_read_bytes_per_clk_cu
+    mem_rate, mem_lat, atomic_rate, atomic_lat = rates(arch, mem, route, clock)
+    wb = mem.mfma_writeback
+    # one tuple per op, the fields the loop reads (attribute access is the hot path)
+    code = [(o.kind, o.cycles, o.writes, o.reads,
+             o.lds_bytes * (lds_r if o.lds_read else lds_w),
+             o.mem_bytes / (atomic_rate if o.atomic else mem_rate), o.atomic,
+             o.wait_vm, o.wait_lgkm, max(WINDOW, o.nop_clocks), o.prio,
+             _PORT_BIT.get(o.kind, 0)) for o in ops]
+    ws = [_Wave(i // max(1, group_size), vm=deque(), lgkm=deque(), reg=[0.0] * 1024)
+          for i in range(waves)]
+    size = [0] * (waves // max(1, group_size) + 1)
+    for w in ws:
+        size[w.group] += 1
+    met: dict[int, list[_Wave]] = {}
+    valu_free = mfma_free = lds_free = mem_free = atomic_free = 0.0
+    ends: list[list[float]] = [[] for _ in ws]
+    marked = [False] * n
+    for starts, _ in regions:
+        for s in starts:
+            marked[s] = True
+    stamp: dict[int, float] = {}
+    idx = list(range(waves))
+    prios = False
+    live = waves
+    t = 0.0
+    rr = 0
+    while live:
+        used = 0
+        issued = False
+        hint = INF
+        order = idx[rr:] + idx[:rr] if waves > 1 else idx
+        if prios:
+            order.sort(key=lambda i: -ws[i].prio)
+        for i in order:
+            w = ws[i]
+            if w.done >= iters:
+                continue
+            if w.ready > t:
+                if w.ready < hint:
+                    hint = w.ready
+                continue
+            k, cyc, writes, reads, lds_c, mem_c, atomic, wvm, wlg, nop, prio, port = code[w.pc]
+            if port & used:
+                hint = min(hint, t + WINDOW)
+                continue
+            # the earliest time this instruction can issue
+            when = t
+            reg = w.reg
+            for r in reads:
+                if reg[r] > when:
+                    when = reg[r]
+            if k == VALU:
+                if valu_free > when:
+                    when = valu_free
+            elif k == MFMA:
+                when = max(when, valu_free, mfma_free)
+            elif k == WAIT:
+                when = max(when, _wait_until(w, wvm, wlg, t))
+            if when > t:
+                # nothing another wave does makes it earlier: the wave sleeps until then
+                w.ready = when
+                if when < hint:
+                    hint = when
+                continue
+            # issue it
+            issued = True
+            if i == 0 and marked[w.pc]:
+                stamp[w.pc] = t
+            used |= port
+            w.ready = t + WINDOW
+            if k == VALU:
+                valu_free = t + cyc
+                for r in writes:
+                    reg[r] = valu_free
+            elif k == MFMA:
+                valu_free = t + WINDOW
+                mfma_free = t + cyc
+                for r in writes:
+                    reg[r] = mfma_free + wb
+            elif k == LDS:
+                lds_free = max(t, lds_free) + lds_c
+                _push_lgkm(w, lds_free + mem.lds_latency)
+            elif k == VMEM:
+                if atomic:
+                    atomic_free = max(t, atomic_free) + mem_c
+                    fin = atomic_free + atomic_lat
+                else:
+                    mem_free = max(t, mem_free) + mem_c
+                    fin = mem_free + mem_lat
+                if lds_c:  # direct-to-LDS loads also write the LDS
+                    lds_free = max(t, lds_free) + lds_c
+                _push_vm(w, fin)
+            elif k == SMEM:
+                _push_lgkm(w, t + mem.smem_latency)
+            elif k == NOP:
+                w.ready = t + nop
+            elif k == PRIO:
+                w.prio = prio
+                prios = prios or prio != 0
+            elif k == BARRIER:
+                meet = met.setdefault(w.group, [])
+                meet.append(w)
+                w.ready = INF
+                if len(meet) == size[w.group]:
+                    for m in meet:
+                        m.ready = t + mem.barrier_latency
+                    meet.clear()
+            w.pc += 1
+            if w.pc == n:
+                w.pc = 0
+                w.done += 1
+                ends[i].append(t + WINDOW)
+                if w.done >= iters:
+                    live -= 1
+        if waves > 1:
+            rr = (rr + 1) % waves
+        if issued:
+            t += WINDOW
+        else:
+            nxt = hint if hint < INF else t + WINDOW
+            t = max(t + WINDOW, math.ceil(nxt / WINDOW) * WINDOW)
+    if iters > 1:
+        per = [(e[-1] - e[0]) / (len(e) - 1) for e in ends]
+    else:
+        per = [e[0] for e in ends]
+    cycles = sum(per) / len(per)
+    for starts, left in regions:
+        half = len(starts) // 2
+        trip = (stamp[starts[-1]] - stamp[starts[half]]) / (len(starts) - 1 - half)
+        cycles += left * trip
+    return SimResult(cycles, busy(ops, arch, mem, waves, route, clock, weights), iters)
+
+
+def rates(arch: ArchCosts, mem: MemoryCosts, route: str,
+          clock: float = 1.0) -> tuple[float, float, float, float]:
+    """Per SIMD: (global bytes a clock, global latency, atomic bytes a clock, atomic latency)
+    at `clock` x the datasheet engine clock (the L2 runs at the engine clock; HBM and the
+    atomics do not)."""
+    simds = arch.simds_per_cu
+    if route == "l2":
+        mem_rate, mem_lat = mem.l2_bytes_per_clk_cu / simds, mem.l2_latency
+    else:
+        mem_rate, mem_lat = arch.hbm_bytes_per_clk_cu / simds / clock, mem.hbm_latency * clock
+    return (mem_rate, mem_lat, mem.atomic_bytes_per_clk_cu / simds / clock,
+            mem.atomic_latency * clock)
+
+
+def _wait_until(w: _Wave, vm: int, lgkm: int, t: float) -> float:
+    """When the wave's counters are down to `vm` and `lgkm` (-1: not waited on)."""
+    need = t
+    if vm >= 0:
+        q = w.vm
+        while q and q[0] <= t:
+            q.popleft()
+        if len(q) > vm:
+            need = max(need, q[len(q) - vm - 1])
+    if lgkm >= 0:
+        q = w.lgkm
+        while q and q[0] <= t:
+            q.popleft()
+        if len(q) > lgkm:
+            need = max(need, q[len(q) - lgkm - 1])
+    return need
+
+
+def _push_vm(w: _Wave, fin: float) -> None:
+    # vector memory operations return in order: one finishes no earlier than the one before
+    w.last_vm = max(w.last_vm, fin)
+    w.vm.append(w.last_vm)
+
+
+def _push_lgkm(w: _Wave, fin: float) -> None:
+    w.last_lgkm = max(w.last_lgkm, fin)
+    w.lgkm.append(w.last_lgkm)
+
+
+def busy(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, waves: int, route: str,
+         clock: float = 1.0, weights: Sequence[float] | None = None) -> dict[str, float]:
+    """Clocks each of the SIMD's resources is busy in one iteration of all its waves (each op
+    counted `weights` times: 1 by default)."""
+    simds = arch.simds_per_cu
+    mem_rate, _, atomic_rate, _ = rates(arch, mem, route, clock)
+    out = {"MFMA": 0.0, "VALU": 0.0, "LDS": 0.0, "memory": 0.0, "atomics": 0.0}
+    for op, x in zip(ops, weights or [1.0] * len(ops), strict=True):
+        if op.kind == MFMA:
+            out["MFMA"] += x * op.cycles
+            out["VALU"] += x * WINDOW
+        elif op.kind == VALU:
+            out["VALU"] += x * op.cycles
+        rate = mem.lds_read_bytes_per_clk_cu if op.lds_read else arch.lds_bytes_per_clk_per_cu
+        out["LDS"] += x * op.lds_bytes / (rate / simds)
+        if op.atomic:
+            out["atomics"] += x * op.mem_bytes / atomic_rate
+        else:
+            out["memory"] += x * op.mem_bytes / mem_rate
+    return {k: v * waves for k, v in out.items()}
