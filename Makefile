@@ -29,11 +29,12 @@ venv: $(VENV)/.stamp $(V20)/.stamp
 
 # HIP sources are compiled with Debian's clang-19 against Debian's HIP headers (root: apt-get)
 toolchain:
-# and the C++ twin in native/ with the system g++
+# and the C++ twin in native/ with the system g++; rocke perf --object disassembles code
+# objects with llvm-objdump-22 (Debian's llvm-22, which knows gfx950)
 	@if ! command -v clang-19 >/dev/null || [ ! -f /usr/include/hip/hip_runtime.h ] || \
-	    ! command -v $(CXX) >/dev/null; then \
+	    ! command -v $(CXX) >/dev/null || ! command -v llvm-objdump-22 >/dev/null; then \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    clang-19 libamdhip64-dev g++ >/dev/null; fi
+	    clang-19 libamdhip64-dev g++ llvm-22 >/dev/null; fi
 
 # the independent C++ twins of the Python engine (docs/design.md §8): one executable per family
 native: toolchain $(NATIVE)/attention_bwd_convert

@@ -81,14 +81,15 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
         flops = (int(mfma_flops * occ.waves_per_workgroup),
                  "matrix FLOPs the steady state issues (foreign kernel)")
     mem = memory_costs(arch.name)
-    est = estimate(arch, mem, ops, flops[0], occ, route, hbm_fraction, weights=tr.weights,
-                   regions=tr.regions)
+    est = estimate(arch, mem, ops, flops[0], occ, route=route, hbm_share=hbm_fraction,
+                   weights=tr.weights, regions=tr.regions)
     c = effective_clock(arch.name) if clock is None else clock
     # only the memory side beyond the L2 keeps its own clock: without atomics or an HBM
     # route the engine-clock simulation is the same at any clock
     same = route == "l2" and not any(op.atomic for op in ops)
-    exp = est if c == 1.0 else estimate(arch, mem, ops, flops[0], occ, route, hbm_fraction,
-                                        clock=c, sim=est.sim if same else None,
+    exp = est if c == 1.0 else estimate(arch, mem, ops, flops[0], occ, route=route,
+                                        hbm_share=hbm_fraction, clock=c,
+                                        sim=est.sim if same else None,
                                         weights=tr.weights, regions=tr.regions)
     lo, hi = band(arch.name)
     return KernelPerf(

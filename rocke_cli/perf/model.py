@@ -68,7 +68,7 @@ class Estimate:
 
 
 def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
-             occ: Occupancy, route: str = "l2", hbm_share: float = 0.0,
+             occ: Occupancy, *, route: str = "l2", hbm_share: float = 0.0,
              clock: float = 1.0, sim: SimResult | None = None,
              weights: Sequence[float] | None = None,
              regions: Sequence[tuple[list[int], int]] = ()) -> Estimate:
@@ -82,8 +82,8 @@ def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
     r, w = occ.workgroups_per_cu, occ.waves_per_simd
     group = max(1, occ.waves_per_workgroup // arch.simds_per_cu)
     if sim is None:
-        sim = simulate(list(ops), arch, mem, w, group, route, clock=clock, weights=weights,
-                       regions=regions)
+        sim = simulate(list(ops), arch, mem, waves=w, group_size=group, route=route,
+                       clock=clock, weights=weights, regions=regions)
     cycles = dict(sim.busy)
     waves = r * occ.waves_per_workgroup
     xs = weights or [1.0] * len(ops)

@@ -5,7 +5,6 @@ size). rocke's own objects (`rocke build`) and a vendor's go through this one pa
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import struct
@@ -14,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import RockeError
+from ..settings import settings
 from ..toolchain.codeobject import CodeObjectError, kernel_metadata
 from ..toolchain.verify import ToolchainMissing
 
-OBJDUMP = "llvm-objdump-22"
 HOW = "apt-get install llvm-22"
 # EF_AMDGPU_MACH in the ELF header's e_flags (LLVM's ELF.h)
 MACH = {0x04C: "gfx942", 0x04F: "gfx950", 0x040: "gfx90a", 0x03F: "gfx908"}
@@ -34,7 +33,7 @@ class ObjectKernel:
 
 def find_objdump() -> str:
     """llvm-objdump-22 (or $ROCKE_OBJDUMP), else ToolchainMissing."""
-    want = os.environ.get("ROCKE_OBJDUMP", OBJDUMP)
+    want = settings().objdump
     tool = shutil.which(want)
     if not tool:
         raise ToolchainMissing(f"perf --object: no disassembler '{want}' ({HOW})")

@@ -56,8 +56,8 @@ class _Wave:
     reg: list | None = None  # when each of its vector registers' pending result lands
 
 
-def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, waves: int, group_size: int,
-             route: str, iterations: int = 0, clock: float = 1.0,
+def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
+             group_size: int, route: str, iterations: int = 0, clock: float = 1.0,
              weights: Sequence[float] | None = None,
              regions: Sequence[tuple[list[int], int]] = ()) -> SimResult:
     """Run `waves` waves (in workgroups of `group_size` waves on this SIMD) through `ops`,
@@ -211,7 +211,8 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, waves: int, group
         half = len(starts) // 2
         trip = (stamp[starts[-1]] - stamp[starts[half]]) / (len(starts) - 1 - half)
         cycles += left * trip
-    return SimResult(cycles, busy(ops, arch, mem, waves, route, clock, weights), iters)
+    return SimResult(cycles, busy(ops, arch, mem, waves=waves, route=route, clock=clock,
+                                     weights=weights), iters)
 
 
 def rates(arch: ArchCosts, mem: MemoryCosts, route: str,
@@ -257,7 +258,7 @@ def _push_lgkm(w: _Wave, fin: float) -> None:
     w.lgkm.append(w.last_lgkm)
 
 
-def busy(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, waves: int, route: str,
+def busy(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int, route: str,
          clock: float = 1.0, weights: Sequence[float] | None = None) -> dict[str, float]:
     """Clocks each of the SIMD's resources is busy in one iteration of all its waves (each op
     counted `weights` times: 1 by default)."""
