@@ -83,17 +83,37 @@ def main() -> None:
     _sim_report(jobs)
 
 
+PERF_REPEAT = 3  # runs of `rocke perf --summary`, this tree's and the other's interleaved
+
+
 def _modeled(jobs: int) -> None:
-    """The static model over every shipped kernel (llvm22): modeled figures, labelled so."""
+    """The model over every shipped kernel (llvm22): modeled figures, labelled so; then the
+    whole command's wall time with a filled compile cache, medians of PERF_REPEAT runs
+    interleaved with ROCKE_BENCH_BEFORE's when set."""
     from .output import ui
     from .perf import SUMMARY_COLUMNS, family_summary, perf_select, summary_rows
 
     t = time.perf_counter()
     perfs = perf_select(Select(), "llvm22", jobs)
     took = time.perf_counter() - t
-    ui.table("rocke perf --summary: MODELED steady-state bounds (not measured; "
+    ui.table("rocke perf --summary: MODELED at the datasheet clock (model v2; not measured; "
              "docs/perf-model.md)", SUMMARY_COLUMNS, summary_rows(family_summary(perfs)))
     print(f"perf model: {len(perfs)} kernels compiled and modeled in {took:.1f} s")
+    before = settings().bench_before
+    trees = {"now": root(), **({"before": Path(before)} if before else {})}
+    walls: dict[str, list[float]] = {who: [] for who in trees}
+    args = ("perf", "--summary", "-j", str(jobs))
+    with tempfile.TemporaryDirectory(prefix="rocke-bench-perf-") as tmp:
+        for who, tree in trees.items():  # each tree fills its own compile cache first
+            _run_sim(tree, Path(tmp) / who, *args)
+        for _ in range(PERF_REPEAT):
+            for who, tree in trees.items():
+                walls[who].append(_run_sim(tree, Path(tmp) / who, *args)[0])
+    row = "  ".join(f"{who} {_median(w):6.1f} s" for who, w in walls.items())
+    ratio = f"  (now / before: {_median(walls['now']) / _median(walls['before']):.2f}x)" \
+        if before else ""
+    print(f"rocke {' '.join(args)}, compile cache filled, medians of {PERF_REPEAT}: "
+          f"{row}{ratio}")
 
 
 # `rocke sim` of one gfx942 scalar atomic config (the heaviest kernel with many barriers): the
