@@ -6,11 +6,12 @@ PY := $(VENV)/bin/python
 ROCKE := $(VENV)/bin/rocke
 V20 := .venv-llvm20
 OUT ?= build/kernels
+OBJ ?= build/objects
 J ?= $(shell nproc)
 CXX := g++
 NATIVE := native/build
 
-.PHONY: all venv toolchain native check-native emit test lint bless check-golden verify guard-report \
+.PHONY: all venv toolchain native check-native emit build test lint bless check-golden verify guard-report \
 	bench sim-all clean
 
 all: emit
@@ -31,9 +32,9 @@ venv: $(VENV)/.stamp $(V20)/.stamp
 toolchain:
 # and the C++ twin in native/ with the system g++
 	@if ! command -v clang-19 >/dev/null || [ ! -f /usr/include/hip/hip_runtime.h ] || \
-	    ! command -v $(CXX) >/dev/null; then \
+	    ! command -v ld.lld-22 >/dev/null || ! command -v $(CXX) >/dev/null; then \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    clang-19 libamdhip64-dev g++ >/dev/null; fi
+	    clang-19 lld-22 libamdhip64-dev g++ >/dev/null; fi
 
 # the independent C++ twins of the Python engine (docs/design.md §8): one executable per family
 native: toolchain $(NATIVE)/attention_bwd_convert
@@ -47,6 +48,10 @@ check-native: venv native
 
 emit: venv
 	$(ROCKE) emit --out $(OUT) -j $(J)
+
+# a loadable code object per kernel and arch (LLVM 22 + ld.lld-22) and OBJ/manifest.json
+build: venv toolchain
+	$(ROCKE) build --out $(OBJ) -j $(J)
 
 # one pytest worker per core, a test file per worker (a module's fixtures are built once)
 test: venv toolchain native lint

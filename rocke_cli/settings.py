@@ -15,6 +15,8 @@ DOCS: dict[str, str] = {
     "ROCKE_LLVM20_PYTHON": "interpreter whose llvmlite bundles LLVM 20, for llvm20 text "
                            "(default: .venv-llvm20/bin/python under the project root)",
     "ROCKE_HIP_CLANG": "the clang that compiles .hip sources for gfx942 (default: clang-19)",
+    "ROCKE_LLD": "the linker that makes `rocke build`'s shared code objects (default: "
+                 "ld.lld-22)",
     "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
     "ROCKE_CACHE": "`off` (or 0, no, false): no content cache; `on` (the default) keeps verify "
                    "results and canonical forms under $XDG_CACHE_HOME/rocke, keyed by artifact "
@@ -35,6 +37,7 @@ class Settings:
     root: str | None
     llvm20_python: str | None
     hip_clang: str
+    lld: str
     llvm_timeout_s: int
     debug: bool
     ci: bool
@@ -76,6 +79,7 @@ def settings() -> Settings:
         root=env.get("ROCKE_ROOT") or None,
         llvm20_python=env.get("ROCKE_LLVM20_PYTHON") or None,
         hip_clang=env.get("ROCKE_HIP_CLANG") or "clang-19",
+        lld=env.get("ROCKE_LLD") or "ld.lld-22",
         llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
         debug=bool(env.get("ROCKE_DEBUG")),
         ci=env.get("CI", "").strip().lower() in ("1", "true", "yes"),

@@ -180,13 +180,13 @@ def test_external_call_fails() -> None:
 
 def test_identical_jobs_compile_once(monkeypatch: pytest.MonkeyPatch) -> None:
     sent: list[dict] = []
-    real = verify._run_worker
+    real = verify.run_worker
 
     def counting(py: str, jobs: list[dict], done=None, **kw) -> list[dict]:  # noqa: ANN001
         sent.extend(jobs)
         return real(py, jobs, done, **kw)
 
-    monkeypatch.setattr(verify, "_run_worker", counting)
+    monkeypatch.setattr(verify, "run_worker", counting)
     jobs = [VerifyJob("a", GOOD, "gfx942", "llvm22"), VerifyJob("b", GOOD, "gfx942", "llvm22"),
             VerifyJob("c", GOOD, "gfx942", "llvm23"),  # same LLVM (22): same compile
             VerifyJob("d", GOOD, "gfx950", "llvm22"),  # other arch: its own compile
@@ -277,5 +277,5 @@ def test_worker_reports_each_result_as_it_arrives() -> None:
     calls: list[int] = []
     jobs = [{"key": k, "text": GOOD, "arch": "gfx942", "want_asm": False, "mfma": False}
             for k in ("a", "b", "c")]
-    out = verify._run_worker(verify.interpreter_for(22), jobs, calls.append)
+    out = verify.run_worker(verify.interpreter_for(22), jobs, calls.append)
     assert len(out) == 3 and calls == [1, 1, 1]
