@@ -19,6 +19,10 @@ HOW = "apt-get install lld-22"
 TIMEOUT_S = 120
 
 
+class LinkFailed(RuntimeError):
+    """lld refused an object (a bug in rocke or LLVM, never bad user input): that kernel fails."""
+
+
 def find_lld() -> str:
     """ld.lld-22 (or $ROCKE_LLD), else ToolchainMissing."""
     want = settings().lld
@@ -65,7 +69,3 @@ def link(obj: bytes, key: str) -> bytes:
                        r.stderr.strip() or f"exit {r.returncode}")
             raise LinkFailed(f"{key}: ld.lld failed: {why.strip()[:300]}")
         return Path(tmp, "k.co").read_bytes()
-
-
-class LinkFailed(RuntimeError):
-    """lld refused an object (a bug in rocke or LLVM, never bad user input)."""
