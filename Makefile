@@ -1,16 +1,18 @@
 # Every target bootstraps what it needs: the project venv (.venv, LLVM 22 via llvmlite 0.50),
-# the LLVM 20 side venv (.venv-llvm20, llvmlite 0.47 only) and Debian's clang-19 for HIP.
+# the LLVM 20 side venv (.venv-llvm20, llvmlite 0.47 only) and Debian's LLVM 22 tools (clang-22
+# for HIP, ld.lld-22 for code objects, llvm-22 for llvm-objdump-22).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 ROCKE := $(VENV)/bin/rocke
 V20 := .venv-llvm20
 OUT ?= build/kernels
+OBJ ?= build/objects
 J ?= $(shell nproc)
 CXX := g++
 NATIVE := native/build
 
-.PHONY: all venv toolchain native check-native emit test lint bless check-golden verify guard-report \
+.PHONY: all venv toolchain native check-native emit build test lint bless check-golden verify guard-report \
 	bench sim-all clean
 
 all: emit
@@ -27,14 +29,16 @@ $(V20)/.stamp:
 
 venv: $(VENV)/.stamp $(V20)/.stamp
 
-# HIP sources are compiled with Debian's clang-19 against Debian's HIP headers (root: apt-get)
+# HIP sources are compiled with Debian's clang-22 (bookworm-security: LLVM 22.1, the LLVM of
+# llvmlite 0.50, with gfx950) against Debian's HIP headers, code objects linked with ld.lld-22,
+# llvm-22 brings llvm-objdump-22 (root: apt-get)
 toolchain:
-# and the C++ twin in native/ with the system g++; rocke perf --object disassembles code
-# objects with llvm-objdump-22 (Debian's llvm-22, which knows gfx950)
-	@if ! command -v clang-19 >/dev/null || [ ! -f /usr/include/hip/hip_runtime.h ] || \
-	    ! command -v $(CXX) >/dev/null || ! command -v llvm-objdump-22 >/dev/null; then \
+# and the C++ twin in native/ with the system g++
+	@if ! command -v clang-22 >/dev/null || ! command -v ld.lld-22 >/dev/null || \
+	    ! command -v llvm-objdump-22 >/dev/null || [ ! -f /usr/include/hip/hip_runtime.h ] || \
+	    ! command -v $(CXX) >/dev/null; then \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-	    clang-19 libamdhip64-dev g++ llvm-22 >/dev/null; fi
+	    clang-22 lld-22 llvm-22 libamdhip64-dev g++ >/dev/null; fi
 
 # the independent C++ twins of the Python engine (docs/design.md §8): one executable per family
 native: toolchain $(NATIVE)/attention_bwd_convert
@@ -48,6 +52,10 @@ check-native: venv native
 
 emit: venv
 	$(ROCKE) emit --out $(OUT) -j $(J)
+
+# a loadable code object per kernel and arch (LLVM 22 + ld.lld-22) and OBJ/manifest.json
+build: venv toolchain
+	$(ROCKE) build --out $(OBJ) -j $(J)
 
 # one pytest worker per core, a test file per worker (a module's fixtures are built once)
 test: venv toolchain native lint
@@ -68,8 +76,8 @@ verify: venv toolchain
 guard-report: venv
 	$(ROCKE) guard-report
 
-# every shipped config of both arches through the CPU simulator, the gfx942 .hip (clang-19)
-# next to its .ll, adversarial offsets and the --no-guard negative control included (CI runs
+# every shipped config of both arches through the CPU simulator, each .hip (clang-22) next
+# to its .ll, adversarial offsets and the --no-guard negative control included (CI runs
 # a representative matrix in tests/test_sim.py)
 sim-all: venv toolchain
 	$(ROCKE) sim all --adversarial --artifact ll,hip -j $(J)

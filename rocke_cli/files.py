@@ -36,7 +36,7 @@ def write_error(path: Path, e: OSError) -> RockeError:
     return RockeError(f"{path}: cannot write: {e.strerror or e}")
 
 
-def _temp_for(path: Path, text: str, created: list[Path]) -> Path:
+def _temp_for(path: Path, text: str | bytes, created: list[Path]) -> Path:
     """`text` in a temp file beside `path`, fsynced, with the mode `path` will have: its own when
     it exists (a re-blessed golden keeps 0644 or 0664), else 0666 less the umask (mkstemp makes
     0600, which no other user of a shared tree could read)."""
@@ -60,7 +60,9 @@ def _temp_for(path: Path, text: str, created: list[Path]) -> Path:
     except OSError as e:
         raise write_error(path, e) from None
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+        # bytes (a code object) as they are; text as UTF-8 with \n line ends
+        with (os.fdopen(fd, "wb") if isinstance(text, bytes)
+              else os.fdopen(fd, "w", encoding="utf-8", newline="\n")) as f:
             os.fchmod(f.fileno(), mode)
             f.write(text)
             f.flush()
@@ -82,7 +84,7 @@ class Staged:
         self._removals: list[Path] = []
         self._dirs: list[Path] = []  # directories made for the temps (removed on a failure)
 
-    def write(self, path: Path, text: str) -> None:
+    def write(self, path: Path, text: str | bytes) -> None:
         old = self._temps.pop(path, None)
         if old is not None:
             old.unlink()

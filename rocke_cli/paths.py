@@ -8,7 +8,7 @@ sit in the library: a `pip install .` runs on whichever checkout the user stands
 
 The artifact layout is `<family>/<flavor>/<id>.ll` and `<family>/hip/<id>.hip` under an output
 directory, with `manifest.json` beside the families; emit, identity, explain and bench all
-build their paths here."""
+build their paths here. `rocke build` writes `<family>/<arch>/<id>.co` the same way."""
 
 from __future__ import annotations
 
@@ -87,6 +87,11 @@ def artifact_path(family: str, section: str, cid: str) -> str:
     """Relative path of one artifact; `section` is a flavor (an .ll) or "hip"."""
     ext = "hip" if section == "hip" else "ll"
     return f"{family}/{section}/{cid}.{ext}"
+
+
+def code_object_path(family: str, arch: str, cid: str) -> str:
+    """Relative path of one built code object (`rocke build`)."""
+    return f"{family}/{arch}/{cid}.co"
 
 
 def rel_to_root(path: Path) -> str:

@@ -14,7 +14,10 @@ DOCS: dict[str, str] = {
                   "nearest rocke.toml from the working directory upward (`--root` wins)",
     "ROCKE_LLVM20_PYTHON": "interpreter whose llvmlite bundles LLVM 20, for llvm20 text "
                            "(default: .venv-llvm20/bin/python under the project root)",
-    "ROCKE_HIP_CLANG": "the clang that compiles .hip sources for gfx942 (default: clang-19)",
+    "ROCKE_HIP_CLANG": "the clang that compiles .hip sources for gfx942 and gfx950 "
+                       "(default: clang-22)",
+    "ROCKE_LLD": "the linker that makes `rocke build`'s shared code objects (default: "
+                 "ld.lld-22)",
     "ROCKE_OBJDUMP": "the disassembler `rocke perf --object` reads code objects with "
                      "(default: llvm-objdump-22)",
     "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
@@ -37,6 +40,7 @@ class Settings:
     root: str | None
     llvm20_python: str | None
     hip_clang: str
+    lld: str
     objdump: str
     llvm_timeout_s: int
     debug: bool
@@ -78,7 +82,8 @@ def settings() -> Settings:
     return Settings(
         root=env.get("ROCKE_ROOT") or None,
         llvm20_python=env.get("ROCKE_LLVM20_PYTHON") or None,
-        hip_clang=env.get("ROCKE_HIP_CLANG") or "clang-19",
+        hip_clang=env.get("ROCKE_HIP_CLANG") or "clang-22",
+        lld=env.get("ROCKE_LLD") or "ld.lld-22",
         objdump=env.get("ROCKE_OBJDUMP") or "llvm-objdump-22",
         llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
         debug=bool(env.get("ROCKE_DEBUG")),

@@ -104,13 +104,13 @@ def test_rocke_cache_off_writes_nothing(monkeypatch: pytest.MonkeyPatch,
 
 def _counting_worker(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     sent: list[str] = []
-    real = verify._run_worker
+    real = verify.run_worker
 
     def counting(py: str, jobs: list[dict], done=None, **kw) -> list[dict]:  # noqa: ANN001
         sent.extend(j["key"] for j in jobs)
         return real(py, jobs, done, **kw)
 
-    monkeypatch.setattr(verify, "_run_worker", counting)
+    monkeypatch.setattr(verify, "run_worker", counting)
     return sent
 
 

@@ -15,7 +15,7 @@ from rocke_cli.engine.config import Config
 from rocke_cli.engine.families.mfma import _product, mfma_plan
 from rocke_cli.engine.render import render
 from rocke_cli.engine.targets import MFMA
-from rocke_cli.toolchain.hip import find_clang
+from rocke_cli.toolchain.hip import command, find_clang
 
 MAIN, UNIFIED = "attention_bwd_main", "attention_bwd_unified_main"
 TILED = (MAIN, UNIFIED)
@@ -112,16 +112,17 @@ def test_mfma_hip_calls_the_planned_builtins_and_sizes_lds_from_the_plan(family)
 
 @pytest.mark.parametrize("cid", ["gfx942.f16.d128.bm32bn64.thd.ws0.full.c1.atomic.mfma",
                                  "gfx942.bf16.d64.bm64bn64.thd.ws1.legacy.c0.atomic.mfma",
-                                 "gfx942.f16.d64.bm64bn64.thd.ws0.full.c0.slices.mfma"])
+                                 "gfx942.f16.d64.bm64bn64.thd.ws0.full.c0.slices.mfma",
+                                 "gfx950.f16.d128.bm128bn64.thd.ws0.full.c0.atomic.mfma"])
 def test_mfma_hip_compiles_to_the_ir_s_matrix_instructions(cid, tmp_path):
-    """clang-19 unrolls the .hip's contractions into the .ll's calls, instruction for
+    """clang-22 unrolls the .hip's contractions into the .ll's calls, instruction for
     instruction (16x16x16 S and dP next to 32x32x8 dV, dK, dQ in the first config)."""
     b = catalog.build(MAIN, cid)
     src, out = tmp_path / "k.hip", tmp_path / "k.ll"
     src.write_text(render(b, "hip"))
-    subprocess.run([find_clang(), "-x", "hip", "--offload-arch=gfx942", "--rocm-path=/usr",
-                    "-nogpulib", "--cuda-device-only", "-O2", "-S", "-emit-llvm", "-o", str(out),
-                    str(src)], check=True, capture_output=True)
+    # the one command rocke compiles a .hip with (toolchain/hip.command)
+    subprocess.run(command(find_clang(), b.config["arch"], src, out), check=True,
+                   capture_output=True)
     text = out.read_text()
     assert sorted(_intrinsics(text)) == sorted(_intrinsics(render(b, "ll", "llvm22")))
     assert "alloca" not in text

@@ -1,4 +1,4 @@
-"""The shipped configs, checked as CI checks them: goldens match, LLVM and clang-19 accept all."""
+"""The shipped configs, checked as CI checks them: goldens match, LLVM and clang-22 accept all."""
 
 from __future__ import annotations
 

@@ -25,7 +25,8 @@ from ..settings import settings
 # every module's COMMANDS)
 COMMAND_MODULES = {
     "list": "catalog", "show": "catalog", "abi": "catalog", "schema": "catalog",
-    "guard-report": "catalog", "emit": "emit", "bless": "golden", "check-golden": "golden",
+    "guard-report": "catalog", "emit": "emit", "build": "build", "bless": "golden",
+    "check-golden": "golden",
     "verify": "verify", "perf": "perf", "check-byte-identity": "identity",
     "check-native": "native", "native-emit": "native", "sim": "sim",
 }

@@ -103,11 +103,11 @@ def artifact_option(f: Any) -> Any:
 
 
 def sim_artifact_option(f: Any) -> Any:
-    """--artifact for the simulator: the .ll (default), the .hip (gfx942) or both."""
+    """--artifact for the simulator: the .ll (default), the .hip or both."""
     return click.option("--artifact", "kinds", multiple=True, callback=_sim_kinds,
                         shell_complete=_completer(lambda: ARTIFACT_KINDS),
-                        help="ll (the llvm22 .ll, default), hip (the .hip through clang-19, "
-                             "gfx942 only, next to its .ll); repeatable or a comma list")(f)
+                        help="ll (the llvm22 .ll, default), hip (the .hip through clang-22, "
+                             "next to its .ll); repeatable or a comma list")(f)
 
 
 def jobs_option(f: Any) -> Any:

@@ -49,7 +49,7 @@ def sim(*, pipeline: str, select: Select, seqlens: str | None, seqlens_k: str | 
     """Run a pipeline's shipped kernels on the CPU against a float64 reference.
 
     PIPELINE: all, prep, convert, reduce, worklist, dq, atomic, split, deterministic, paged.
-    Both arches by default (--arch picks one); the .hip is gfx942 only (clang-19).
+    Both arches by default (--arch picks one); the .hip goes through clang-22.
     """
     from ..sim import given as G
     from ..sim.dims import Dims

@@ -26,7 +26,7 @@ _stdout_reserved = False  # a report goes to stdout (`--json -`): all else goes 
 STYLES = {
     "MATCH": "green", "PASS": "green", "GREEN": "green", "ok": "green", "CAUGHT": "green",
     "COSMETIC": "yellow", "NEW": "cyan", "STALE": "magenta", "SKIPPED": "dim",
-    "not-checkable": "dim", "SEMANTIC": "red", "REFUSAL_CHANGED": "red", "DIFFERS": "red",
+    "SEMANTIC": "red", "REFUSAL_CHANGED": "red", "DIFFERS": "red",
     "FAIL": "bold red", "RED": "bold red", "failed": "bold red",
 }
 

@@ -1,5 +1,5 @@
 """`rocke sim`: run the shipped kernels on the CPU (docs/design.md §10): the llvm22 IR of
-gfx942 and gfx950, and the gfx942 .hip through clang-19 (docs/sim-artifacts.md).
+gfx942 and gfx950, and the .hip of both through clang-22 (docs/sim-artifacts.md).
 
 retarget (AMDGPU text -> host IR), hiprt (what the HIP headers call, provided from the launch),
 runtime (MCJIT, threads, barrier), buffers (canaries, NaN),

@@ -1,6 +1,6 @@
 """What the HIP headers bring into a .hip kernel, provided by the simulator's runtime.
 
-clang-19 compiles a .hip with `-nogpulib` (toolchain/hip.py), so the device-library functions
+clang-22 compiles a .hip with `-nogpulib` (toolchain/hip.py), so the device-library functions
 the headers call stay external declarations: `__ockl_get_local_id`/`group_id` (threadIdx,
 blockIdx), `__ockl_get_local_size`/`num_groups` (blockDim, gridDim) and
 `__atomic_work_item_fence` (the fences around the barrier of __syncthreads). The retarget

@@ -24,7 +24,7 @@ from .adversarial import CASES, PAGED_NAMES
 ARCHS = ("gfx942", "gfx950")  # both run by default; --arch picks one
 FLAVOR = "llvm22"
 ARTIFACTS = ("ll", "hip")
-HIP_ARCHS = ("gfx942",)  # clang-19 has no gfx950 target: (gfx950, hip) is skipped, said so
+HIP_ARCHS = ARCHS  # clang-22 knows both; an arch it did not would be skipped for .hip, said so
 
 PREP = "attention_bwd_prep"
 CONVERT = "attention_bwd_convert"

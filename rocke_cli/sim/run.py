@@ -140,7 +140,7 @@ def run_case(p: Pipeline, builds: list[Build], kernels: Mapping[str, list], dims
 
 def compile_builds(builds: list[Build], artifact: str, hip_cache: str | None = None) -> list:
     """The JIT-compiled kernels of one artifact: the llvm22 .ll of the config's arch, or the
-    device IR clang-19 makes of the .hip (cached by text in `hip_cache`, shared by workers)."""
+    device IR clang-22 makes of the .hip (cached by text in `hip_cache`, shared by workers)."""
     from . import runtime
 
     out = []

@@ -45,7 +45,7 @@ class SimRequest:
     control: bool = True
     jobs: int = 1
     timeout: float = 300.0  # seconds one case may run
-    artifacts: tuple[str, ...] = ("ll",)  # ll, hip (gfx942 only: clang-19 has no gfx950)
+    artifacts: tuple[str, ...] = ("ll",)  # ll, hip (the .hip through clang-22)
     # called with (pipeline, instance) as soon as an instance's last case has run
     on_done: Callable[[str, Instance], None] | None = None
 
@@ -86,7 +86,7 @@ def _pairs(req: SimRequest) -> tuple[tuple[str, ...], list[dict[str, str]]]:
     if req.select.arch and len(arches) != len(set(req.select.arch)):
         raise RockeError(f"sim: --arch {','.join(req.select.arch)}: the simulator runs "
                          f"{', '.join(ARCHS)}")
-    skipped = [{"arch": a, "artifact": "hip", "why": f"{a} is not a target of clang-19",
+    skipped = [{"arch": a, "artifact": "hip", "why": f"{a} is not a target of the HIP compiler",
                 "configs": 0} for a in arches if "hip" in req.artifacts and a not in HIP_ARCHS]
     if req.artifacts == ("hip",) and len(skipped) == len(arches):
         raise RockeError(f"sim: --artifact hip --arch {','.join(arches)}: "

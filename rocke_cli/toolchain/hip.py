@@ -1,7 +1,7 @@
-"""Compile .hip sources (device side only) with Debian's clang-19 (docs/design.md §9).
+"""Compile .hip sources (device side only) with Debian's clang-22 (docs/design.md §9).
 
-gfx950 is beyond LLVM 19: such jobs are "not-checkable", neither a pass nor a failure. The same
-command gives the simulator the device LLVM IR of a .hip (`device_ir`)."""
+clang-22 is LLVM 22, the LLVM of the llvm22 flavor, and knows both arches. The same command
+gives the simulator the device LLVM IR of a .hip (`device_ir`)."""
 
 from __future__ import annotations
 
@@ -23,9 +23,11 @@ from ..settings import settings
 from .hip_pch import begins_with_runtime, discard, pch
 from .verify import ToolchainMissing
 
-NOT_CHECKABLE = ("gfx950",)  # archs clang-19 does not know
 HEADER = Path("/usr/include/hip/hip_runtime.h")
-HOW = "apt-get install clang-19 libamdhip64-dev"
+HOW = "apt-get install clang-22 libamdhip64-dev"
+# Debian's HIP headers (5.2) read __AMDGCN_WAVEFRONT_SIZE, which clang stopped defining in
+# LLVM 22: both arches run wave64, as the templates assume
+WAVE_DEFINE = "-D__AMDGCN_WAVEFRONT_SIZE=64"
 MAX_ERRORS = 5
 TIMEOUT_S = 600
 
@@ -40,12 +42,12 @@ class HipJob:
 @dataclass
 class HipResult:
     key: str
-    status: str  # "ok" | "failed" | "not-checkable"
+    status: str  # "ok" | "failed"
     errors: list[str]
 
 
 def find_clang() -> str:
-    """clang-19 (or $ROCKE_HIP_CLANG) and the HIP headers, else ToolchainMissing."""
+    """clang-22 (or $ROCKE_HIP_CLANG) and the HIP headers, else ToolchainMissing."""
     want = settings().hip_clang
     clang = shutil.which(want)
     if not clang:
@@ -85,7 +87,7 @@ def command(clang: str, arch: str, src: Path, out: Path, pch: Path | None = None
     here), so equal sources would give unequal IR. `pch`: the runtime header precompiled
     (hip_pch.py), which changes the time taken, not the IR."""
     return [clang, "-x", "hip", f"--offload-arch={arch}", "--rocm-path=/usr", "-nogpulib",
-            "--cuda-device-only", "-fuse-cuid=none", "-O2", "-S", "-emit-llvm",
+            "--cuda-device-only", "-fuse-cuid=none", WAVE_DEFINE, "-O2", "-S", "-emit-llvm",
             *(["-include-pch", str(pch)] if pch else []), "-o", str(out), str(src)]
 
 
@@ -124,13 +126,11 @@ def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
 
 def check_hip(jobs: Sequence[HipJob], workers: int | None = None,
               progress: str | None = None) -> list[HipResult]:
-    """Results in job order; gfx950 jobs are not-checkable and run nothing. A compile that
-    passed is kept in the content cache (docs/design.md §13) while text, arch, compiler and
-    this module's flags are the same; a failure is always run again."""
-    results: dict[int, HipResult] = {
-        i: HipResult(j.key, "not-checkable", [f"{j.arch}: not checkable by clang-19"])
-        for i, j in enumerate(jobs) if j.arch in NOT_CHECKABLE}
-    todo = [(i, j) for i, j in enumerate(jobs) if j.arch not in NOT_CHECKABLE]
+    """Results in job order. A compile that passed is kept in the content cache
+    (docs/design.md §13) while text, arch, compiler and this module's flags are the same; a
+    failure is always run again."""
+    results: dict[int, HipResult] = {}
+    todo = list(enumerate(jobs))
     cache = Cache("hip")
     ident = clang_identity() if todo and cache.enabled else ""
 
@@ -165,8 +165,6 @@ def device_ir(text: str, arch: str, key: str) -> str:
     impossible compile is an error naming `key`. Kept in the content cache (kind `hip-ir`,
     keyed like `hip`): the simulator runs a .hip's IR many times, clang's header parsing makes
     a compile most of a second."""
-    if arch in NOT_CHECKABLE:
-        raise RockeError(f"{key}: {arch} is not a target of clang-19")
     clang = find_clang()
     cache = Cache("hip-ir")
     ck = _cache_key(text, arch, _identity(clang) if cache.enabled else "")

@@ -1,7 +1,7 @@
 """Which toolchain judges each golden section, and what identifies it (docs/design.md §6, §9).
 
 Three environments: `llvm20` (LLVM 20, the side venv) verifies ll.llvm20; `llvm22` (this
-venv's LLVM 22) verifies ll.llvm22/23/24; `hip` (clang-19 and the HIP headers) compiles .hip.
+venv's LLVM 22) verifies ll.llvm22/23/24; `hip` (clang-22 and the HIP headers) compiles .hip.
 A golden records the identity of each environment that verified its entries."""
 
 from __future__ import annotations

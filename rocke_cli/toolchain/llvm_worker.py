@@ -6,6 +6,9 @@ code object metadata with regexes rather than PyYAML.
 
 Protocol: one JSON job per stdin line, {"key", "text", "arch", "want_asm", "mfma"}; one
 JSON result per stdout line, in input order, {"key", "ok", "errors", "llvm", "kernels", "asm"}.
+A job with "object": true is compiled to a relocatable ELF object instead (`rocke build`): its
+result carries "object", the bytes in base64, and no judgement (the built object's metadata
+is checked by its reader).
 Each compile runs in a forked child: a fatal backend error (LDS over the limit, "Cannot
 select") ends the child, and the parent reports it as that job's failure. The checks (scratch,
 spills, LDS, external calls) live here so that both LLVMs judge the same way.
@@ -13,6 +16,7 @@ spills, LDS, external calls) live here so that both LLVMs judge the same way.
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import re
@@ -146,6 +150,8 @@ def _compile(llvm: ModuleType, job: dict) -> dict:
     except RuntimeError as e:
         out["errors"].append("verifier: " + _one_line(str(e)))
         return out
+    if job.get("object"):
+        return _object(llvm, mod, arch, out)
     tm = llvm.Target.from_triple("amdgcn-amd-amdhsa").create_target_machine(cpu=arch, opt=3)
     try:
         asm = tm.emit_assembly(mod)
@@ -158,6 +164,20 @@ def _compile(llvm: ModuleType, job: dict) -> dict:
     out["ok"] = not out["errors"]
     if job.get("want_asm"):
         out["asm"] = asm
+    return out
+
+
+def _object(llvm: ModuleType, mod: object, arch: str, out: dict) -> dict:
+    # position-independent, as a shared code object the loader relocates must be
+    tm = llvm.Target.from_triple("amdgcn-amd-amdhsa").create_target_machine(
+        cpu=arch, opt=3, reloc="pic")
+    try:
+        obj = tm.emit_object(mod)
+    except RuntimeError as e:
+        out["errors"].append("codegen: " + _one_line(str(e)))
+        return out
+    out["object"] = base64.b64encode(obj).decode("ascii")
+    out["ok"] = True
     return out
 
 

@@ -1,4 +1,4 @@
-"""Verify a selection: every .ll with real LLVM, every .hip with clang-19, and rocke's own
+"""Verify a selection: every .ll with real LLVM, every .hip with clang-22, and rocke's own
 rules on top of what LLVM reports (one place: `rule_errors`, applied by verify and bless)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from ..engine.artifacts import ConfigArtifacts, produce
 from ..engine.catalog import Select, build
 from ..engine.config import Config
 from ..engine.families import Build
-from .hip import NOT_CHECKABLE, HipJob, HipResult, check_hip, find_clang
+from .hip import HipJob, HipResult, check_hip, find_clang
 from .verify import ToolchainMissing, VerifyJob, VerifyResult, preflight, verify
 
 
@@ -67,8 +67,8 @@ Trust = Callable[[Sequence[Config], Sequence[ConfigArtifacts]], set[tuple[str, s
 
 def preflight_selection(configs: Sequence[Config], flavors: Sequence[str],
                         kinds: Sequence[str]) -> None:
-    """The whole toolchain the selection needs (LLVM 20 and/or 22 by flavor, clang-19 when a
-    .hip of a checkable arch is selected), checked before any work: nothing is computed and
+    """The whole toolchain the selection needs (LLVM 20 and/or 22 by flavor, clang-22 when a
+    .hip is selected), checked before any work: nothing is computed and
     then discarded for a tool that was never there. Every missing tool is named at once."""
     missing = []
     if "ll" in kinds:
@@ -76,7 +76,7 @@ def preflight_selection(configs: Sequence[Config], flavors: Sequence[str],
             preflight(flavors)
         except ToolchainMissing as e:
             missing.append(str(e))
-    if "hip" in kinds and any(c.get("arch") not in NOT_CHECKABLE for c in configs):
+    if "hip" in kinds and configs:
         try:
             find_clang()
         except ToolchainMissing as e:

@@ -139,7 +139,7 @@ def interpreter_for(llvm_major: int) -> str:
     return py
 
 
-def _run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = None, *,
+def run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = None, *,
                 each: Callable[[int, dict], None] | None = None) -> list[dict]:
     """One worker process over `jobs`; results in order, each reported to `done` as it
     arrives (progress) and to `each` with its job's index (the cache keeps what a long run
@@ -275,7 +275,7 @@ def verify(jobs: Sequence[VerifyJob], workers: int | None = None,
                                   {f: r[f] for f in ("ok", "errors", "llvm", "kernels")})
                 return one
 
-            futs = [(ks, pool.submit(_run_worker, py, [unique[k] for k in ks], done,
+            futs = [(ks, pool.submit(run_worker, py, [unique[k] for k in ks], done,
                                      each=keep(ks) if cache.enabled else None))
                     for py, ks in chunks]
             for ks, fut in futs:

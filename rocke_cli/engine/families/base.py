@@ -49,6 +49,12 @@ class Build:
         return total_bytes(self.lds)
 
     @property
+    def workgroup_size(self) -> int:
+        """Work-items per workgroup: what every launch of this kernel uses (the grid's x, y, z
+        count workgroups of this size)."""
+        return self.config["wg_size"]
+
+    @property
     def sites(self) -> list[Seq]:
         return [s for s in self.seqs.values() if s.is_thd]
 

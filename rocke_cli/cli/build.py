@@ -1,0 +1,34 @@
+"""`rocke build`: write a loadable code object per selected kernel and arch, and the manifest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..engine.catalog import Select
+from ..output import ui
+from .options import jobs_option, select_options
+
+
+@click.command("build")
+@select_options
+@click.option("--out", "out_dir", default="build/objects", show_default=True,
+              type=click.Path(file_okay=False))
+@jobs_option
+def build_cmd(*, select: Select, out_dir: str, jobs: int) -> None:
+    """Compile each selected kernel's llvm22 text with LLVM 22, link it with ld.lld-22 into
+    DIR/<family>/<arch>/<id>.co, check its metadata against the plan (ABI, LDS, workgroup
+    size, no scratch) and write DIR/manifest.json."""
+    from ..toolchain.build import BuildRequest, build
+
+    out = Path(out_dir)
+    rep = build(BuildRequest(select, out, jobs))
+    n_ref = sum(len(v) for v in rep.refused.values())
+    objects = [w for w in rep.written if w in rep.files]
+    ui.summary(f"built {len(rep.files)} code objects ({len(objects)} written, "
+               f"{len(rep.files) - len(objects)} unchanged), {n_ref} configs refused; "
+               f"metadata matches the plan for all; manifest: {out / 'manifest.json'}")
+
+
+COMMANDS = (build_cmd,)

@@ -1,0 +1,71 @@
+"""Link a relocatable AMDGPU object into the shared code object a runtime loads (ld.lld-22).
+
+The HIP runtime (hipModuleLoad), comgr and the ROCr loader take a shared ELF (ET_DYN) with the
+kernel descriptors and the metadata note; LLVM's codegen writes a relocatable one (ET_REL),
+which the loader refuses. lld is the linker LLVM's AMDGPU toolchain uses for this step."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from functools import cache
+from pathlib import Path
+
+from ..settings import settings
+from .verify import ToolchainMissing
+
+HOW = "apt-get install lld-22"
+TIMEOUT_S = 120
+
+
+class LinkFailed(RuntimeError):
+    """lld refused an object (a bug in rocke or LLVM, never bad user input): that kernel fails."""
+
+
+def find_lld() -> str:
+    """ld.lld-22 (or $ROCKE_LLD), else ToolchainMissing."""
+    want = settings().lld
+    found = shutil.which(want)
+    if not found:
+        raise ToolchainMissing(f"link: no linker '{want}' ({HOW})")
+    return found
+
+
+@cache
+def _identity(lld: str) -> str:
+    try:
+        r = subprocess.run([lld, "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as e:
+        raise ToolchainMissing(f"link: {lld} --version failed: {e} ({HOW})") from None
+    first = (r.stdout.splitlines() or [""])[0].strip()
+    if r.returncode != 0 or not first:
+        raise ToolchainMissing(f"link: {lld} --version failed (exit {r.returncode}) ({HOW})")
+    return first
+
+
+def lld_identity() -> str:
+    """The linker's version line (never its path): part of what decides a code object."""
+    return _identity(find_lld())
+
+
+def command(lld: str, obj: str, out: str) -> list[str]:
+    """The one link command: a shared object, nothing but the input in it (no build id, no
+    paths: the same object links to the same bytes anywhere)."""
+    return [lld, "-shared", "--no-undefined", "-o", out, obj]
+
+
+def link(obj: bytes, key: str) -> bytes:
+    """The shared code object of one relocatable object. ToolchainMissing when there is no
+    linker; LinkFailed, naming `key`, when lld refuses the object."""
+    lld = find_lld()
+    with tempfile.TemporaryDirectory(prefix="rocke-link-") as tmp:
+        Path(tmp, "k.o").write_bytes(obj)
+        # relative names from inside the directory: no temporary path can reach the output
+        r = subprocess.run(command(lld, "k.o", "k.co"), capture_output=True, text=True,
+                           timeout=TIMEOUT_S, cwd=tmp)
+        if r.returncode != 0:
+            why = next((ln for ln in r.stderr.splitlines() if "error" in ln),
+                       r.stderr.strip() or f"exit {r.returncode}")
+            raise LinkFailed(f"{key}: ld.lld failed: {why.strip()[:300]}")
+        return Path(tmp, "k.co").read_bytes()
