@@ -78,3 +78,18 @@ def test_no_disassembler_is_an_error_naming_the_package(code_object: Path,
     monkeypatch.setenv("ROCKE_OBJDUMP", "llvm-objdump-nonexistent")
     r = cli("perf", "--object", str(code_object))
     assert r.returncode == 2 and "apt-get install llvm-22" in r.stderr
+
+
+AGPR_CID = "gfx950.bf16.d128.bm32bn64.bshd.ws0.full.c0.atomic.mfma"  # 88 VGPRs + 128 AGPRs
+
+
+def test_a_built_code_object_models_as_its_config(tmp_path: Path) -> None:
+    # rocke build's linked object, of a kernel with AGPRs: the metadata's .vgpr_count is the
+    # unified file's (216 here: two waves a SIMD), not VGPRs to which .agpr_count adds
+    r = cli("build", "--family", "attention_bwd_main", "--config", AGPR_CID,
+            "--out", str(tmp_path / "o"))
+    assert r.returncode == 0, r.stderr
+    obj = perf_object(str(tmp_path / "o" / "attention_bwd_main" / "gfx950" / f"{AGPR_CID}.co"))
+    mine = perf_select(Select(families=("attention_bwd_main",), configs=(AGPR_CID,)))[0]
+    assert obj[0].waves_per_simd == mine.waves_per_simd == 2
+    assert (obj[0].round_cycles, obj[0].tflops) == (mine.round_cycles, mine.tflops)

@@ -102,11 +102,12 @@ def split_functions(dump: str) -> dict[str, str]:
 
 
 def resources(k: dict) -> dict:
-    """What the model needs of one kernel's metadata. `.vgpr_count` is the unified file's
-    allocation when AGPRs are counted apart (`.agpr_count`)."""
-    vgpr = int(k.get(".vgpr_count", 0))
+    """What the model needs of one kernel's metadata. On gfx90a and later `.vgpr_count` is
+    already the unified file's count (the VGPRs rounded up to 4, then the AGPRs, which
+    `.agpr_count` gives apart): what occupancy is computed from."""
+    unified = int(k.get(".vgpr_count", 0))
     agpr = int(k.get(".agpr_count", 0))
-    unified = (-(-vgpr // 4) * 4 + agpr) if agpr else vgpr
+    vgpr = unified - agpr if agpr else unified
     wg = k.get(".reqd_workgroup_size") or [int(k.get(".max_flat_workgroup_size", 256)), 1, 1]
     return {"name": str(k.get(".name", "")), "vgpr": vgpr, "agpr": agpr,
             "next_free_vgpr": unified, "lds": int(k.get(".group_segment_fixed_size", 0)),
