@@ -18,6 +18,7 @@ import click
 from .. import __version__
 from ..errors import Interrupted, RockeError, raise_on_signals
 from ..output import ui
+from ..output.stdout import check_stdout
 from ..paths import set_root
 from ..settings import settings
 
@@ -59,7 +60,9 @@ def cli(*, root_dir: str | None, quiet: int, verbose: int) -> None:
 def main() -> None:
     raise_on_signals()  # again: a caller may come here without start.py
     try:
+        check_stdout()
         cli.main(prog_name="rocke", standalone_mode=False)
+        sys.stdout.flush()  # a full disk shows here at the latest, as the error it is
     except Interrupted as e:
         print(f"rocke: interrupted ({signal.Signals(e.signum).name})", file=sys.stderr)
         _leave(e.exit_code)
