@@ -129,7 +129,12 @@ def interpreter_for(llvm_major: int) -> str:
         raise ToolchainMissing(f"LLVM {llvm_major}: no interpreter is known for it")
     # read each call (not cached): the env may point elsewhere between calls, as tests do
     py = settings().llvm20_python or str(root() / ".venv-llvm20" / "bin" / "python")
-    if not Path(py).is_file():
+    try:
+        found = Path(py).is_file()
+    except OSError as e:  # inside a directory we may not search, a name too long
+        raise ToolchainMissing(f"LLVM 20: {py}: {e.strerror or e} ({HOW}, or set "
+                               f"ROCKE_LLVM20_PYTHON)") from None
+    if not found:
         raise ToolchainMissing(f"LLVM 20: no side venv interpreter at {py} ({HOW}, "
                                f"or set ROCKE_LLVM20_PYTHON)")
     ver = _llvmlite_of(py)
