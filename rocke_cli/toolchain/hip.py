@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from .. import children
 from ..cache import Cache, code_digest
 from ..errors import RockeError
 from ..settings import settings
@@ -99,11 +100,12 @@ def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
                   lambda s, o: command(clang, job.arch, s, o), TIMEOUT_S)
     try:
         # relative names from inside the directory: clang names the module after the path
-        r = subprocess.run(command(clang, job.arch, Path(src.name), Path(out.name), pre),
-                           capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+        # children.run: a signal to rocke alone kills the compile (a pool thread's)
+        r = children.run(command(clang, job.arch, Path(src.name), Path(out.name), pre),
+                         capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
         if r.returncode != 0 and pre is not None:  # what is reported never depends on it
-            r = subprocess.run(command(clang, job.arch, Path(src.name), Path(out.name)),
-                               capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+            r = children.run(command(clang, job.arch, Path(src.name), Path(out.name)),
+                             capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
             if r.returncode == 0:
                 discard(pre)  # it broke a compile that passes without it: built again
     except subprocess.TimeoutExpired:

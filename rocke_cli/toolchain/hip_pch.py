@@ -18,6 +18,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from .. import children
 from ..cache import base_dir, code_digest
 from ..errors import RockeError
 from ..files import write_atomic
@@ -62,7 +63,7 @@ def pch(identity: str, arch: str, command: Callable[[Path, Path], list[str]],
                 out = Path(tmp) / "runtime.pch"
                 cmd = command(header, out)
                 cmd[cmd.index("-o"):cmd.index("-o")] = ["-Xclang", "-emit-pch"]
-                r = subprocess.run(cmd, capture_output=True, timeout=timeout, cwd=tmp)
+                r = children.run(cmd, capture_output=True, timeout=timeout, cwd=tmp)
                 if r.returncode != 0 or not out.is_file():
                     _failed.add(path)
                     return None

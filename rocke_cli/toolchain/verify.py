@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from .. import children
 from ..cache import Cache, code_digest
 from ..engine.targets import flavor as flavor_spec
 from ..errors import RockeError
@@ -152,8 +153,10 @@ def _run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = 
     payload = "".join(json.dumps(j) + "\n" for j in jobs)
     # the worker runs outside this package (LLVM 20 side venv): settings reach it as arguments
     timeout = str(settings().llvm_timeout_s)
-    with subprocess.Popen([py, str(WORKER), timeout], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True, encoding="utf-8") as proc:
+    # known to the signal handler: a signal to rocke alone kills it at once (children.py)
+    with children.started([py, str(WORKER), timeout], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          encoding="utf-8") as proc:
         err_lines: list[str] = []
 
         def feed() -> None:  # stdin and stderr in threads: no pipe ever fills and blocks
