@@ -65,9 +65,10 @@ def emit(req: EmitRequest) -> EmitReport:
     with dir_lock(out, f"{out}: another rocke emit is writing there", wait=True):
         for d in _layout_dirs(out):  # what a killed emit left: names only files.py makes
             remove_stale_temps(d, recursive=False)
-        mine = _proven(out)
+        planned = _planned(configs, flavors, kinds, guard)  # rewritten now: nothing to prove
+        mine = _proven(out, skip=planned)
         if req.prune:
-            _refuse_foreign(out, set(mine) | _planned(configs, flavors, kinds, guard))
+            _refuse_foreign(out, set(mine) | planned)
         # every file is staged first and put in place at the end, manifest included: a run
         # that fails (a write error, a signal) leaves the directory as it found it
         with staged() as stage:
@@ -159,15 +160,18 @@ def read_manifest(out: Path) -> dict | None:
     return doc
 
 
-def _proven(out: Path) -> dict[str, dict]:
+def _proven(out: Path, skip: set[str]) -> dict[str, dict]:
     """The files an earlier emit wrote here and nobody changed since: listed in its manifest,
-    in the layout, and their bytes still hash to the sha256 it recorded."""
+    in the layout, and their bytes still hash to the sha256 it recorded (but those in `skip`,
+    which this run writes again)."""
     doc = read_manifest(out)
     if doc is None:
         return {}
     on_disk = _layout_files(out)
     mine = {}
     for rel, entry in doc["files"].items():
+        if rel in skip:
+            continue
         if rel in on_disk and isinstance(entry, dict) and _entry(on_disk[rel]) == entry:
             mine[rel] = entry
     return mine

@@ -20,6 +20,7 @@ from pathlib import Path
 from .. import children
 from ..cache import Cache, code_digest
 from ..errors import RockeError
+from ..files import write_error
 from ..settings import settings
 from .hip_pch import begins_with_runtime, discard, pch
 from .verify import ToolchainMissing
@@ -93,7 +94,10 @@ def command(clang: str, arch: str, src: Path, out: Path, pch: Path | None = None
 def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
     # numbered names in a private dir: parallel jobs never collide, keys need no escaping
     src, out = tmp / f"k{n}.hip", tmp / f"k{n}.ll"
-    src.write_text(job.text, encoding="utf-8")
+    try:
+        src.write_text(job.text, encoding="utf-8")
+    except OSError as e:  # a full temp directory: one line, not a pool thread's traceback
+        raise write_error(src, e) from None
     pre = None
     if begins_with_runtime(job.text):
         pre = pch(_identity(clang), job.arch,
