@@ -25,7 +25,7 @@ from typing import Any
 from . import __version__
 from .errors import RockeError
 from .files import write_atomic
-from .settings import settings
+from .settings import export, settings
 
 SCHEMA = "rocke.cache/v2"  # v2: an entry carries the sha256 of its value
 _warned = False
@@ -44,7 +44,7 @@ def unusable(base: Path, why: str) -> None:
         _warned = True
         print(f"rocke: warning: cache {base}: {why}: running without the cache",
               file=sys.stderr, flush=True)
-    os.environ["ROCKE_CACHE"] = "off"
+    export("ROCKE_CACHE", "off")
 
 
 def probe() -> Path | None:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RockeError, on_signal, signals_deferred
+from .settings import export
 
 PREFIX = "rocke-run-"
 _live: set[subprocess.Popen] = set()
@@ -104,7 +105,7 @@ def private_tmp() -> Path:
             fd = os.open(d, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
             _tmp = (d, fd)
         fcntl.flock(fd, fcntl.LOCK_EX)
-        os.environ["TMPDIR"] = str(d)
+        export("TMPDIR", str(d))
     return _tmp[0]
 
 
