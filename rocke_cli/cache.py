@@ -28,12 +28,12 @@ from .files import write_atomic
 from .settings import export, settings
 
 SCHEMA = "rocke.cache/v2"  # v2: an entry carries the sha256 of its value
-_warned = False
+_warned = False  # found unusable in this process: said once, and off from then on
 
 
 def base_dir() -> Path | None:
     """The cache directory; None when turned off or found unusable in this process."""
-    return settings().cache_dir
+    return None if _warned else settings().cache_dir
 
 
 def unusable(base: Path, why: str) -> None:
@@ -89,7 +89,7 @@ class Cache:
 
     @property
     def enabled(self) -> bool:
-        return self.dir is not None and base_dir() is not None
+        return self.dir is not None and not _warned
 
     def _full(self, key: Mapping[str, Any]) -> dict[str, Any]:
         # as JSON reads it back (tuples are lists): the stored key compares equal

@@ -92,18 +92,22 @@ def kill_all() -> None:
             p.kill()
 
 
-def private_tmp() -> Path:
+def private_tmp() -> Path | None:
     """The run's temp directory, made once and named to children as TMPDIR. This process
     keeps the user's own temp directory (read first): its worktrees and files are removed by
-    their with-blocks, and the next run looks for leftovers there."""
+    their with-blocks, and the next run looks for leftovers there. None when the user's temp
+    directory takes nothing (children then use it as it is, and fail there, by name)."""
     global _tmp
     if _tmp is None:
         base = tempfile.gettempdir()
         _reap(Path(base))
-        with signals_deferred():
-            d = Path(tempfile.mkdtemp(prefix=PREFIX, dir=base))
-            fd = os.open(d, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-            _tmp = (d, fd)
+        try:
+            with signals_deferred():
+                d = Path(tempfile.mkdtemp(prefix=PREFIX, dir=base))
+                fd = os.open(d, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+                _tmp = (d, fd)
+        except OSError:
+            return None
         fcntl.flock(fd, fcntl.LOCK_EX)
         export("TMPDIR", str(d))
     return _tmp[0]

@@ -352,3 +352,17 @@ def test_an_unusable_cache_costs_one_warning_not_the_run(tmp_path: Path, command
     warnings = [ln for ln in r.stderr.splitlines() if "cache" in ln]
     assert len(warnings) == 1 and warnings[0].startswith("rocke: warning: cache "), r.stderr
     assert "running without the cache" in warnings[0]
+
+
+def test_a_cache_that_cannot_be_written_is_turned_off_in_process(
+        private_cache: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ROCKE_CACHE", "on")  # undone after the test: it sets ROCKE_CACHE=off
+    private_cache.mkdir(parents=True)
+    (private_cache / "verify").write_text("a file where the kind's directory goes\n")
+    c = Cache("verify")
+    c.put(KEY, {"ok": True})  # fails: said once, and the cache is off from here on
+    Cache("canonical").put(KEY, "x")
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith("rocke: warning: cache "), err
+    assert not c.enabled and Cache("canonical").get(KEY) is None
+    assert not (private_cache / "canonical").exists()
