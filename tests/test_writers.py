@@ -137,3 +137,21 @@ def test_a_dangling_symlink_is_written_through(tmp_path):
     link.symlink_to(tmp_path / "real.json")
     write_atomic(link, "{}\n")
     assert link.is_symlink() and (tmp_path / "real.json").read_text() == "{}\n"
+
+
+def test_a_full_disk_while_writing_a_regular_file_leaves_the_old_one_and_no_temp(
+        tmp_path, monkeypatch: pytest.MonkeyPatch):
+    import errno
+
+    from rocke_cli import files
+
+    f = tmp_path / "report.json"
+    f.write_text("old\n")
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    with pytest.raises(RockeError, match=f"{f}: cannot write: No space left on device"):
+        write_atomic(f, "new\n")
+    assert f.read_text() == "old\n" and sorted(tmp_path.iterdir()) == [f]
