@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import signal
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 
 class RockeError(Exception):
@@ -35,9 +35,17 @@ class Interrupted(BaseException):
         self.exit_code = 128 + signum
 
 
-SIGNALS = (signal.SIGINT, signal.SIGTERM)
+# SIGHUP too (the terminal went away): every way a run is told to stop cleans up alike
+SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 _deferring = 0  # > 0: inside signals_deferred()
 _pending: int | None = None  # a signal that came while deferred
+_hooks: list[Callable[[], None]] = []
+
+
+def on_signal(hook: Callable[[], None]) -> None:
+    """Run `hook` inside the signal handler, before anything unwinds: what must stop at once
+    (child processes a thread pool would otherwise wait for: children.kill_all)."""
+    _hooks.append(hook)
 
 
 def _on_signal(signum: int, _frame: object) -> None:
@@ -46,6 +54,9 @@ def _on_signal(signum: int, _frame: object) -> None:
     # programs they start, git, inherit the ignoring)
     for s in SIGNALS:
         signal.signal(s, signal.SIG_IGN)
+    for hook in _hooks:
+        with contextlib.suppress(Exception):
+            hook()
     if _deferring:
         _pending = signum
         return
@@ -53,9 +64,12 @@ def _on_signal(signum: int, _frame: object) -> None:
 
 
 def raise_on_signals() -> None:
-    """SIGINT and SIGTERM raise Interrupted in the main thread (the command line's, set first
-    thing: a signal during the imports is handled too)."""
+    """SIGINT, SIGTERM and SIGHUP raise Interrupted in the main thread (the command line's,
+    set first thing: a signal during the imports is handled too). A SIGHUP ignored by whoever
+    started rocke (nohup) stays ignored."""
     for s in SIGNALS:
+        if s == signal.SIGHUP and signal.getsignal(s) == signal.SIG_IGN:
+            continue
         signal.signal(s, _on_signal)
 
 

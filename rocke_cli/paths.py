@@ -1,10 +1,11 @@
 """Where things live: the project root and the layout of every emitted artifact path.
 
 The project root (the kernel library: `rocke.toml`, configs/, templates/, golden/) is found
-once per process, first of: `--root DIR` (`set_root`), `$ROCKE_ROOT`, the nearest directory
-from the working directory upward holding `rocke.toml`, and the checkout this package runs
-from when it holds one (an editable install used from anywhere). The code is never assumed to
-sit in the library: a `pip install .` runs on whichever checkout the user stands in.
+once per process, first of: `--root DIR` (`set_root`), `$ROCKE_ROOT`, and the nearest
+directory from the working directory upward holding `rocke.toml`; nothing else (not the
+checkout this package runs from: outside a library, rocke says so and stops). The code is
+never assumed to sit in the library: a `pip install .` runs on whichever checkout the user
+stands in.
 
 The artifact layout is `<family>/<flavor>/<id>.ll` and `<family>/hip/<id>.hip` under an output
 directory, with `manifest.json` beside the families; emit, identity, explain and bench all
@@ -53,8 +54,8 @@ def _discover() -> Path:
     for d in (here, *here.parents):
         if (d / MARKER).is_file():
             return d
-    if (PACKAGE.parent / MARKER).is_file():
-        return PACKAGE.parent
+    # never the checkout rocke runs from: a mistyped folder would silently work on (and emit
+    # --prune into, bless over) a library the user did not name
     raise RockeError(f"no {MARKER} in {here} or above: run rocke inside a kernel library, "
                      f"or name one with --root DIR or ROCKE_ROOT")
 

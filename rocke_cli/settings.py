@@ -92,3 +92,9 @@ def settings() -> Settings:
         no_color=bool(env.get("NO_COLOR")),
         cache_dir=_cache_dir(env),
     )
+
+
+def export(name: str, value: str) -> None:
+    """Set a variable for the rest of this process and every child it starts from now on:
+    a decision the workers must share (the cache turned off, the run's temp directory)."""
+    os.environ[name] = value

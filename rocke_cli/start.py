@@ -9,7 +9,8 @@ import signal
 import sys
 from collections.abc import Sequence
 
-from .errors import Interrupted, raise_on_signals
+from . import cache, children
+from .errors import Interrupted, RockeError, raise_on_signals
 
 # the options of the `rocke` group that take a value: the word after one is not the command
 # (tests/test_structure.py checks this against the group's options)
@@ -35,11 +36,20 @@ def command_of(argv: Sequence[str]) -> str | None:
 def main() -> None:
     raise_on_signals()  # before the imports below: Ctrl-C at start-up is one line too
     try:
+        children.private_tmp()  # before any child: the sim worker started below too
+        # an unusable cache is said once, here, before any worker starts: they inherit the
+        # decision (ROCKE_CACHE=off) and run without it in silence
+        cache.probe()
         early = EARLY.get(command_of(sys.argv[1:]) or "")
         if early:
             getattr(importlib.import_module(early[0]), early[1])()
         from .cli import main as cli_main
     except Interrupted as e:
+        children.finish()
         print(f"rocke: interrupted ({signal.Signals(e.signum).name})", file=sys.stderr)
+        sys.exit(e.exit_code)
+    except RockeError as e:  # ROCKE_CACHE=sometimes
+        children.finish()
+        print(f"rocke: error: {e}", file=sys.stderr)
         sys.exit(e.exit_code)
     cli_main()

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from helpers import Sandbox, make_sandbox
 
+from rocke_cli import cache
+
 # the simulator's CI matrix (the longest file, which runs its own processes side by side) is
 # collected last: under `make test` (pytest-xdist, a file per worker) it then fills the cores
 # the other files leave, rather than leaving one worker alone at the end with the rest
@@ -25,6 +27,7 @@ def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     d = tmp_path / "xdg-cache"
     monkeypatch.setenv("XDG_CACHE_HOME", str(d))
     monkeypatch.delenv("ROCKE_CACHE", raising=False)
+    monkeypatch.setattr(cache, "_warned", False)  # an earlier test's unusable cache: not this one's
     return d / "rocke"
 
 

@@ -33,7 +33,9 @@ def test_emission_is_byte_identical_across_seed_jobs_cwd_tz_locale(tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     _emit(a, ROOT, "0", 1, {"TZ": "UTC", "LC_ALL": "C"})
-    _emit(b, elsewhere, "12345", 2, {"TZ": "Asia/Kolkata", "LC_ALL": "C.UTF-8"})
+    # the library named, as it must be outside one (no fallback to the code's checkout)
+    _emit(b, elsewhere, "12345", 2, {"TZ": "Asia/Kolkata", "LC_ALL": "C.UTF-8",
+                                     "ROCKE_ROOT": str(ROOT)})
     ta, tb = _tree(a), _tree(b)
     assert len(ta) > 100
     assert ta.keys() == tb.keys()

@@ -248,3 +248,31 @@ def test_hand_edited_golden_structure_is_named(sandbox, mutate, needle):
                                      encoding="utf-8")
     err = fails_cleanly(sandbox, ("check-golden", *ONE))
     assert f"{GOLD}: corrupt golden: {needle}" in err, err
+
+
+# --- issue 22: argument errors that passed or crashed ---------------------------------------
+
+
+def test_repeated_where_that_together_select_nothing_is_an_error(sandbox):
+    err = fails_cleanly(sandbox, ("list", "--where", "head_dim=64", "--where", "head_dim=128"))
+    assert "--where head_dim=64 --where head_dim=128: no config" in err, err
+
+
+@pytest.mark.parametrize("spec", ["0,,20", "0,20,", ",0,20"])
+def test_an_empty_offset_is_an_error_never_dropped(sandbox, spec):
+    err = fails_cleanly(sandbox, ("sim", "convert", "--cu-seqlens-q", spec))
+    assert f"--cu-seqlens-q {spec}: expected comma-separated integers" in err, err
+    assert "is empty" in err, err
+
+
+@pytest.mark.parametrize("where", ["name-too-long", "unreadable-dir"])
+def test_an_llvm20_python_that_cannot_be_looked_up_is_one_line(sandbox, tmp_path, where):
+    if where == "name-too-long":
+        py = tmp_path / ("d" * 300) / "python"
+    else:  # (root searches it anyway and finds no file: one line too)
+        (tmp_path / "closed").mkdir(mode=0)
+        py = tmp_path / "closed" / "python"
+    r = sandbox.rocke("verify", *ONE, "--flavor", "llvm20", "--artifact", "ll",
+                      env={"ROCKE_LLVM20_PYTHON": str(py)})
+    assert r.rc == 2 and "Traceback" not in r.err and len(r.err.splitlines()) == 1, r.err
+    assert r.err.startswith("rocke: error: LLVM 20: ") and str(py)[:60] in r.err, r.err

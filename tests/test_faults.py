@@ -32,11 +32,11 @@ def sb(tmp_path: Path) -> Sandbox:
     return make_sandbox(tmp_path / "sb")
 
 
-def start(sb: Sandbox, *args: str, umask: int = -1) -> subprocess.Popen:
+def start(sb: Sandbox, *args: str, umask: int = -1, **more: str) -> subprocess.Popen:
     """`rocke ARGS` in the sandbox, in a process group of its own (as a shell starts a job)."""
     env = {k: v for k, v in os.environ.items() if k not in ("CI", "COLUMNS")}
     env.update(PYTHONPATH=str(sb.root),
-               ROCKE_LLVM20_PYTHON=str(ROOT / ".venv-llvm20" / "bin" / "python"))
+               ROCKE_LLVM20_PYTHON=str(ROOT / ".venv-llvm20" / "bin" / "python"), **more)
     return subprocess.Popen([sys.executable, "-m", "rocke_cli", *args], cwd=sb.root, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, umask=umask)
@@ -83,9 +83,16 @@ def wait_for(what: Callable[[], bool], p: subprocess.Popen, timeout: float = 60)
         time.sleep(0.02)
 
 
-def assert_clean_stop(p: subprocess.Popen, sig: int, sb: Sandbox) -> str:
-    os.killpg(p.pid, sig)
-    rc, err = finish(p)
+def assert_clean_stop(p: subprocess.Popen, sig: int, sb: Sandbox, alone: bool = False,
+                      within_s: float = 30) -> str:
+    """`sig` to rocke's process group (a shell's Ctrl-C), or to rocke `alone` (kill PID)."""
+    t0 = time.monotonic()
+    if alone:
+        os.kill(p.pid, sig)
+    else:
+        os.killpg(p.pid, sig)
+    rc, err = finish(p, timeout=within_s)
+    assert time.monotonic() - t0 < within_s
     assert rc == 128 + sig, (rc, err)
     assert len(err.splitlines()) == 1 and "Traceback" not in err, err
     assert err.startswith("rocke: interrupted"), err
@@ -147,6 +154,52 @@ def test_a_signal_during_sim_stops_the_sim_workers_cleanly(sb):
     p = start(sb, "sim", "convert", "--config", "gfx942.f16.d64.bm64.thd.ws0*", "-j", "2")
     wait_for(lambda: any("rocke_cli.sim.worker" in x for x in processes_of(sb)), p)
     assert_clean_stop(p, signal.SIGINT, sb)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_a_signal_to_rocke_alone_during_verify_ends_it_and_its_llvm_workers_at_once(sb, sig):
+    # issue 22: the pool waited for its LLVM workers to finish the whole phase (69-79 s)
+    p = start(sb, "verify", "--family", MAIN, "--flavor", "llvm22", "--artifact", "ll",
+              "-j", "2")  # an LLVM phase of a minute
+    wait_for(lambda: any("llvm_worker" in x for x in processes_of(sb)), p)
+    time.sleep(1)  # compiling
+    assert_clean_stop(p, sig, sb, alone=True, within_s=2)
+
+
+def test_ctrl_c_while_sim_compiles_a_hip_leaves_no_temp_file(sb, tmp_path):
+    # issue 22: a sim worker killed while clang ran left $TMPDIR/rocke-hip-*/k0.hip
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    p = start(sb, "sim", "convert", "--arch", "gfx942", "--config",
+              "gfx942.f16.d64.bm64.thd.ws0.full", "--artifact", "hip", "--seqlens", "5,3",
+              "-j", "1", TMPDIR=str(tmp))
+    # the kernel's compile has begun (the precompiled header's, in the cache, came first)
+    wait_for(lambda: any(tmp.rglob("k0.hip")), p)
+    assert_clean_stop(p, signal.SIGINT, sb)
+    assert sorted(tmp.rglob("*")) == []
+
+
+def test_the_next_run_removes_the_childrens_temp_directory_of_a_run_killed_outright(sb, tmp_path):
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    p = start(sb, "sim", "convert", "--arch", "gfx942", "--config",
+              "gfx942.f16.d64.bm64.thd.ws0.full", "--artifact", "hip", "--seqlens", "5,3",
+              "-j", "1", TMPDIR=str(tmp))
+    wait_for(lambda: any("clang" in x for x in processes_of(sb)), p)
+    os.killpg(p.pid, signal.SIGKILL)
+    p.communicate()
+    # the children's scratch (rocke's own temp directories go with their with-blocks, which
+    # SIGKILL skips: beyond any program's reach)
+    left = sorted(tmp.glob("rocke-run-*"))
+    assert left, "nothing to remove: the test proves nothing"
+    old = time.time() - 60  # the next run leaves a young one alone: it may be starting
+    for d in left:
+        os.utime(d, (old, old))
+    r = subprocess.run([sys.executable, "-m", "rocke_cli", "list", "--family", FAM],
+                       cwd=sb.root, env=dict(os.environ, PYTHONPATH=str(sb.root),
+                                             TMPDIR=str(tmp)), capture_output=True)
+    assert r.returncode == 0
+    assert sorted(tmp.glob("rocke-run-*")) == []
 
 
 @pytest.mark.parametrize("command,sig", [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -142,9 +143,12 @@ def test_bless_refuses_no_guard(blessed):
 def test_second_bless_is_locked_out(blessed):
     import fcntl
 
-    with open(blessed.root / "golden" / ".lock", "a+") as f:
-        fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+    fd = os.open(blessed.root / "golden", os.O_RDONLY | os.O_DIRECTORY)  # the lock: golden/
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
         r = blessed.rocke("bless", *ONE)
+    finally:
+        os.close(fd)
     assert r.rc == 2 and "another bless is running" in r.err
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 
+import pytest
 from helpers import ROOT
 
 FAM = "attention_bwd_convert"
@@ -78,3 +79,63 @@ def test_pending_without_a_review_and_with_nothing_to_review(sandbox):
 def test_the_store_is_git_ignored():
     r = subprocess.run(["git", "check-ignore", "-q", ".rocke/pending/pending.json"], cwd=ROOT)
     assert r.returncode == 0
+
+
+# --- issue 22: what bless --pending writes is what the reviewer read ----------------------------
+
+
+def _stored(sandbox) -> tuple:  # noqa: ANN001
+    _edit(sandbox)
+    assert sandbox.rocke("check-golden", *SEL, "--pending").rc == 1
+    store = sandbox.root / ".rocke" / "pending"
+    doc = json.loads((store / "pending.json").read_text())
+    shown = next(e for e in doc["entries"] if e["sha256"])
+    text = store / FAM / shown["flavor"] / f"{shown['id']}.ll"
+    assert text.is_file()
+    return store, text
+
+
+def _refused_one_line(sandbox, before: dict) -> str:  # noqa: ANN001
+    r = sandbox.rocke("bless", "--pending")
+    assert r.rc == 2 and "Traceback" not in r.err and r.err.count("\n") == 1, (r.rc, r.err)
+    assert r.err.startswith("rocke: error: "), r.err
+    assert _goldens(sandbox) == before
+    return r.err
+
+
+@pytest.mark.parametrize("how", ["edited", "removed"])
+def test_bless_pending_refuses_when_a_shown_text_changed(sandbox, how):
+    store, text = _stored(sandbox)
+    before = _goldens(sandbox)
+    if how == "edited":
+        text.write_text(text.read_text() + "; reviewed? not this\n")
+    else:
+        text.unlink()
+    err = _refused_one_line(sandbox, before)
+    assert f".rocke/pending/{text.relative_to(store)}: not the text the review showed" in err
+
+
+def test_a_malformed_pending_json_is_one_line(sandbox):
+    store, _ = _stored(sandbox)
+    index = store / "pending.json"
+    good = json.loads(index.read_text())
+    before = _goldens(sandbox)
+
+    def with_(path: tuple, value: object) -> dict:
+        doc = json.loads(json.dumps(good))
+        d = doc
+        for k in path[:-1]:
+            d = d[k]
+        d[path[-1]] = value
+        return doc
+
+    for doc in (with_(("select", "families"), ["attention_bwd_prep"]),  # was a KeyError
+                with_(("select", "families"), "attention_bwd_convert"),
+                with_(("select", "families"), ["attention_bwd_nope"]),
+                with_(("select",), None),
+                with_(("entries",), {"a": 1}),
+                with_(("select", "shard"), "1/2"),
+                "not an object"):
+        index.write_text(json.dumps(doc))
+        err = _refused_one_line(sandbox, before)
+        assert ".rocke/pending/pending.json: corrupt pending review" in err, (doc, err)

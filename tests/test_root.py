@@ -75,3 +75,11 @@ def test_sim_workers_read_the_library_the_command_line_names(installed, tmp_path
                "--config", "gfx942.f16.d64.bm64.thd.ws0.full", "--seqlens", "5,3")
     assert r.returncode == 0, r.stderr
     assert "1 of 1 pipeline configs passed" in r.stdout + r.stderr
+
+
+def test_outside_a_library_the_checkout_rocke_runs_from_is_never_used(tmp_path):
+    # issue 22: an editable install run from a folder with no rocke.toml above it worked on
+    # the checkout it was installed from, silently (a mistyped folder was enough)
+    r = _rocke(ROOT, tmp_path, "list", "--family", "*convert")
+    assert r.returncode == 2 and r.stdout == "", (r.returncode, r.stdout[:200])
+    assert r.stderr.count("\n") == 1 and f"no rocke.toml in {tmp_path.resolve()}" in r.stderr

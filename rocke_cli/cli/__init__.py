@@ -15,9 +15,10 @@ import threading
 
 import click
 
-from .. import __version__
+from .. import __version__, children
 from ..errors import Interrupted, RockeError, raise_on_signals
 from ..output import ui
+from ..output.stdout import check_stdout
 from ..paths import set_root
 from ..settings import settings
 
@@ -60,7 +61,10 @@ def cli(*, root_dir: str | None, quiet: int, verbose: int) -> None:
 def main() -> None:
     raise_on_signals()  # again: a caller may come here without start.py
     try:
+        children.private_tmp()
+        check_stdout()
         cli.main(prog_name="rocke", standalone_mode=False)
+        sys.stdout.flush()  # a full disk shows here at the latest, as the error it is
     except Interrupted as e:
         print(f"rocke: interrupted ({signal.Signals(e.signum).name})", file=sys.stderr)
         _leave(e.exit_code)
@@ -90,6 +94,7 @@ def _leave(code: int) -> None:
     directory is then closed by its with-block and every child process reaped. With another
     thread alive (a signal or an error stopped a pool whose threads still reap their worker
     processes), the normal exit waits for them."""
+    children.finish()  # no child outlives the run, nor its temp directory
     main = threading.main_thread()
     if any(t is not main and not t.daemon for t in threading.enumerate()):
         sys.exit(code)

@@ -8,6 +8,7 @@ import click
 
 from ..engine.catalog import Select
 from ..engine.emit import EmitRequest, emit
+from ..errors import RockeError
 from ..output import ui
 from .options import artifact_option, flavor_option, jobs_option, select_options
 
@@ -19,13 +20,17 @@ from .options import artifact_option, flavor_option, jobs_option, select_options
 @flavor_option
 @artifact_option
 @click.option("--list-only", is_flag=True, help="print the paths that would be written")
-@click.option("--prune", is_flag=True, help="remove (and list) the files under DIR that no "
-                                           "config produces")
+@click.option("--prune", is_flag=True, help="remove (and list) the files rocke wrote under "
+                                           "DIR that no config produces (refused where DIR "
+                                           "holds files rocke did not write)")
 @click.option("--no-guard", is_flag=True, help="measurement only: emit THD decodes unguarded")
 @jobs_option
 def emit_cmd(*, select: Select, out_dir: str, flavors: tuple[str, ...], kinds: tuple[str, ...],
              list_only: bool, prune: bool, no_guard: bool, jobs: int) -> None:
-    """Write the selected kernels and DIR/manifest.json (which describes all of DIR)."""
+    """Write the selected kernels and DIR/manifest.json (which lists every file rocke wrote
+    in DIR)."""
+    if not out_dir.strip():  # Path("") is the working directory: never a guess
+        raise RockeError("--out '': an empty path names no directory (e.g. --out build/kernels)")
     out = Path(out_dir)
     rep = emit(EmitRequest(select, out, flavors, kinds, jobs, list_only, guard=not no_guard,
                            prune=prune))
@@ -43,9 +48,13 @@ def emit_cmd(*, select: Select, out_dir: str, flavors: tuple[str, ...], kinds: t
     if rep.orphans:
         orphans = (f"; removed {len(rep.orphans)} files no config produces" if rep.pruned else
                    f"; {len(rep.orphans)} files no config produces (emit --prune removes them)")
+    foreign = ""
+    if rep.foreign:
+        foreign = (f"; {len(rep.foreign)} files rocke did not write left alone (e.g. "
+                   f"{out / rep.foreign[0]})")
     ui.summary(f"emitted {len(rep.files)} files ({len(kernels)} written, "
                f"{len(rep.files) - len(kernels)} unchanged), {n_ref} configs refused; "
-               f"manifest: {out / 'manifest.json'}{orphans}")
+               f"manifest: {out / 'manifest.json'}{orphans}{foreign}")
 
 
 COMMANDS = (emit_cmd,)

@@ -88,6 +88,12 @@ class Select:
                 raise RockeError(f"--config {g}: matches no config of the selected families")
         for k, vs in self.where:
             _check_where(k, vs, pool)
+        if self.where and not any(all(k in c.values and str(c.values[k]) in vs
+                                      for k, vs in self.where) for c in pool):
+            # each --where names real values, yet no config has them all: still a typo
+            shown = " ".join(f"--where {k}={','.join(vs)}" for k, vs in self.where)
+            raise RockeError(f"{shown}: no config of the selected families meets them all "
+                             f"(repeated --where must all hold)")
         if self.shard:
             k, n = self.shard
             out = [c for i, c in enumerate(out) if i % n == k - 1]

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..files import Staged, staged
-from ..paths import MANIFEST, artifact_path
+from ..errors import RockeError
+from ..files import TEMP_RE, Staged, dir_lock, remove_stale_temps, staged, write_error
+from ..paths import MANIFEST, MARKER, artifact_path
 from .artifacts import ConfigArtifacts, produce, sha256
 from .catalog import Select
+from .config import Config
 from .families import FAMILIES
 from .targets import FLAVOR_NAMES
+
+MANIFEST_SCHEMA = "rocke.manifest/v2"
+# the directories emit writes in, relative to its output directory ("." holds the manifest)
+_LAYOUT_RELS = {".", *(f"{f}/{s}" for f in FAMILIES for s in (*FLAVOR_NAMES, "hip"))}
 
 
 @dataclass
@@ -21,7 +28,8 @@ class EmitReport:
     files: dict[str, dict] = field(default_factory=dict)  # this run's: relpath -> {sha256, bytes}
     written: list[str] = field(default_factory=list)
     refused: dict[str, dict[str, str]] = field(default_factory=dict)
-    orphans: list[str] = field(default_factory=list)  # on disk, produced by no config
+    orphans: list[str] = field(default_factory=list)  # rocke's, produced by no config
+    foreign: list[str] = field(default_factory=list)  # in the layout, not written by rocke
     pruned: bool = False  # the orphans were removed
 
 
@@ -50,47 +58,143 @@ def emit(req: EmitRequest) -> EmitReport:
     select, out, flavors, kinds, guard = req.select, req.out, req.flavors, req.kinds, req.guard
     configs = select.apply()
     if req.list_only:
-        # paths follow from ids alone: no rendering needed to list them
-        from . import catalog
-        for c in configs:
-            if catalog.build(c.family, c.id, guard).refused:
-                continue
-            sections = [*(flavors if "ll" in kinds else ()), *(("hip",) if "hip" in kinds else ())]
-            rel = [artifact_path(c.family, s, c.id) for s in sections]
-            report.files.update({r: {} for r in rel})
+        report.files.update({r: {} for r in _planned(configs, flavors, kinds, guard)})
         return report
-    # every file is staged first and put in place at the end, manifest included: a run that
-    # fails (a write error, a signal) leaves the directory as it found it (docs/design.md §11)
-    on_disk = set(_scan(out))
-    with staged() as stage:
-        for a in produce(configs, flavors, kinds, guard=guard, jobs=req.jobs):
-            if a.refused:
-                report.refused.setdefault(a.family, {})[a.id] = a.refused
-                continue
-            for rel, text in artifact_paths(a):
-                report.files[rel] = {"sha256": sha256(text), "bytes": len(text.encode())}
-                if _stage_if_changed(stage, out / rel, text):
-                    report.written.append(rel)
-        # the manifest describes the whole directory, earlier runs' files included, and names
-        # what no config produces any more (emit --prune removes those)
-        on_disk |= set(report.files)
-        report.orphans = sorted(on_disk - producible())
+    # one writer at a time per directory (a second emit waits): each scan, manifest and
+    # prune sees the whole directory, never another run's half
+    with dir_lock(out, f"{out}: another rocke emit is writing there", wait=True):
+        for d in _layout_dirs(out):  # what a killed emit left: names only files.py makes
+            remove_stale_temps(d, recursive=False)
+        planned = _planned(configs, flavors, kinds, guard)  # rewritten now: nothing to prove
+        mine = _proven(out, skip=planned)
         if req.prune:
-            for rel in report.orphans:
-                stage.remove(out / rel)
-            on_disk -= set(report.orphans)
-            report.pruned = True
-        files = {rel: report.files.get(rel) or _entry(out / rel) for rel in sorted(on_disk)}
-        families = sorted({rel.split("/", 1)[0] for rel in files} | set(report.refused))
-        manifest = {"schema": "rocke.manifest/v2", "guard": guard, "files": files,
-                    "orphans": [] if req.prune else report.orphans,
-                    "refused": {f: _refused(f) for f in families if f in FAMILIES}}
-        text = json.dumps(manifest, sort_keys=True, indent=2) + "\n"
-        if _stage_if_changed(stage, out / MANIFEST, text):
-            report.written.append(MANIFEST)
-    if req.prune:
-        _remove_empty_dirs(out)
+            _refuse_foreign(out, set(mine) | planned)
+        # every file is staged first and put in place at the end, manifest included: a run
+        # that fails (a write error, a signal) leaves the directory as it found it
+        with staged() as stage:
+            for a in produce(configs, flavors, kinds, guard=guard, jobs=req.jobs):
+                if a.refused:
+                    report.refused.setdefault(a.family, {})[a.id] = a.refused
+                    continue
+                for rel, text in artifact_paths(a):
+                    report.files[rel] = {"sha256": sha256(text), "bytes": len(text.encode())}
+                    if _stage_if_changed(stage, out / rel, text):
+                        report.written.append(rel)
+            # the manifest lists every file rocke wrote here, earlier runs' included, and
+            # names those no config produces any more (emit --prune removes those)
+            files = {**mine, **report.files}
+            report.orphans = sorted(set(files) - producible())
+            report.foreign = sorted(set(_layout_files(out)) - set(files))
+            if req.prune:
+                for rel in report.orphans:
+                    stage.remove(out / rel)
+                    del files[rel]
+                report.pruned = True
+            families = sorted({rel.split("/", 1)[0] for rel in files} | set(report.refused))
+            manifest = {"schema": MANIFEST_SCHEMA, "guard": guard, "files": dict(sorted(
+                files.items())), "orphans": [] if req.prune else report.orphans,
+                "refused": {f: _refused(f) for f in families if f in FAMILIES}}
+            text = json.dumps(manifest, sort_keys=True, indent=2) + "\n"
+            if _stage_if_changed(stage, out / MANIFEST, text):
+                report.written.append(MANIFEST)
+        if req.prune:
+            _remove_empty_dirs(out)
     return report
+
+
+def _planned(configs: Sequence[Config], flavors: Sequence[str], kinds: Sequence[str],
+             guard: bool) -> set[str]:
+    """The paths these configs produce: they follow from ids alone, no rendering needed."""
+    from . import catalog
+
+    sections = [*(flavors if "ll" in kinds else ()), *(("hip",) if "hip" in kinds else ())]
+    return {artifact_path(c.family, s, c.id) for c in configs
+            if not catalog.build(c.family, c.id, guard).refused for s in sections}
+
+
+def in_layout(rel: str) -> bool:
+    """`<family>/<flavor>/<id>.ll` or `<family>/hip/<id>.hip`: the only paths emit writes,
+    lists or removes under its output directory."""
+    parts = rel.split("/")
+    if len(parts) != 3 or parts[0] not in FAMILIES or parts[2].startswith("."):
+        return False
+    ext = ".hip" if parts[1] == "hip" else ".ll"
+    return (parts[1] == "hip" or parts[1] in FLAVOR_NAMES) and parts[2].endswith(ext) \
+        and len(parts[2]) > len(ext)
+
+
+def _layout_dirs(out: Path) -> list[Path]:
+    return [out, *(out / f / s for f in FAMILIES for s in (*FLAVOR_NAMES, "hip"))]
+
+
+def _layout_files(out: Path) -> dict[str, Path]:
+    """relpath -> path of every regular file in the layout under `out` (temp names are not)."""
+    found = {}
+    for d in _layout_dirs(out)[1:]:
+        if d.is_dir() and not d.is_symlink():
+            for p in d.iterdir():
+                rel = p.relative_to(out).as_posix()
+                if in_layout(rel) and p.is_file() and not p.is_symlink():
+                    found[rel] = p
+    return found
+
+
+def read_manifest(out: Path) -> dict | None:
+    """`out/manifest.json` when it is rocke's; None when there is none. Anything else there
+    (another tool's file, a directory) is an error: emit never overwrites what it did not
+    write."""
+    path = out / MANIFEST
+    if not path.exists() and not path.is_symlink():
+        return None
+    if path.is_dir():
+        raise write_error(path, "Is a directory")
+    try:
+        doc = json.loads(path.read_bytes())
+    except (OSError, ValueError) as e:
+        raise RockeError(f"{path}: not a rocke manifest ({getattr(e, 'strerror', None) or e}); "
+                         f"emit writes its own there: choose another --out") from None
+    if not (isinstance(doc, dict) and str(doc.get("schema", "")).startswith("rocke.manifest/")
+            and isinstance(doc.get("files"), dict)):
+        raise RockeError(f"{path}: not a rocke manifest (no rocke.manifest schema); emit "
+                         f"writes its own there: choose another --out")
+    return doc
+
+
+def _proven(out: Path, skip: set[str]) -> dict[str, dict]:
+    """The files an earlier emit wrote here and nobody changed since: listed in its manifest,
+    in the layout, and their bytes still hash to the sha256 it recorded (but those in `skip`,
+    which this run writes again)."""
+    doc = read_manifest(out)
+    if doc is None:
+        return {}
+    on_disk = _layout_files(out)
+    mine = {}
+    for rel, entry in doc["files"].items():
+        if rel in skip:
+            continue
+        if rel in on_disk and isinstance(entry, dict) and _entry(on_disk[rel]) == entry:
+            mine[rel] = entry
+    return mine
+
+
+def _refuse_foreign(out: Path, ours: set[str]) -> None:
+    """--prune deletes, so it runs only where every file is rocke's: not in a repository, not
+    in a kernel library, not beside a file it did not write (the first one named)."""
+    for name in (".git", MARKER):
+        if (out / name).exists() or (out / name).is_symlink():
+            raise RockeError(f"{out / name}: --prune refuses a directory holding {name} (a "
+                             f"repository or kernel library is not an output directory)")
+    for p in sorted(out.rglob("*")):
+        rel = p.relative_to(out).as_posix()
+        if p.is_dir() and not p.is_symlink():
+            continue
+        if rel == MANIFEST or rel in ours or (TEMP_RE.fullmatch(p.name) and
+                                              p.parent.relative_to(out).as_posix() in
+                                              _LAYOUT_RELS):
+            continue
+        raise RockeError(f"{p}: not written by rocke (not in {out / MANIFEST} as it is "
+                         f"now): --prune removes only rocke's files and refuses a directory "
+                         f"holding others; move it away")
 
 
 def producible() -> set[str]:
@@ -112,23 +216,19 @@ def _refused(family: str) -> dict[str, str]:
             if (b := catalog.build(family, c.id)).refused}
 
 
-def _scan(out: Path) -> dict[str, Path]:
-    """relpath -> path of every file under the output directory but the manifest."""
-    if not out.is_dir():
-        return {}
-    return {p.relative_to(out).as_posix(): p for p in sorted(out.rglob("*"))
-            if p.is_file() and p.relative_to(out).as_posix() != MANIFEST}
-
-
 def _entry(path: Path) -> dict:
     data = path.read_bytes()
     return {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
 
 
 def _remove_empty_dirs(out: Path) -> None:
-    for d in sorted((p for p in out.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
-        if not any(d.iterdir()):
-            d.rmdir()
+    """The layout's directories left empty by a prune (never one outside the layout)."""
+    for d in reversed(_layout_dirs(out)[1:]):
+        with contextlib.suppress(OSError):
+            d.rmdir()  # only if empty
+    for f in FAMILIES:
+        with contextlib.suppress(OSError):
+            (out / f).rmdir()
 
 
 def _stage_if_changed(stage: Staged, path: Path, text: str) -> bool:

@@ -6,9 +6,9 @@ from functools import cache
 
 import jinja2
 
+from .. import cache as content_cache
 from ..errors import RockeError
 from ..paths import templates_dir
-from ..settings import settings
 from .abi import ELEMS
 from .families import Build
 from .targets import FLAVORS, mfma_builtin, mfma_intrinsic
@@ -20,14 +20,15 @@ def _bytecode_cache() -> jinja2.BytecodeCache | None:
     """Jinja's own cache of compiled templates, in the content cache (docs/design.md §13):
     a bucket holds its template source's checksum and the Python version, so a stale or
     foreign one is compiled again. Compiling the templates is most of a one-config start."""
-    base = settings().cache_dir
+    base = content_cache.base_dir()
     if base is None:
         return None
     d = base / "jinja"
     try:
         d.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None  # a cache that cannot be written only costs time
+    except OSError as e:
+        content_cache.unusable(base, e.strerror or str(e))  # only costs time
+        return None
     return _Buckets(str(d))
 
 

@@ -4,7 +4,6 @@ beside the hashes (docs/design.md §6)."""
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import re
 from collections.abc import Iterator, Sequence
@@ -13,6 +12,7 @@ from typing import Any
 
 from ..engine.targets import FLAVOR_NAMES
 from ..errors import RockeError
+from ..files import dir_lock
 from ..paths import artifact_path
 from ..paths import golden_dir as default_golden_dir
 
@@ -109,16 +109,8 @@ def dumps(data: dict[str, Any]) -> str:
 def bless_lock(golden_dir: Path | None = None) -> Iterator[None]:
     """One bless at a time: a second one fails at once instead of interleaving writes."""
     d = golden_dir or default_golden_dir()
-    d.mkdir(parents=True, exist_ok=True)
-    with open(d / ".lock", "a+") as f:
-        try:
-            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise RockeError(f"{d.name}/.lock: another bless is running") from None
-        try:
-            yield
-        finally:
-            fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+    with dir_lock(d, f"{d.name}/: another bless is running", wait=False):
+        yield
 
 
 # --- exemplars: the full text of a few configs per family, kept beside the hashes -------------

@@ -78,28 +78,77 @@ def store(run: CheckRun, select: Select, flavors: Sequence[str], kinds: Sequence
 
 
 def load() -> Pending:
-    """The stored review, refused when absent, corrupt or out of date with the tree."""
+    """The stored review, refused when absent, corrupt, out of date with the tree, or when a
+    text it showed is no longer the one the review recorded."""
     path = pending_dir() / INDEX
     if not path.is_file():
         raise RockeError(f"{PENDING}/{INDEX}: no pending review ({HOW.split(' and ')[0]})")
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
-        if doc.get("schema") != SCHEMA:
-            raise ValueError(f"schema is not {SCHEMA}")
-        s = doc["select"]
-        select = Select(tuple(s["families"]), tuple(s["configs"]), tuple(s["excludes"]),
-                        tuple(s["arch"]), tuple(s["shard"]) if s["shard"] else None,
-                        tuple((k, tuple(v)) for k, v in s["where"]))
-        entries = {(e["family"], e["flavor"], e["id"]): e["sha256"] for e in doc["entries"]}
-        inputs = doc["inputs"]
-    except (ValueError, KeyError, TypeError) as e:
+        select, flavors, kinds, entries, inputs = _parse(doc)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RockeError) as e:
         raise RockeError(f"{PENDING}/{INDEX}: corrupt pending review ({e}); {HOW}") from None
     now = fingerprint()
     moved = sorted(k for k in set(inputs) | set(now) if inputs.get(k) != now.get(k))
     if moved:
         shown = ", ".join(moved[:3]) + (f" and {len(moved) - 3} more" if len(moved) > 3 else "")
         raise RockeError(f"the tree changed since the review was stored ({shown}): {HOW}")
-    return Pending(select, tuple(doc["flavors"]), tuple(doc["kinds"]), entries)
+    # what the reviewer read is what bless writes: every text shown still hashes as recorded
+    for (fam, fl, cid), sha in sorted(entries.items()):
+        if not sha:
+            continue
+        rel = artifact_path(fam, fl, cid)
+        try:
+            ok = _hash(pending_dir() / rel) == sha
+        except OSError:
+            ok = False
+        if not ok:
+            raise RockeError(f"{PENDING}/{rel}: not the text the review showed (edited or "
+                             f"removed since); {HOW}")
+    return Pending(select, flavors, kinds, entries)
+
+
+def _parse(doc: object) -> tuple[Select, tuple[str, ...], tuple[str, ...],
+                                  dict[tuple[str, str, str], str], dict[str, str]]:
+    """pending.json's parts, every type checked: a hand edit is a ValueError naming the
+    field, never a KeyError later in bless."""
+    def strs(v: object, what: str) -> tuple[str, ...]:
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            raise ValueError(f"{what} must be a list of strings")
+        return tuple(v)
+
+    if not isinstance(doc, dict) or doc.get("schema") != SCHEMA:
+        raise ValueError(f"schema is not {SCHEMA}")
+    s = doc["select"]
+    if not isinstance(s, dict):
+        raise ValueError("select must be an object")
+    shard = s["shard"]
+    if shard is not None and not (isinstance(shard, list) and len(shard) == 2
+                                  and all(type(x) is int for x in shard)):
+        raise ValueError("select.shard must be null or [k, n]")
+    if not isinstance(s["where"], list) or not all(
+            isinstance(w, list) and len(w) == 2 and isinstance(w[0], str) for w in s["where"]):
+        raise ValueError("select.where must be a list of [key, values]")
+    select = Select(strs(s["families"], "select.families"), strs(s["configs"], "select.configs"),
+                    strs(s["excludes"], "select.excludes"), strs(s["arch"], "select.arch"),
+                    tuple(shard) if shard else None,
+                    tuple((k, strs(v, "select.where")) for k, v in s["where"]))
+    families = set(select.family_names())  # an unknown family: RockeError, named
+    if not isinstance(doc["entries"], list):
+        raise ValueError("entries must be a list")
+    entries = {}
+    for e in doc["entries"]:
+        key = strs([e["family"], e["flavor"], e["id"]], "entries[].family/flavor/id")
+        if not isinstance(e["sha256"], str):
+            raise ValueError("entries[].sha256 must be a string")
+        if key[0] not in families:
+            raise ValueError(f"entry of family {key[0]} outside select.families")
+        entries[(key[0], key[1], key[2])] = e["sha256"]
+    inputs = doc["inputs"]
+    if not isinstance(inputs, dict):
+        raise ValueError("inputs must be an object")
+    return (select, strs(doc["flavors"], "flavors"), strs(doc["kinds"], "kinds"), entries,
+            inputs)
 
 
 def clear() -> None:

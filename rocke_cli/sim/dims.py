@@ -44,3 +44,24 @@ def check_dims(dims: Dims, adversarial: bool) -> None:
         raise RockeError(f"--adversarial needs at least {MIN_SEQS} sequences "
                          f"(--seqlens has {len(dims.seqlens_q)})")
     assert INT32_MAX  # the corpus' extremes are int32: lengths above stay far below
+
+
+def int_list(spec: str, opt: str, example: str) -> list[int]:
+    """`a,b,c` as integers; an empty entry (`0,,20`, a trailing comma) is an error, never
+    dropped: the list is what the user typed, or nothing runs."""
+    parts = [x.strip() for x in spec.split(",")]
+    try:
+        return [int(x) for x in parts]
+    except ValueError:
+        bad = next(x for x in parts if not _is_int(x))
+        shown = f"entry {parts.index(bad) + 1} is empty" if not bad else f"{bad!r} is not one"
+        raise RockeError(f"{opt} {spec}: expected comma-separated integers ({shown}), e.g. "
+                         f"{example}") from None
+
+
+def _is_int(x: str) -> bool:
+    try:
+        int(x)
+    except ValueError:
+        return False
+    return True

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..errors import RockeError
 from .adversarial import INT32_MAX, INT32_MIN, Offsets, given
+from .dims import int_list
 
 MAX_ROWS = 1 << 20  # rows of a side's tensors the simulator allocates
 MAX_SEQLEN = 1 << 16  # the grid bound (as --seqlens)
@@ -33,11 +34,7 @@ class GivenBatch:
 
 
 def _ints(spec: str, opt: str) -> list[int]:
-    try:
-        vals = [int(x) for x in spec.split(",") if x.strip()]
-    except ValueError:
-        raise RockeError(f"{opt} {spec}: expected comma-separated integers, e.g. "
-                         "0,60,20,100") from None
+    vals = int_list(spec, opt, "0,60,20,100")
     if len(vals) < 2:
         raise RockeError(f"{opt} {spec}: B + 1 offsets, at least 2")
     bad = [v for v in vals if not INT32_MIN <= v <= INT32_MAX]

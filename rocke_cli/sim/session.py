@@ -17,7 +17,7 @@ from ..engine.catalog import Select, build
 from ..errors import RockeError
 from ..output import ui
 from ..paths import root
-from .dims import Dims, check_dims
+from .dims import Dims, check_dims, int_list
 from .pipelines import (
     ARCHS,
     ARTIFACTS,
@@ -62,11 +62,7 @@ class SimOutcome:
 
 
 def parse_ints(spec: str, what: str) -> tuple[int, ...]:
-    try:
-        return tuple(int(x) for x in spec.split(",") if x.strip())
-    except ValueError:
-        raise RockeError(f"{what} {spec}: expected comma-separated integers, e.g. 64,17,0,100") \
-            from None
+    return tuple(int_list(spec, what, "64,17,0,100"))
 
 
 def parse_heads(spec: str) -> tuple[int, int]:

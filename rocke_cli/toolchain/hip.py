@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from .. import children
 from ..cache import Cache, code_digest
 from ..errors import RockeError
+from ..files import write_error
 from ..settings import settings
 from .hip_pch import begins_with_runtime, discard, pch
 from .verify import ToolchainMissing
@@ -94,18 +96,22 @@ def command(clang: str, arch: str, src: Path, out: Path, pch: Path | None = None
 def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
     # numbered names in a private dir: parallel jobs never collide, keys need no escaping
     src, out = tmp / f"k{n}.hip", tmp / f"k{n}.ll"
-    src.write_text(job.text, encoding="utf-8")
+    try:
+        src.write_text(job.text, encoding="utf-8")
+    except OSError as e:  # a full temp directory: one line, not a pool thread's traceback
+        raise write_error(src, e) from None
     pre = None
     if begins_with_runtime(job.text):
         pre = pch(_identity(clang), job.arch,
                   lambda s, o: command(clang, job.arch, s, o), TIMEOUT_S)
     try:
         # relative names from inside the directory: clang names the module after the path
-        r = subprocess.run(command(clang, job.arch, Path(src.name), Path(out.name), pre),
-                           capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+        # children.run: a signal to rocke alone kills the compile (a pool thread's)
+        r = children.run(command(clang, job.arch, Path(src.name), Path(out.name), pre),
+                         capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
         if r.returncode != 0 and pre is not None:  # what is reported never depends on it
-            r = subprocess.run(command(clang, job.arch, Path(src.name), Path(out.name)),
-                               capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+            r = children.run(command(clang, job.arch, Path(src.name), Path(out.name)),
+                             capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
             if r.returncode == 0:
                 discard(pre)  # it broke a compile that passes without it: built again
     except subprocess.TimeoutExpired:

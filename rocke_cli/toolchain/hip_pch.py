@@ -18,9 +18,10 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from ..cache import code_digest
+from .. import children
+from ..cache import base_dir, code_digest
+from ..errors import RockeError
 from ..files import write_atomic
-from ..settings import settings
 
 INCLUDE = "#include <hip/hip_runtime.h>"
 _LOCK = threading.Lock()
@@ -40,7 +41,7 @@ def pch(identity: str, arch: str, command: Callable[[Path, Path], list[str]],
         timeout: float) -> Path | None:
     """The precompiled header for `arch` (built the first time; `command(src, out)` is the
     compile command, to which the header build adds -emit-pch), or None."""
-    base = settings().cache_dir
+    base = base_dir()
     if base is None:
         return None
     code = code_digest(Path(__file__)) + code_digest(Path(__file__).with_name("hip.py"))
@@ -62,12 +63,12 @@ def pch(identity: str, arch: str, command: Callable[[Path, Path], list[str]],
                 out = Path(tmp) / "runtime.pch"
                 cmd = command(header, out)
                 cmd[cmd.index("-o"):cmd.index("-o")] = ["-Xclang", "-emit-pch"]
-                r = subprocess.run(cmd, capture_output=True, timeout=timeout, cwd=tmp)
+                r = children.run(cmd, capture_output=True, timeout=timeout, cwd=tmp)
                 if r.returncode != 0 or not out.is_file():
                     _failed.add(path)
                     return None
                 os.replace(out, path)  # atomic: a parallel build of the same key is the same
-        except (OSError, subprocess.SubprocessError):
+        except (OSError, RockeError, subprocess.SubprocessError):  # a cache we cannot write
             _failed.add(path)
             return None
         return path

@@ -198,13 +198,28 @@ def _child(llvm: ModuleType, job: dict, w: int, log_fd: int) -> None:
     os._exit(0)  # no atexit, no flushing of buffers inherited from the parent
 
 
+def _die_with(parent: int) -> None:
+    """A compile goes when its worker goes: rocke kills the worker at once on a signal (its
+    own, not only its process group's), and a compile may run for minutes."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG (Linux)
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:  # the worker died before the request took hold
+        os._exit(1)
+
+
 def run_job(llvm: ModuleType, job: dict) -> dict:
     """One job in a forked child; a child that dies is reported with its signal and stderr."""
     r, w = os.pipe()
     with tempfile.TemporaryFile() as log:
+        parent = os.getpid()
         pid = os.fork()
         if pid == 0:
             os.close(r)
+            _die_with(parent)
             _child(llvm, job, w, log.fileno())
         os.close(w)
         chunks = []

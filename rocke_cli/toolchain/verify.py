@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from .. import children
 from ..cache import Cache, code_digest
 from ..engine.targets import flavor as flavor_spec
 from ..errors import RockeError
@@ -129,7 +130,12 @@ def interpreter_for(llvm_major: int) -> str:
         raise ToolchainMissing(f"LLVM {llvm_major}: no interpreter is known for it")
     # read each call (not cached): the env may point elsewhere between calls, as tests do
     py = settings().llvm20_python or str(root() / ".venv-llvm20" / "bin" / "python")
-    if not Path(py).is_file():
+    try:
+        found = Path(py).is_file()
+    except OSError as e:  # inside a directory we may not search, a name too long
+        raise ToolchainMissing(f"LLVM 20: {py}: {e.strerror or e} ({HOW}, or set "
+                               f"ROCKE_LLVM20_PYTHON)") from None
+    if not found:
         raise ToolchainMissing(f"LLVM 20: no side venv interpreter at {py} ({HOW}, "
                                f"or set ROCKE_LLVM20_PYTHON)")
     ver = _llvmlite_of(py)
@@ -147,8 +153,10 @@ def run_worker(py: str, jobs: list[dict], done: Callable[[int], None] | None = N
     payload = "".join(json.dumps(j) + "\n" for j in jobs)
     # the worker runs outside this package (LLVM 20 side venv): settings reach it as arguments
     timeout = str(settings().llvm_timeout_s)
-    with subprocess.Popen([py, str(WORKER), timeout], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True, encoding="utf-8") as proc:
+    # known to the signal handler: a signal to rocke alone kills it at once (children.py)
+    with children.started([py, str(WORKER), timeout], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          encoding="utf-8") as proc:
         err_lines: list[str] = []
 
         def feed() -> None:  # stdin and stderr in threads: no pipe ever fills and blocks

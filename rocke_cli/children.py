@@ -1,0 +1,154 @@
+"""The run's child processes (LLVM workers, clang) and their scratch space.
+
+A signal to rocke alone (not its process group) must end the run at once, with its children:
+each child started here is registered the moment it exists, and the signal handler kills every
+registered one (errors.on_signal) before the run unwinds, so a thread pool's exit no longer
+waits for compiles to finish; once stopping, no new child starts.
+
+Every child gets the run's private temp directory as TMPDIR (`<tmp>/rocke-run-XXXX`), removed
+when the run ends however it ends: a child killed mid-compile cannot clean up after itself,
+and its files go with the directory. rocke holds a lock on it while it runs; a run killed
+outright (SIGKILL) leaves one nobody holds, which the next run removes."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from .errors import RockeError, on_signal, signals_deferred
+from .settings import export
+
+PREFIX = "rocke-run-"
+_live: set[subprocess.Popen] = set()
+_stopping = False
+_tmp: tuple[Path, int] | None = None  # the private temp directory and the fd holding its lock
+
+
+class Stopped(RockeError):
+    """A child asked for after the run began to stop (a pool thread's late task)."""
+
+
+def _spawn(args: Sequence[str], **kw: Any) -> subprocess.Popen:
+    if _stopping:
+        raise Stopped("the run is stopping")
+    if threading.current_thread() is threading.main_thread():
+        with signals_deferred():  # registered before a signal can leave it running unseen
+            p = subprocess.Popen(args, **kw)
+            _live.add(p)
+    else:  # a pool thread (signals run in the main thread): the handler may run meanwhile
+        p = subprocess.Popen(args, **kw)
+        _live.add(p)
+        if _stopping:  # it killed what it saw, and this was not yet there
+            p.kill()
+    return p
+
+
+@contextlib.contextmanager
+def started(args: Sequence[str], **kw: Any) -> Iterator[subprocess.Popen]:
+    """subprocess.Popen as a with-block, the child known to the signal handler throughout."""
+    p = _spawn(args, **kw)
+    try:
+        with p:
+            yield p
+    finally:
+        _live.discard(p)
+
+
+def run(args: Sequence[str], *, timeout: float | None = None, input: str | None = None,
+        **kw: Any) -> subprocess.CompletedProcess:
+    """subprocess.run (capture_output, text, cwd as there), the child killed with the run."""
+    if kw.pop("capture_output", False):
+        kw["stdout"] = kw["stderr"] = subprocess.PIPE
+    if input is not None:
+        kw["stdin"] = subprocess.PIPE
+    with started(args, **kw) as p:
+        try:
+            out, err = p.communicate(input, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.communicate()
+            raise
+        except BaseException:
+            p.kill()
+            raise
+    return subprocess.CompletedProcess(args, p.returncode, out, err)
+
+
+def kill_all() -> None:
+    """Stop: kill every live child and start none from now on (the signal handler's hook)."""
+    global _stopping
+    _stopping = True
+    for p in list(_live):
+        with contextlib.suppress(OSError):
+            p.kill()
+
+
+def private_tmp() -> Path | None:
+    """The run's temp directory, made once and named to children as TMPDIR. This process
+    keeps the user's own temp directory (read first): its worktrees and files are removed by
+    their with-blocks, and the next run looks for leftovers there. None when the user's temp
+    directory takes nothing (children then use it as it is, and fail there, by name)."""
+    global _tmp
+    if _tmp is None:
+        base = tempfile.gettempdir()
+        _reap(Path(base))
+        try:
+            with signals_deferred():
+                d = Path(tempfile.mkdtemp(prefix=PREFIX, dir=base))
+                fd = os.open(d, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+                _tmp = (d, fd)
+        except OSError:
+            return None
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        export("TMPDIR", str(d))
+    return _tmp[0]
+
+
+def finish() -> None:
+    """The run is over: its children killed (none outlives it) and its temp directory gone."""
+    global _tmp
+    kill_all()
+    for p in list(_live):
+        with contextlib.suppress(OSError, subprocess.SubprocessError):
+            p.wait(timeout=5)
+    if _tmp is not None:
+        d, fd = _tmp
+        _tmp = None
+        shutil.rmtree(d, ignore_errors=True)
+        os.close(fd)
+
+
+def _reap(base: Path, min_age_s: float = 10.0) -> None:
+    """Remove the temp directories of runs killed outright: no live process holds their lock
+    (a dead holder's lock goes with it); a young one may be a run between making its
+    directory and locking it, so it is left for a later run."""
+    try:
+        found = [base / n for n in os.listdir(base) if n.startswith(PREFIX)]
+    except OSError:
+        return
+    for d in found:
+        try:
+            if time.time() - d.lstat().st_mtime < min_age_s or d.is_symlink():
+                continue
+            fd = os.open(d, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            shutil.rmtree(d, ignore_errors=True)
+        except OSError:
+            pass  # held: a run still going
+        finally:
+            os.close(fd)
+
+
+on_signal(kill_all)
