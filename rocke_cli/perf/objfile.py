@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 import shutil
 import struct
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import children
 from ..errors import RockeError
 from ..settings import settings
 from ..toolchain.codeobject import CodeObjectError, kernel_metadata
@@ -62,9 +62,9 @@ def read_object(path: str, arch: str) -> list[ObjectKernel]:
         meta = kernel_metadata(elf)
     except CodeObjectError as e:
         raise RockeError(f"{path}: {e}") from None
-    r = subprocess.run([find_objdump(), "-d", "--no-show-raw-insn", "--symbolize-operands",
-                        f"--mcpu={arch}", path],
-                       capture_output=True, text=True)
+    # a child of the run: a signal to rocke stops it too (children.py)
+    r = children.run([find_objdump(), "-d", "--no-show-raw-insn", "--symbolize-operands",
+                      f"--mcpu={arch}", path], capture_output=True, text=True)
     if r.returncode != 0:
         why = (r.stderr.strip().splitlines() or [f"exit {r.returncode}"])[-1]
         raise RockeError(f"{path}: llvm-objdump failed: {why}")
