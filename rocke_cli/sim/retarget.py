@@ -5,8 +5,10 @@ convention is dropped, the kernel gets one extra parameter (a per-thread context
 the work-item/workgroup id intrinsics and `s.barrier` become calls of small runtime
 functions that read that context, and target attributes are stripped. An MFMA intrinsic
 (targets.MFMA) becomes a call of a generated helper in which the wave's 64 work-items meet
-(mfma.py); a module without one retargets exactly as before. Everything else is the shipped
-body. Any other `llvm.amdgcn.*` intrinsic is an error naming it.
+(mfma.py); a module without one retargets exactly as before. The scheduling hints (HINTS:
+sched.group.barrier, sched.barrier, s.setprio) are dropped: they order the GPU's issue and
+change no value. Everything else is the shipped body. Any other `llvm.amdgcn.*` intrinsic is
+an error naming it.
 
 Fast-math `contract` flags are dropped (and `fast` loses contract and reassoc): host code
 with FMA instructions must fuse nothing the shipped IR does not spell as a fused multiply-add.
@@ -44,6 +46,8 @@ IDS = {
     "workitem.id.z": 5,
 }
 BARRIER = "s.barrier"
+# issue-order hints (interleaving groups, wave priority): no semantics, so no host code
+HINTS = frozenset({"sched.group.barrier", "sched.barrier", "s.setprio"})
 FMULADD = "@llvm.fmuladd."
 
 # return attributes clang writes between `call` and the type (noundef, range(...), align N)
@@ -54,6 +58,9 @@ _DECLARE = re.compile(r"^declare\b.*?@([A-Za-z0-9_.$-]+)\(")
 _HIP_CALL = re.compile(r"call " + _RET_ATTRS + r"(i64|void) @([A-Za-z0-9_.$-]+)\(([^()]*)\)"
                        r"(?: #\d+)?")
 _ANY = re.compile(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)")
+# a void call of a hint: one instruction, one line (attributes such as #3 may follow)
+_HINT_CALL = re.compile(r"^\s*(?:(?:tail|notail|musttail) )?call void @llvm\.amdgcn\.(?:"
+                        + "|".join(re.escape(h) for h in sorted(HINTS)) + r")\(")
 _DEFINE = re.compile(r"^define\s+(.*?)@([A-Za-z0-9_.$-]+)\((.*)\)(.*)\{\s*$")
 _DECLARE_AMDGCN = re.compile(r"^declare\b.*@llvm\.amdgcn\.")
 _LDS = re.compile(r"^@([A-Za-z0-9_.$-]+)\s*=\s*(.*?)addrspace\(3\)\s+global\s+(.+?),\s*align")
@@ -141,8 +148,8 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
             continue
         if _DECLARE_AMDGCN.match(s):
             name = _ANY.search(s).group(1)  # type: ignore[union-attr]
-            if name not in IDS and name != BARRIER and name not in hiprt.POINTERS and \
-                    f"llvm.amdgcn.{name}" not in spellings:
+            if name not in IDS and name != BARRIER and name not in HINTS and \
+                    name not in hiprt.POINTERS and f"llvm.amdgcn.{name}" not in spellings:
                 raise RockeError(f"{tag}line {n}: unsupported target intrinsic llvm.amdgcn.{name}")
             continue  # replaced by the runtime helpers
         dm = _DECLARE.match(s)
@@ -192,6 +199,8 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
                 contractible += 1
         if " contract " in line or " fast " in line:  # counted above; the host fuses nothing
             line = line.replace(" fast ", " nnan ninf nsz arcp afn ").replace(" contract ", " ")
+        if "@llvm.amdgcn." in line and _HINT_CALL.match(line):
+            continue  # a scheduling hint: nothing to do on the host
         if "@llvm.amdgcn." in line:
             line = _rewrite_mfma(line, spellings, mfma, tag, n)
             line = _rewrite_calls(line, in_fn, kernel, tag, n)
