@@ -1,6 +1,6 @@
 """The target intrinsics a pipelined gfx950 body needs beyond today's (docs/design.md §10,
-docs/mfma-emulation.md): the scheduling hints the simulator drops, and the facts about them
-that real LLVM 22 establishes."""
+docs/mfma-emulation.md): the scheduling hints the simulator drops, the transposing LDS read it
+emulates, and the facts about both that real LLVM 22 establishes."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from rocke_cli.engine.abi import Abi, Arg
 from rocke_cli.engine.targets import FLAVORS
 from rocke_cli.errors import RockeError
 from rocke_cli.sim import runtime
+from rocke_cli.sim import transpose as T
 from rocke_cli.sim.buffers import Arena
 from rocke_cli.sim.pack import pack
 from rocke_cli.sim.retarget import HINTS
@@ -24,12 +25,13 @@ declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.setprio(i16 immarg)"""
 
 
-def kernel_ll(body: str, decls: str, wg: int = 64, lds: str = "") -> str:
-    """A kernel @k(ptr addrspace(1) %o) of `wg` work-items: %tid is defined, then `body`."""
+def kernel_ll(body: str, decls: str, wg: int = 64, lds: str = "",
+              params: str = "ptr addrspace(1) noalias writeonly %o") -> str:
+    """A kernel @k(`params`) of `wg` work-items: %tid is defined, then `body`."""
     return f"""target datalayout = "{FL.datalayout}"
 target triple = "amdgcn-amd-amdhsa"
 {lds}
-define amdgpu_kernel void @k(ptr addrspace(1) noalias writeonly %o) #0 {{
+define amdgpu_kernel void @k({params}) #0 {{
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
 {body}
@@ -88,3 +90,119 @@ def test_llvm_22_accepts_the_hints_on_both_archs() -> None:
         assert r.llvm.startswith("22.")
         assert re.findall(r"^\s*(s_setprio \d+)", r.asm or "", re.M) == ["s_setprio 3",
                                                                          "s_setprio 0"], r.key
+
+
+# --- the transposing LDS read (gfx950) ----------------------------------------------------
+
+TR_LDS = "@t = internal addrspace(3) global [1024 x i16] poison, align 16\n"
+TR_PARAMS = "ptr addrspace(1) noalias writeonly %o, ptr addrspace(1) noalias readonly %addr"
+
+
+def tr_ll(suffix: str = "v4i16", reads: int = 2, ret: str | None = None,
+          skip_lane: int | None = None) -> str:
+    """LDS element x holds x (x < 1024); then `reads` transposing reads, read r at element
+    addr[64 r + tid], its four elements' bits stored at o[64 r + tid] (by every work-item
+    but `skip_lane`)."""
+    ty = ret or T.TYPES[suffix]
+    intr = f"{T.INTRINSIC}.{suffix}"
+    body = ["  br label %fill", "", "fill:",
+            "  %j = phi i32 [ 0, %entry ], [ %j.n, %fill ]",
+            "  %b16 = mul i32 %tid, 16", "  %x = add i32 %b16, %j",
+            "  %x16 = trunc i32 %x to i16",
+            "  %xp = getelementptr inbounds i16, ptr addrspace(3) @t, i32 %x",
+            "  store i16 %x16, ptr addrspace(3) %xp, align 2",
+            "  %j.n = add i32 %j, 1", "  %more = icmp ult i32 %j.n, 16",
+            "  br i1 %more, label %fill, label %read", "", "read:",
+            '  fence syncscope("workgroup") release', "  call void @llvm.amdgcn.s.barrier()",
+            '  fence syncscope("workgroup") acquire']
+    if skip_lane is not None:
+        body += [f"  %skip = icmp eq i32 %tid, {skip_lane}",
+                 "  br i1 %skip, label %done, label %reads", "", "reads:"]
+    for r in range(reads):
+        body += [f"  %i{r} = add i32 %tid, {64 * r}",
+                 f"  %ap{r} = getelementptr inbounds i32, ptr addrspace(1) %addr, i32 %i{r}",
+                 f"  %a{r} = load i32, ptr addrspace(1) %ap{r}, align 4",
+                 f"  %p{r} = getelementptr inbounds i16, ptr addrspace(3) @t, i32 %a{r}",
+                 f"  %v{r} = call {ty} @{intr}(ptr addrspace(3) %p{r})",
+                 f"  %w{r} = bitcast {ty} %v{r} to <4 x i16>",
+                 f"  %op{r} = getelementptr inbounds <4 x i16>, ptr addrspace(1) %o, i32 %i{r}",
+                 f"  store <4 x i16> %w{r}, ptr addrspace(1) %op{r}, align 8"]
+    if skip_lane is not None:
+        body += ["  br label %done", "", "done:"]
+    decls = (f"declare {ty} @{intr}(ptr addrspace(3))\n"
+             "declare void @llvm.amdgcn.s.barrier()")
+    return kernel_ll("\n".join(body), decls, lds=TR_LDS, params=TR_PARAMS)
+
+
+def run_tr(text: str, addr: np.ndarray) -> np.ndarray:
+    """The elements (here: LDS element indices) each lane got, [reads * 64, 4]."""
+    abi = Abi("k", (Arg("o", "ptr", "bf16", "w"), Arg("addr", "ptr", "i32", "r")))
+    ar = Arena()
+    out = ar.alloc("o", "bf16", (addr.size, 4), True)  # 16-bit patterns
+    ar.alloc("addr", "i32", addr.shape, False).write(addr)
+    k = runtime.compile_kernel(text, abi, 64, "tr16")
+    runtime.launch(k, pack(abi, ar.buffers, {}), (1, 1, 1), timeout=60)
+    return out.view().astype(np.int64)
+
+
+@pytest.mark.parametrize("suffix", sorted(T.TYPES))
+def test_a_row_major_tile_read_transposed_gives_each_lane_its_column(suffix: str) -> None:
+    # each 16-lane group addresses a 4x16 row-major tile, lane i at row i div 4, columns
+    # 4 (i mod 4) ..+3 (how gfx950 code generators use the instruction): lane l gets column l.
+    # Read 0: tiles of row stride 16 at 64 g; read 1: row stride 32 at 512 + 128 g
+    t = np.arange(64)
+    g, i = t // 16, t % 16
+    addr = np.concatenate([64 * g + 16 * (i // 4) + 4 * (i % 4),
+                           512 + 128 * g + 32 * (i // 4) + 4 * (i % 4)])
+    got = run_tr(tr_ll(suffix), addr)
+    k = np.arange(4)[None, :]
+    assert np.array_equal(got[:64], (64 * g + i)[:, None] + 16 * k)
+    assert np.array_equal(got[64:], (512 + 128 * g + i)[:, None] + 32 * k)
+
+
+def test_the_simulator_equals_the_numpy_model_for_any_addresses() -> None:
+    # any 8-byte-aligned addresses, repeats included: each lane fetches its own 64 bits
+    addr = 4 * np.random.default_rng(3).integers(0, 256, 128)
+    got = run_tr(tr_ll(), addr)
+    fetched = addr[:, None] + np.arange(4)[None, :]  # element x holds x
+    for r in range(2):
+        rows = slice(64 * r, 64 * r + 64)
+        assert np.array_equal(got[rows], T.emulate(fetched[rows]))
+    assert T.source(0, 1) == (4, 0) and T.source(21, 3) == (16 + 12 + 1, 1)
+
+
+def test_an_overload_llvm_does_not_select_is_an_error_naming_it() -> None:
+    tr = r"llvm\.amdgcn\.ds\.read\.tr16\.b64"
+    with pytest.raises(RockeError, match=rf"^sim: line \d+: {tr}\.v2i32 returning <2 x i32>: "
+                                         rf"the simulator knows {tr}\.v4i16 -> <4 x i16>, "):
+        runtime.host_module(tr_ll("v2i32", ret="<2 x i32>"))
+    wrong = tr_ll("v4f16").replace("call <4 x half> @llvm.amdgcn.ds.read.tr16.b64.v4f16",
+                                   "call <4 x i16> @llvm.amdgcn.ds.read.tr16.b64.v4f16")
+    with pytest.raises(RockeError, match=r"tr16\.b64\.v4f16 returning <4 x i16>: the simulator"):
+        runtime.host_module(wrong)
+    with pytest.raises(RockeError, match="transposing reads need whole waves; the workgroup "
+                                         "size 32 is not a multiple of 64"):
+        runtime.compile_kernel(tr_ll().replace('"64,64"', '"32,32"'),
+                               Abi("k", (Arg("o", "ptr", "bf16", "w"),
+                                         Arg("addr", "ptr", "i32", "r"))), 32)
+
+
+def test_a_lane_that_skips_the_read_is_reported_not_hung() -> None:
+    with pytest.raises(runtime.SimHang, match=r"wave 0: lane\(s\) 63 made 0 MFMA calls, "
+                                              r"others 1: an MFMA not reached"):
+        run_tr(tr_ll(skip_lane=63), np.zeros(128, np.int64))
+
+
+def test_llvm_22_selects_ds_read_b64_tr_b16_on_gfx950_only() -> None:
+    jobs = [VerifyJob(f"{s} {a}", tr_ll(s), a, "llvm22", True)
+            for s in sorted(T.TYPES) for a in ("gfx942", "gfx950")]
+    jobs.append(VerifyJob("v2i32 gfx950", tr_ll("v2i32", ret="<2 x i32>"), "gfx950", "llvm22",
+                          True))
+    for r in verify(jobs, workers=2):
+        assert r.llvm.startswith("22."), r.key
+        if r.key.endswith("gfx950") and not r.key.startswith("v2i32"):
+            assert r.ok, (r.key, r.errors)
+            assert re.findall(r"\bds_read_b64_tr_b\d+", r.asm or "") == \
+                ["ds_read_b64_tr_b16"] * 2, r.key
+        else:  # gfx942 has no such instruction; other overloads are not selected on gfx950
+            assert not r.ok and "Cannot select" in " ".join(r.errors), (r.key, r.errors)
