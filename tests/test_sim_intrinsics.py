@@ -12,6 +12,7 @@ import pytest
 from rocke_cli.engine.abi import Abi, Arg
 from rocke_cli.engine.targets import FLAVORS
 from rocke_cli.errors import RockeError
+from rocke_cli.sim import mfma as M
 from rocke_cli.sim import runtime
 from rocke_cli.sim import transpose as T
 from rocke_cli.sim.buffers import Arena
@@ -206,3 +207,75 @@ def test_llvm_22_selects_ds_read_b64_tr_b16_on_gfx950_only() -> None:
                 ["ds_read_b64_tr_b16"] * 2, r.key
         else:  # gfx942 has no such instruction; other overloads are not selected on gfx950
             assert not r.ok and "Cannot select" in " ".join(r.errors), (r.key, r.errors)
+
+
+def test_transposing_reads_feed_a_double_rate_mfma() -> None:
+    # the use the new body makes of both: B (32x16, row-major in LDS) of a 16x16x32 product
+    # through two transposing reads per lane (k in [8g, 8g + 4) and [8g + 4, 8g + 8)), A by
+    # plain 16-byte reads; reads and the MFMA meet in one sequence of wave calls per lane
+    name = "v_mfma_f32_16x16x32_f16"
+    tr = f"{T.INTRINSIC}.v4f16"
+    mf = "llvm.amdgcn.mfma.f32.16x16x32.f16"
+    lds = ("@la = internal addrspace(3) global [512 x half] poison, align 16\n"
+           "@lb = internal addrspace(3) global [512 x half] poison, align 16\n")
+    reads = []
+    for h in range(2):  # row 8g + 4h + i div 4, columns 4 (i mod 4) ..+3 of B
+        reads += [f"  %r{h}.a = add i32 %g8, {4 * h}",
+                  f"  %r{h}.b = add i32 %r{h}.a, %i4",
+                  f"  %r{h}.c = mul i32 %r{h}.b, 16",
+                  f"  %r{h}.d = add i32 %r{h}.c, %im4",
+                  f"  %r{h}.p = getelementptr inbounds half, ptr addrspace(3) @lb, i32 %r{h}.d",
+                  f"  %r{h} = call <4 x half> @{tr}(ptr addrspace(3) %r{h}.p)"]
+    body = "\n".join([
+        "  %c8 = mul i32 %tid, 8",  # each lane copies 8 elements of A and of B into LDS
+        "  %ga = getelementptr inbounds half, ptr addrspace(1) %a, i32 %c8",
+        "  %va = load <8 x half>, ptr addrspace(1) %ga, align 16",
+        "  %sa = getelementptr inbounds half, ptr addrspace(3) @la, i32 %c8",
+        "  store <8 x half> %va, ptr addrspace(3) %sa, align 16",
+        "  %gb = getelementptr inbounds half, ptr addrspace(1) %b, i32 %c8",
+        "  %vb = load <8 x half>, ptr addrspace(1) %gb, align 16",
+        "  %sb = getelementptr inbounds half, ptr addrspace(3) @lb, i32 %c8",
+        "  store <8 x half> %vb, ptr addrspace(3) %sb, align 16",
+        '  fence syncscope("workgroup") release', "  call void @llvm.amdgcn.s.barrier()",
+        '  fence syncscope("workgroup") acquire',
+        "  %i = and i32 %tid, 15", "  %g = lshr i32 %tid, 4", "  %g8 = shl i32 %g, 3",
+        "  %i4 = lshr i32 %i, 2", "  %im4a = and i32 %i, 3", "  %im4 = shl i32 %im4a, 2",
+        "  %am = mul i32 %i, 32", "  %ak = add i32 %am, %g8",  # A[i][8g ..+7]
+        "  %ap = getelementptr inbounds half, ptr addrspace(3) @la, i32 %ak",
+        "  %af = load <8 x half>, ptr addrspace(3) %ap, align 16",
+        *reads,
+        "  %bf = shufflevector <4 x half> %r0, <4 x half> %r1, "
+        "<8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>",
+        f"  %d = call <4 x float> @{mf}(<8 x half> %af, <8 x half> %bf, "
+        "<4 x float> zeroinitializer, i32 0, i32 0, i32 0)",
+        "  %op = getelementptr inbounds <4 x float>, ptr addrspace(1) %o, i32 %tid",
+        "  store <4 x float> %d, ptr addrspace(1) %op, align 16"])
+    decls = "\n".join([f"declare <4 x half> @{tr}(ptr addrspace(3))",
+                       "declare void @llvm.amdgcn.s.barrier()",
+                       f"declare <4 x float> @{mf}(<8 x half>, <8 x half>, <4 x float>, "
+                       "i32 immarg, i32 immarg, i32 immarg)"])
+    params = ("ptr addrspace(1) noalias readonly %a, ptr addrspace(1) noalias readonly %b, "
+              "ptr addrspace(1) noalias writeonly %o")
+    text = kernel_ll(body, decls, lds=lds, params=params)
+    abi = Abi("k", (Arg("a", "ptr", "f16", "r"), Arg("b", "ptr", "f16", "r"),
+                    Arg("o", "ptr", "f32", "w")))
+    rng = np.random.default_rng(9)
+    ar = Arena()
+    a, b = ar.alloc("a", "f16", (16, 32), False), ar.alloc("b", "f16", (32, 16), False)
+    a.write(rng.standard_normal((16, 32)))
+    b.write(rng.standard_normal((32, 16)))
+    out = ar.alloc("o", "f32", (64, 4), True)
+    k = runtime.compile_kernel(text, abi, 64, "tr16+mfma")
+    assert k.mfma == (f"{T.NAME}.v4f16", name)
+    runtime.launch(k, pack(abi, ar.buffers, {}), (1, 1, 1), timeout=60)
+    d = M.gather(name, "D", out.view())
+    am, bm = a.view().astype(np.float64), b.view().astype(np.float64)
+    assert np.abs(d - am @ bm).max() <= 1e-6 * (np.abs(am) @ np.abs(bm)).max()
+    want = M.emulate(name, M.scatter(name, "A", a.view()), M.scatter(name, "B", b.view()),
+                     np.zeros((64, 4), np.float32))
+    assert np.array_equal(out.view().view(np.uint32), want.view(np.uint32))
+    verdict = verify([VerifyJob("gfx950", text, "gfx950", "llvm22", True, mfma=True)],
+                     workers=1)[0]
+    assert verdict.ok, verdict.errors
+    asm = verdict.asm or ""
+    assert asm.count("ds_read_b64_tr_b16") == 2 and "v_mfma_f32_16x16x32_f16" in asm
