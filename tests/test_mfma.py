@@ -65,6 +65,23 @@ def test_every_layout_is_one_to_one_onto_the_fragments() -> None:
             assert len(set(zip(lane.ravel(), elem.ravel(), strict=True))) == lane.size
 
 
+@pytest.mark.parametrize("dt", ["f16", "bf16"])
+def test_double_rate_layouts_double_k_in_each_lane(dt: str) -> None:
+    # no calculator data for gfx950's 32x32x16 / 16x16x32: the layout is the stated assumption
+    # (docs/mfma-emulation.md), pinned here: lane group g holds k in [8g, 8g + 8), element
+    # k mod 8, row (A) or column (B) = lane mod M; C/D as the table-checked CDNA3 instruction
+    for m, k in ((32, 16), (16, 32)):
+        wide, base = MFMA[f"v_mfma_f32_{m}x{m}x{k}_{dt}"], MFMA[f"v_mfma_f32_{m}x{m}x{k // 2}_{dt}"]
+        assert M.elems(wide, "A") == M.elems(wide, "B") == 8 and wide.operand.startswith("<8 x")
+        for r in range(m):
+            for kk in range(k):
+                assert M.slot(wide, "A", r, kk) == (r + m * (kk // 8), kk % 8)
+                assert M.slot(wide, "B", kk, r) == (r + m * (kk // 8), kk % 8)
+        for op in ("C", "D"):
+            assert all(M.slot(wide, op, i, j) == M.slot(base, op, i, j)
+                       for i in range(m) for j in range(m))
+
+
 # --- the NumPy model --------------------------------------------------------------------
 
 def _fragments(name: str, rng: np.random.Generator, lanes: int = M.WAVE,

@@ -250,6 +250,19 @@ def helper_ir(name: str, at_mfma: int) -> str:
                  f"  br i1 %{v}.more, label %{v}.loop, label %{nxt}"]
         return "\n".join(lines)
 
+    stores = f"""  %bbuf = getelementptr inbounds i8, ptr %abuf, i64 {XCHG_OPERAND}
+  %cbuf = getelementptr inbounds i8, ptr %abuf, i64 {2 * XCHG_OPERAND}
+  %a.o = mul i64 %lane64, {ea * 2}
+  %a.p = getelementptr inbounds i8, ptr %abuf, i64 %a.o
+  %a.bits = bitcast {opd} %a to <{ea} x i16>
+  store <{ea} x i16> %a.bits, ptr %a.p, align 2
+  %b.o = mul i64 %lane64, {eb * 2}
+  %b.p = getelementptr inbounds i8, ptr %bbuf, i64 %b.o
+  %b.bits = bitcast {opd} %b to <{eb} x i16>
+  store <{eb} x i16> %b.bits, ptr %b.p, align 2
+  %c.o = mul i64 %lane64, {ec * 4}
+  %c.p = getelementptr inbounds i8, ptr %cbuf, i64 %c.o
+  store {acc} %c, ptr %c.p, align 4"""
     return f"""
 {_i16_array(g + ".aidx", a_idx)}
 {_i16_array(g + ".bidx", b_idx)}
@@ -353,7 +366,39 @@ done:
 
 define internal {acc} @{g}(ptr %ctx, {opd} %a, {opd} %b, {acc} %c, i32 %site) {{
 entry:
-  %wp = getelementptr inbounds i8, ptr %ctx, i64 56
+{meet_ir(at_mfma, stores)}
+
+go:
+  ; the first lane back computes the call's D; its tag is the call's number (1, 2, ...)
+  %tag.o = shl i64 %par64, 2
+  %tag.o1 = add i64 %tag.o, {WAVE_DONE}
+  %tag.p = getelementptr inbounds i8, ptr %w, i64 %tag.o1
+  %tag = load i32, ptr %tag.p, align 4
+  %fresh = icmp eq i32 %tag, %cnt.n
+  br i1 %fresh, label %take, label %compute
+
+compute:
+  call void @{g}.wave(ptr %abuf)
+  store i32 %cnt.n, ptr %tag.p, align 4
+  br label %take
+
+take:
+  %d = load {acc}, ptr %c.p, align 4
+  ret {acc} %d
+}}
+"""
+
+
+def meet_ir(at_mfma: int, stores: str) -> str:
+    """The entry of a helper in which the wave's lanes meet (an MFMA, a transposing read): in a
+    function of `ptr %ctx` and `i32 %site`, this lane's call is counted, the exchange buffer
+    %abuf picked by the count's parity (its A, B and C/D places at 0, XCHG_OPERAND and 2 *
+    XCHG_OPERAND), `stores` (this lane's writes into it; IR lines that may use %lane, %lane64
+    and %abuf) run, and the lane yields until all 64 wait; a lane from another call site than
+    lane 0 is recorded (SimDiverged). Ends in a branch to block %go; %w, %par64 and %cnt.n (this
+    call's number) stay defined. Every lane reads only after all have written, and writes a
+    buffer again two calls later, after all have met at the call in between."""
+    return f"""  %wp = getelementptr inbounds i8, ptr %ctx, i64 56
   %w = load ptr, ptr %wp, align 8
   %tid = load i32, ptr %ctx, align 4
   %lane = and i32 %tid, {WAVE - 1}
@@ -375,19 +420,7 @@ entry:
   %buf.o = mul i64 %par64, {XCHG_BUFFER}
   %buf.o1 = add i64 %buf.o, {WAVE_XCHG}
   %abuf = getelementptr inbounds i8, ptr %w, i64 %buf.o1
-  %bbuf = getelementptr inbounds i8, ptr %abuf, i64 {XCHG_OPERAND}
-  %cbuf = getelementptr inbounds i8, ptr %abuf, i64 {2 * XCHG_OPERAND}
-  %a.o = mul i64 %lane64, {ea * 2}
-  %a.p = getelementptr inbounds i8, ptr %abuf, i64 %a.o
-  %a.bits = bitcast {opd} %a to <{ea} x i16>
-  store <{ea} x i16> %a.bits, ptr %a.p, align 2
-  %b.o = mul i64 %lane64, {eb * 2}
-  %b.p = getelementptr inbounds i8, ptr %bbuf, i64 %b.o
-  %b.bits = bitcast {opd} %b to <{eb} x i16>
-  store <{eb} x i16> %b.bits, ptr %b.p, align 2
-  %c.o = mul i64 %lane64, {ec * 4}
-  %c.p = getelementptr inbounds i8, ptr %cbuf, i64 %c.o
-  store {acc} %c, ptr %c.p, align 4
+{stores}
   call void @__rocke_yield(ptr %ctx, i32 {at_mfma})
   ; every lane of the wave must have come from the same call site
   %site0 = load i32, ptr %site0.p, align 4
@@ -401,27 +434,7 @@ bad:
   %s.both = or i64 %s.hi, %s.lo
   %err.p = getelementptr inbounds i8, ptr %w, i64 {WAVE_ERR}
   %x = cmpxchg ptr %err.p, i64 0, i64 %s.both monotonic monotonic
-  br label %go
-
-go:
-  ; the first lane back computes the call's D; its tag is the call's number (1, 2, ...)
-  %tag.o = shl i64 %par64, 2
-  %tag.o1 = add i64 %tag.o, {WAVE_DONE}
-  %tag.p = getelementptr inbounds i8, ptr %w, i64 %tag.o1
-  %tag = load i32, ptr %tag.p, align 4
-  %fresh = icmp eq i32 %tag, %cnt.n
-  br i1 %fresh, label %take, label %compute
-
-compute:
-  call void @{g}.wave(ptr %abuf)
-  store i32 %cnt.n, ptr %tag.p, align 4
-  br label %take
-
-take:
-  %d = load {acc}, ptr %c.p, align 4
-  ret {acc} %d
-}}
-"""
+  br label %go"""
 
 
 def by_intrinsic() -> dict[str, Mfma]:

@@ -5,8 +5,11 @@ convention is dropped, the kernel gets one extra parameter (a per-thread context
 the work-item/workgroup id intrinsics and `s.barrier` become calls of small runtime
 functions that read that context, and target attributes are stripped. An MFMA intrinsic
 (targets.MFMA) becomes a call of a generated helper in which the wave's 64 work-items meet
-(mfma.py); a module without one retargets exactly as before. Everything else is the shipped
-body. Any other `llvm.amdgcn.*` intrinsic is an error naming it.
+(mfma.py); so does gfx950's transposing LDS read `ds.read.tr16.b64` (transpose.py). A module
+without either retargets exactly as before. The scheduling hints (HINTS:
+sched.group.barrier, sched.barrier, s.setprio) are dropped: they order the GPU's issue and
+change no value. Everything else is the shipped body. Any other `llvm.amdgcn.*` intrinsic is
+an error naming it.
 
 Fast-math `contract` flags are dropped (and `fast` loses contract and reassoc): host code
 with FMA instructions must fuse nothing the shipped IR does not spell as a fused multiply-add.
@@ -31,6 +34,7 @@ from ..errors import RockeError
 from . import fibers as F
 from . import hiprt
 from . import mfma as M
+from . import transpose as T
 
 CTX = "%__rocke_ctx"
 # id intrinsic -> index of the i32 field in the per-thread context (runtime.CTX_FIELDS)
@@ -44,6 +48,8 @@ IDS = {
     "workitem.id.z": 5,
 }
 BARRIER = "s.barrier"
+# issue-order hints (interleaving groups, wave priority): no semantics, so no host code
+HINTS = frozenset({"sched.group.barrier", "sched.barrier", "s.setprio"})
 FMULADD = "@llvm.fmuladd."
 
 # return attributes clang writes between `call` and the type (noundef, range(...), align N)
@@ -54,6 +60,9 @@ _DECLARE = re.compile(r"^declare\b.*?@([A-Za-z0-9_.$-]+)\(")
 _HIP_CALL = re.compile(r"call " + _RET_ATTRS + r"(i64|void) @([A-Za-z0-9_.$-]+)\(([^()]*)\)"
                        r"(?: #\d+)?")
 _ANY = re.compile(r"@llvm\.amdgcn\.([A-Za-z0-9_.]+)")
+# a void call of a hint: one instruction, one line (attributes such as #3 may follow)
+_HINT_CALL = re.compile(r"^\s*(?:(?:tail|notail|musttail) )?call void @llvm\.amdgcn\.(?:"
+                        + "|".join(re.escape(h) for h in sorted(HINTS)) + r")\(")
 _DEFINE = re.compile(r"^define\s+(.*?)@([A-Za-z0-9_.$-]+)\((.*)\)(.*)\{\s*$")
 _DECLARE_AMDGCN = re.compile(r"^declare\b.*@llvm\.amdgcn\.")
 _LDS = re.compile(r"^@([A-Za-z0-9_.$-]+)\s*=\s*(.*?)addrspace\(3\)\s+global\s+(.+?),\s*align")
@@ -75,7 +84,9 @@ class HostModule:
     kernel: str  # the kernel's name (unchanged)
     params: tuple[str, ...]  # the kernel's original parameter types, in order
     lds: tuple[tuple[str, str], ...]  # (global name, IR type) of each addrspace(3) global
-    mfma: tuple[str, ...] = ()  # the MFMA instructions the kernel calls (targets.MFMA names)
+    # the wave operations the kernel calls, in first-call order: MFMA instructions (targets.MFMA
+    # names) and transposing reads (transpose.NAME + '.' + overload); the lanes of a wave meet
+    mfma: tuple[str, ...] = ()
     flat_wg: tuple[int, int] | None = None  # the kernel's amdgpu-flat-work-group-size bounds
     # `fmul contract` results added or subtracted by a `contract` fadd/fsub: the GPU backend
     # fuses such pairs (AMDGPU fuses aggressively), host codegen does not; reported, not fused
@@ -141,8 +152,9 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
             continue
         if _DECLARE_AMDGCN.match(s):
             name = _ANY.search(s).group(1)  # type: ignore[union-attr]
-            if name not in IDS and name != BARRIER and name not in hiprt.POINTERS and \
-                    f"llvm.amdgcn.{name}" not in spellings:
+            if name not in IDS and name != BARRIER and name not in HINTS and \
+                    name not in hiprt.POINTERS and f"llvm.amdgcn.{name}" not in spellings and \
+                    f"llvm.amdgcn.{name}" not in _TR_SPELLINGS:
                 raise RockeError(f"{tag}line {n}: unsupported target intrinsic llvm.amdgcn.{name}")
             continue  # replaced by the runtime helpers
         dm = _DECLARE.match(s)
@@ -192,8 +204,11 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
                 contractible += 1
         if " contract " in line or " fast " in line:  # counted above; the host fuses nothing
             line = line.replace(" fast ", " nnan ninf nsz arcp afn ").replace(" contract ", " ")
+        if "@llvm.amdgcn." in line and _HINT_CALL.match(line):
+            continue  # a scheduling hint: nothing to do on the host
         if "@llvm.amdgcn." in line:
             line = _rewrite_mfma(line, spellings, mfma, tag, n)
+            line = _rewrite_tr16(line, mfma, tag, n)
             line = _rewrite_calls(line, in_fn, kernel, tag, n)
         if hip_used and any(f"@{f}(" in line for f in hip_used):
             line = _rewrite_hip(line, in_fn, kernel, tag, n)
@@ -201,7 +216,8 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     if kernel is None:
         raise RockeError(f"{tag}no amdgpu_kernel function in the module")
     helpers = HELPERS + F.yield_ir(F.fast(host_triple))
-    helpers += "".join(M.helper_ir(name, F.AT_MFMA) for name in mfma)
+    helpers += "".join(T.helper_ir(name.rsplit(".", 1)[1], F.AT_MFMA) if name.startswith(T.NAME)
+                       else M.helper_ir(name, F.AT_MFMA) for name in mfma)
     helpers += "".join(hiprt.CALLS[f][1] for f in hip_used)
     if "@__rocke_ptr(" in "".join(out):
         helpers += hiprt.POINTER_HELPER
@@ -259,6 +275,35 @@ def _rewrite_mfma(line: str, spellings: dict, used: dict[str, None], tag: str, n
     call = (f"call {insn.acc} @{M.helper_name(insn.name)}(ptr {CTX}, {', '.join(args[:3])}, "
             f"i32 {n})")
     return line[:m.start()] + call + line[end:]  # one instruction per line: one call
+
+
+_TR_SPELLINGS = {f"{T.INTRINSIC}.{s}": s for s in T.TYPES}
+_TR_CALL = re.compile(r"call (?:[a-z]+ )*(<[^<>]*>|\S+) @(" + re.escape(T.INTRINSIC) +
+                      r"(?:\.[A-Za-z0-9]+)?)\(")
+
+
+def _rewrite_tr16(line: str, used: dict[str, None], tag: str, n: int) -> str:
+    """A transposing LDS read -> the helper of its overload, with the line as its call site
+    id. Only the overloads LLVM 22 selects on gfx950 are known."""
+    m = _TR_CALL.search(line)
+    if not m:
+        return line
+    ret, intr = m.groups()
+    suffix = _TR_SPELLINGS.get(intr)
+    if suffix is None or ret != T.TYPES[suffix]:
+        known = ", ".join(f"{T.INTRINSIC}.{s} -> {ty}" for s, ty in T.TYPES.items())
+        raise RockeError(f"{tag}line {n}: {intr} returning {ret}: the simulator knows {known}")
+    depth, end = 1, m.end()
+    while end < len(line) and depth:
+        depth += {"(": 1, ")": -1}.get(line[end], 0)
+        end += 1
+    args = _split_params(line[m.end():end - 1])
+    if len(args) != 1 or not args[0].startswith("ptr addrspace(3) "):
+        raise RockeError(f"{tag}line {n}: {intr} called as ({', '.join(args)}); the simulator "
+                         f"knows (ptr addrspace(3))")
+    used[f"{T.NAME}.{suffix}"] = None
+    call = f"call {ret} @{T.helper_name(suffix)}(ptr {CTX}, {args[0]}, i32 {n})"
+    return line[:m.start()] + call + line[end:]
 
 
 def _rewrite_calls(line: str, in_fn: str | None, kernel: str | None, tag: str, n: int) -> str:

@@ -201,8 +201,9 @@ def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compil
             raise RockeError(f"sim: {where or abi.kernel}: launched with {wg_size} work-items, "
                              f"the kernel allows {lo}..{hi} (amdgpu-flat-work-group-size)")
         if hm.mfma and wg_size % M.WAVE:
-            raise RockeError(f"sim: {where or abi.kernel}: MFMA needs whole waves; the "
-                             f"workgroup size {wg_size} is not a multiple of {M.WAVE}")
+            raise RockeError(f"sim: {where or abi.kernel}: MFMA and transposing reads need "
+                             f"whole waves; the workgroup size {wg_size} is not a multiple "
+                             f"of {M.WAVE}")
         obj = _object(full, where or abi.kernel)
         c = Compiled(key, hm.kernel, abi, obj, wg_size, hm.mfma, hm.contractible,
                      hm.atomics > 0)
