@@ -10,6 +10,7 @@ cases left.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -59,11 +60,17 @@ def start_all() -> None:
 
 
 def stop_all() -> None:
-    """The run is over (an error, a signal): kill every worker and start no new one."""
+    """The run is over (an error, a signal): kill every worker, start no new one, and reap
+    the killed ones before returning (a worker still tearing down after its SIGKILL would
+    outlive rocke for a moment, an orphan; seen under load)."""
     _stopping.set()
     with _live_lock:
-        for p in _live:
+        procs = list(_live)
+        for p in procs:
             p.kill()
+    for p in procs:
+        with contextlib.suppress(subprocess.SubprocessError, OSError):
+            p.wait(timeout=5)
 
 
 def main() -> None:
