@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .costs import ArchCosts, mfma_cost
+from .costs import ArchCosts, arch_costs, mfma_cost
 from .mix import base_op, classify, valu_rate, vmem_access
 
 # issue classes: at most one instruction of each per SIMD issue window (4 clocks), and at
@@ -79,8 +79,14 @@ def lds_moved(op: str) -> float:
 _LDS_WIDTH = re.compile(r"_[bui](8|16|32|64|96|128)")
 
 
-@lru_cache(maxsize=65536)
 def decode(arch: ArchCosts, op: str, args: str) -> Op:
+    """The Op of one instruction on `arch` (cached: a trace repeats the same few hundred)."""
+    return _decode(arch.name, op, args)
+
+
+@lru_cache(maxsize=65536)
+def _decode(arch_name: str, op: str, args: str) -> Op:
+    arch = arch_costs(arch_name)
     cls = classify(op)
     kind = _CLASS[cls]
     bop = base_op(op)

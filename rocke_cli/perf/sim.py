@@ -83,12 +83,17 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
     lds_r = simds / mem.lds_read_bytes_per_clk_cu
     mem_rate, mem_lat, atomic_rate, atomic_lat = rates(arch, mem, route, clock)
     wb = mem.mfma_writeback
-    # one tuple per op, the fields the loop reads (attribute access is the hot path)
-    code = [(o.kind, o.cycles, o.writes, o.reads,
-             o.lds_bytes * (lds_r if o.lds_read else lds_w),
-             o.mem_bytes / (atomic_rate if o.atomic else mem_rate), o.atomic,
-             o.wait_vm, o.wait_lgkm, max(WINDOW, o.nop_clocks), o.prio,
-             _PORT_BIT.get(o.kind, 0)) for o in ops]
+    # one tuple per op, the fields the loop reads (attribute access is the hot path); a trace
+    # repeats the same decoded ops, so each distinct one is converted once
+    memo: dict[int, tuple] = {}
+    for o in ops:
+        if id(o) not in memo:
+            memo[id(o)] = (o.kind, o.cycles, o.writes, o.reads,
+                           o.lds_bytes * (lds_r if o.lds_read else lds_w),
+                           o.mem_bytes / (atomic_rate if o.atomic else mem_rate), o.atomic,
+                           o.wait_vm, o.wait_lgkm, max(WINDOW, o.nop_clocks), o.prio,
+                           _PORT_BIT.get(o.kind, 0))
+    code = [memo[id(o)] for o in ops]
     ws = [_Wave(i // max(1, group_size), vm=deque(), lgkm=deque(), reg=[0.0] * 1024)
           for i in range(waves)]
     size = [0] * (waves // max(1, group_size) + 1)
