@@ -16,6 +16,7 @@ import contextlib
 import fcntl
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import threading
@@ -31,6 +32,8 @@ PREFIX = "rocke-run-"
 _live: set[subprocess.Popen] = set()
 _stopping = False
 _tmp: tuple[Path, int] | None = None  # the private temp directory and the fd holding its lock
+_adopting = False  # this process is the subreaper of what its children leave behind
+PR_SET_CHILD_SUBREAPER = 36  # prctl(2)
 
 
 class Stopped(RockeError):
@@ -113,6 +116,51 @@ def private_tmp() -> Path | None:
     return _tmp[0]
 
 
+def adopt_orphans() -> None:
+    """Become the subreaper of every process this run starts, however deep (Linux): a
+    grandchild whose parent dies (a sim worker's forked case, the `git reset` a killed
+    `git worktree add` started) is re-parented here instead of to init, so `finish` can kill
+    and reap it before rocke exits. Only the rocke process itself (start.py) asks for this."""
+    global _adopting
+    try:
+        import ctypes
+
+        _adopting = ctypes.CDLL(None).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        _adopting = False
+
+
+def _children() -> list[int]:
+    me = os.getpid()
+    out = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                with open(f"/proc/{name}/stat", "rb") as f:
+                    fields = f.read().rsplit(b")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == me:
+                out.append(int(name))
+    return out
+
+
+def _kill_adopted(timeout_s: float = 5.0) -> None:
+    """Kill and reap every child left (orphans adopted meanwhile included), for up to
+    `timeout_s`: none is left running, not even briefly, once rocke has exited."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        for pid in _children():
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0]:
+                pass
+        except ChildProcessError:
+            return  # no child left
+        time.sleep(0.005)
+
+
 def finish() -> None:
     """The run is over: its children killed (none outlives it) and its temp directory gone."""
     global _tmp
@@ -120,6 +168,8 @@ def finish() -> None:
     for p in list(_live):
         with contextlib.suppress(OSError, subprocess.SubprocessError):
             p.wait(timeout=5)
+    if _adopting:
+        _kill_adopted()
     if _tmp is not None:
         d, fd = _tmp
         _tmp = None

@@ -35,6 +35,7 @@ def command_of(argv: Sequence[str]) -> str | None:
 
 def main() -> None:
     raise_on_signals()  # before the imports below: Ctrl-C at start-up is one line too
+    children.adopt_orphans()  # before any child: what they leave behind comes back here
     try:
         children.private_tmp()  # before any child: the sim worker started below too
         # an unusable cache is said once, here, before any worker starts: they inherit the

@@ -166,6 +166,34 @@ def test_a_signal_to_rocke_alone_during_verify_ends_it_and_its_llvm_workers_at_o
     assert_clean_stop(p, sig, sb, alone=True, within_s=2)
 
 
+ORPHAN = """
+import subprocess, sys
+from rocke_cli import children
+children.adopt_orphans()
+# a child that leaves a grandchild behind and exits (a killed git leaving its own git child,
+# a sim worker's forked case): the grandchild is re-parented to this process
+subprocess.run(["sh", "-c", "sleep 3{n} >/dev/null 2>&1 & exit 0"], check=True)
+children.finish()
+"""
+
+
+def test_what_a_child_leaves_behind_is_reaped_before_rocke_exits() -> None:
+    marker = f"{os.getpid() % 100000:05d}"  # unique sleep arguments: `sleep 3<marker>`
+    r = subprocess.run([sys.executable, "-c", ORPHAN.format(n=marker)], capture_output=True,
+                       text=True, timeout=60, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert r.returncode == 0, r.stderr
+    alive = [d.name for d in Path("/proc").iterdir() if d.name.isdigit()
+             and _cmdline(d) == f"sleep 3{marker}"]
+    assert not alive, alive  # without the subreaper the sleep runs on, an orphan of init
+
+
+def _cmdline(d: Path) -> str:
+    try:
+        return (d / "cmdline").read_bytes().replace(b"\0", b" ").decode().strip()
+    except OSError:
+        return ""
+
+
 def test_ctrl_c_while_sim_compiles_a_hip_leaves_no_temp_file(sb, tmp_path):
     # issue 22: a sim worker killed while clang ran left $TMPDIR/rocke-hip-*/k0.hip
     tmp = tmp_path / "tmp"
