@@ -133,5 +133,6 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
             "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
             "pt": LdsBuffer("pt.lds", bn * p.pts, dt),
             "dst": LdsBuffer("dst.lds", bn * p.pts, dt),
-            "lse": LdsBuffer("lse.lds", bm, "f32"),
-            "delta": LdsBuffer("dl.lds", bm, "f32")}
+            # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
+            "lse": LdsBuffer("lse.lds", p.wg, "f32"),
+            "delta": LdsBuffer("dl.lds", p.wg, "f32")}
