@@ -11,29 +11,42 @@ and today's mfma goldens cannot move.
 Registers, per lane, for the whole loop (loaded once, before it, from global memory; rows past
 len_k are read at row len_k - 1 and their scores masked, so nothing outside the sequence is
 read):
-- the B fragments of S = Q K^T and dP = dO V^T: lane (key) c of S block j holds K[c][4 lk ..
-  4 lk + 3] of every contraction step (one 8-byte load each), and V likewise;
-- the B fragments of dQ = dS K: lane (column) c holds K[4 lk .. 4 lk + 3][c] of every step
-  (four 2-byte loads each);
+- the B fragments of S = Q K^T and dP = dO V^T: lane (key) c of S block j holds, for every
+  contraction step kk, K[c][k kk + lk .. k kk + lk + 3] (lk = 4 x its lane group; one 8-byte
+  load each), and V likewise;
+- the B fragments of dQ = dS K: lane (column) c holds K[k kk + lk .. k kk + lk + 3][c] (four
+  2-byte loads each);
 - the dK and dV accumulators (fp32, AGPRs allowed), written once after the loop.
 No K or V byte is read from LDS in the loop: the tests pin it.
 
 LDS (per Q step of block_m rows; row-major, element strides in the plan): Q and dO [bm][qs]
 (qs = D + 8: rows 4 banks apart), P^T and dS^T [bn][pts] (pts = bm + 4), lse*log2e and delta
-[bm]. 36 KiB at 32x128, head_dim 128: one workgroup of 4 waves per CU, one wave per SIMD, the
-whole 512-register file each (gfx942 and gfx950 alike).
+one float per work-item (each stores the row it loaded, tid mod bm, at [tid]; the products
+read [row]). 37 KiB at 32x128, head_dim 128: one workgroup of 4 waves per CU, one wave per
+SIMD, the whole 512-register file each (gfx942 and gfx950 alike).
 
-Schedule of one Q step (pair): Q, dO tiles and lse/delta rows into LDS, barrier; S and dP on
-the matrix cores (A from LDS rows, B from registers), P and dS in VALU, rounded into P^T, dS^T
-in LDS, barrier; dV += P^T dO and dK += dS^T Q (A from LDS rows, B columns of dO and Q),
-dQ = dS K (A = dS^T columns, B from registers), fp32 atomics into the workspace, barrier.
-`llvm.amdgcn.sched.group.barrier` pins the S/dP phase to alternate one MFMA with one LDS read
-(the A fragment of the next step), so the matrix core is not left idle behind a wave of reads
-(the simulator drops the hints; the order of results is unchanged).
+Schedule of one Q step (pair), which docs/design.md §4 also gives:
+1. barrier: this step's Q, dO, lse, delta (stored by the previous step) are in LDS;
+2. S = Q K^T and dP = dO V^T on the matrix cores (A from LDS rows, B from registers);
+   `llvm.amdgcn.sched.group.barrier` alternates one LDS read (the Q and dO A fragments, read
+   in pairs) with two MFMAs, so neither waits behind a burst of the other (the simulator drops
+   the hints; they move no result). P and dS in VALU, rounded into P^T, dS^T in LDS;
+3. barrier; the next step's Q, dO vectors and lse/delta row into registers (global loads
+   issued here, where S and dP are dead: no registers added at the peak, and the loads fly
+   behind the rest of the step);
+4. dV += P^T dO and dK += dS^T Q (A from P^T, dS^T rows, B from dO, Q columns), dQ = dS K (A
+   from dS^T columns, B from registers), fp32 atomics into the workspace;
+5. barrier; step 3's registers into LDS (rows past len_q as zeros).
+A skipped step (causal) only does 3 and 5. Every barrier fences LDS only (MMRA amdgpu-as
+local): a plain workgroup fence waits for all outstanding global accesses on gfx942/gfx950
+(vmcnt(0)), which would drain the atomics and the prefetch at every barrier. The vmcnt wait of
+step 5 lets the atomics of step 4 run on: they were issued after the loads, and vmcnt is in
+order.
 
 Refused for now (with the reason in `kvs_refusal`): dq_mode slices (every workgroup writes its
-slice, also an empty tile, whose register fragments would have nothing to load), and tiles
-other than 4 waves whose products split evenly.
+slice, also an empty tile, whose register fragments would have nothing to load), causal at
+head_dim 128 (the register estimate: LLVM 20 needs scratch), and tiles whose products do not
+split evenly over the 4 waves.
 """
 
 from __future__ import annotations
