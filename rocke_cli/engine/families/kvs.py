@@ -34,8 +34,12 @@ Schedule of one Q step (pair), which docs/design.md §4 also gives:
 3. barrier; the next step's Q, dO vectors and lse/delta row into registers (global loads
    issued here, where S and dP are dead: no registers added at the peak, and the loads fly
    behind the rest of the step);
-4. dV += P^T dO and dK += dS^T Q (A from P^T, dS^T rows, B from dO, Q columns), dQ = dS K (A
-   from dS^T columns, B from registers), fp32 atomics into the workspace;
+4. dQ = dS K (A from dS^T columns, B from registers), then dV += P^T dO and dK += dS^T Q (A
+   from P^T, dS^T rows, B from dO, Q columns), with the fp32 dQ atomics spread through those
+   products by `sched.group.barrier` (an atomic, then a few MFMAs): issued in one burst they
+   stall the wave for as long as the atomic unit is busy (model v2: 225 -> 300 TFLOP/s at
+   head_dim 128 on gfx942). Interleaving LDS reads with the dV/dK MFMAs as well measured
+   slower under the model and is left to LLVM;
 5. barrier; step 3's registers into LDS (rows past len_q as zeros).
 A skipped step (causal) only does 3 and 5. Every barrier fences LDS only (MMRA amdgpu-as
 local): a plain workgroup fence waits for all outstanding global accesses on gfx942/gfx950
