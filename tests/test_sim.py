@@ -68,6 +68,10 @@ GFX950 = {
 # one matrix-core body (its emulation is arch-independent; gfx942 runs one per pipeline): the
 # largest LDS plan shipped
 GFX950_MFMA = {"atomic": "gfx950.f16.d128.bm128bn64.thd.ws0.full.c0.atomic.mfma"}  # 139264 B
+# the KV-stationary body (families/kvs.py): the 128-key tile at 1024 tokens, dQ atomic (gfx942,
+# head_dim 128) and causal with slot rows (gfx950, head_dim 64)
+KVS = {"gfx942": "gfx942.f16.d128.bm32bn128.thd.ws0.full.c0.atomic.kvs",
+       "gfx950": "gfx950.f16.d64.bm32bn128.thd.ws1.full.c1.atomic.kvs"}
 # the scalar configs whose .hip also runs (next to its .ll, on the same inputs): on gfx942 every
 # pipeline with the adversarial corpus and a dense layout of prep and deterministic; on gfx950
 # (clang-22) every pipeline
@@ -115,7 +119,7 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
 def _runs() -> dict:
     t0 = time.perf_counter()
     rest = [c for c in [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED] if c not in HIP]
-    ll_only = [*rest, *MFMA.values(), *GFX950_MFMA.values()]
+    ll_only = [*rest, *MFMA.values(), *GFX950_MFMA.values(), *KVS.values()]
     # side by side: each run's last long unit leaves a core idle that the next one fills
     with ThreadPoolExecutor(2) as ex:
         jobs = {"matrix": [ex.submit(_sim, HIP, SEQ, "--artifact", "ll,hip", "--no-control"),
@@ -151,6 +155,7 @@ def test_matrix_runs_every_stage_and_passes(matrix: dict) -> None:
     assert {"atomic", "split", "deterministic"} <= {i["pipeline_name"] for i in insts}
     assert ("paged", PAGED) in by
     assert {(p, c) for p, c in MFMA.items()} <= by  # every pipeline with a matrix-core body
+    assert {("atomic", c) for c in KVS.values()} <= by
     failed = [(i["pipeline_name"], i["anchor"]) for i in insts if not i["ok"]]
     assert not failed and matrix["rc"] == 0, (failed, matrix["stderr"][-2000:])
 

@@ -15,6 +15,8 @@ from ..lds import LdsBuffer, total_bytes
 from ..targets import ARCHS
 
 DTYPES = ("f16", "bf16")
+# bodies on matrix cores, each with its own template pair <family>_<body>.{ll,hip}.j2
+MATRIX_BODIES = ("mfma", "kvs")
 
 
 @dataclass(frozen=True)
@@ -37,8 +39,8 @@ class Build:
 
     @property
     def mfma(self) -> bool:
-        """The body runs on matrix cores (AGPRs allowed, the MFMA template)."""
-        return self.config.get("body") == "mfma"
+        """The body runs on matrix cores (AGPRs allowed, an MFMA template)."""
+        return self.config.get("body") in MATRIX_BODIES
 
     @property
     def id(self) -> str:
@@ -94,7 +96,8 @@ class FamilySpec:
 
     def template(self, cfg: Config) -> str:
         """The template pair (`<name>.ll.j2`, `<name>.hip.j2`) that renders this config."""
-        return self.name + ("_mfma" if cfg.get("body") == "mfma" else "")
+        body = cfg.get("body")
+        return self.name + (f"_{body}" if body in MATRIX_BODIES else "")
 
     def kernel_name(self, cfg: Config) -> str:
         return f"rocke_{self.short}_" + cfg.id.replace(".", "_").replace("-", "_")

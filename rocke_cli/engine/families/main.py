@@ -21,6 +21,7 @@ from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
+from .kvs import KvsTile, kvs_lds, kvs_plan, kvs_refusal
 from .mfma import MfmaTile, mfma_lds, mfma_plan, mfma_refusal_of
 
 A_VEC = 4  # phase A reads 8-byte vectors: the scheduler hoists every read of a step
@@ -156,10 +157,12 @@ class Main(FamilySpec):
         "block_m": (32, 64, 128),
         "block_n": (32, 64, 128),
         "wg_size": (256,),
-        "body": ("scalar", "mfma"),
+        "body": ("scalar", "mfma", "kvs"),
     }
 
-    def derive(self, cfg: Config) -> MainTile | MfmaTile | str:
+    def derive(self, cfg: Config) -> MainTile | MfmaTile | KvsTile | str:
+        if cfg["body"] == "kvs":
+            return kvs_plan(cfg, cfg["dq_mode"] != "none")
         if cfg["body"] == "mfma":
             return mfma_plan(cfg, cfg["dq_mode"] != "none")
         return tile_plan(cfg, cfg["dq_mode"] != "none")
@@ -190,6 +193,8 @@ class Main(FamilySpec):
         return [*out, *HEAD_ARGS]
 
     def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
+        if cfg["body"] == "kvs":
+            return kvs_lds(cfg, d)
         return mfma_lds(cfg, d) if cfg["body"] == "mfma" else tile_lds(cfg, d)
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
@@ -198,6 +203,6 @@ class Main(FamilySpec):
 
     def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         # every limit the config breaks, so a user changing one value sees all of them
-        body = mfma_refusal_of(cfg, d) if cfg["body"] == "mfma" else tile_refusal(cfg, d)
+        body = {"kvs": kvs_refusal, "mfma": mfma_refusal_of}.get(cfg["body"], tile_refusal)(cfg, d)
         why = [r for r in (super().refuse(cfg, d, lds), body) if r]
         return "; ".join(why) or None

@@ -1,0 +1,155 @@
+"""The KV-stationary matrix-core body of attention_bwd_main (`body: kvs`): the first slice of
+issue 21's body, in the design of the fastest public kernels (aiter fmha_v3_bwd, HipKittens,
+CK tile): 4 waves, a tall KV tile that stays in registers for the whole (query head, Q tile)
+loop, and Q, dO, lse, delta streaming through LDS in short Q steps.
+
+Why a new body and not a plan under `mfma`: the two differ in where every operand lives (the
+mfma body reads K and V from LDS in every product), in the LDS plan and in the loop's
+synchronisation, so a second template pair is clearer than a template with a branch per line,
+and today's mfma goldens cannot move.
+
+Registers, per lane, for the whole loop (loaded once, before it, from global memory; rows past
+len_k are read at row len_k - 1 and their scores masked, so nothing outside the sequence is
+read):
+- the B fragments of S = Q K^T and dP = dO V^T: lane (key) c of S block j holds, for every
+  contraction step kk, K[c][k kk + lk .. k kk + lk + 3] (lk = 4 x its lane group; one 8-byte
+  load each), and V likewise;
+- the B fragments of dQ = dS K: lane (column) c holds K[k kk + lk .. k kk + lk + 3][c] (four
+  2-byte loads each);
+- the dK and dV accumulators (fp32, AGPRs allowed), written once after the loop.
+No K or V byte is read from LDS in the loop: the tests pin it.
+
+LDS (per Q step of block_m rows; row-major, element strides in the plan): Q and dO [bm][qs]
+(qs = D + 8: rows 4 banks apart), P^T and dS^T [bn][pts] (pts = bm + 4), lse*log2e and delta
+one float per work-item (each stores the row it loaded, tid mod bm, at [tid]; the products
+read [row]). 37 KiB at 32x128, head_dim 128: one workgroup of 4 waves per CU, one wave per
+SIMD, the whole 512-register file each (gfx942 and gfx950 alike).
+
+Schedule of one Q step (pair), which docs/design.md §4 also gives:
+1. barrier: this step's Q, dO, lse, delta (stored by the previous step) are in LDS;
+2. S = Q K^T and dP = dO V^T on the matrix cores (A from LDS rows, B from registers);
+   `llvm.amdgcn.sched.group.barrier` alternates one LDS read (the Q and dO A fragments, read
+   in pairs) with two MFMAs, so neither waits behind a burst of the other (the simulator drops
+   the hints; they move no result). P and dS in VALU, rounded into P^T, dS^T in LDS;
+3. barrier; the next step's Q, dO vectors and lse/delta row into registers (global loads
+   issued here, where S and dP are dead: no registers added at the peak, and the loads fly
+   behind the rest of the step);
+4. dQ = dS K (A from dS^T columns, B from registers), then dV += P^T dO and dK += dS^T Q (A
+   from P^T, dS^T rows, B from dO, Q columns), with the fp32 dQ atomics spread through those
+   products by `sched.group.barrier` (an atomic, then a few MFMAs): issued in one burst they
+   stall the wave for as long as the atomic unit is busy (model v2: 225 -> 300 TFLOP/s at
+   head_dim 128 on gfx942). Interleaving LDS reads with the dV/dK MFMAs as well measured
+   slower under the model and is left to LLVM;
+5. barrier; step 3's registers into LDS (rows past len_q as zeros).
+A skipped step (causal) only does 3 and 5. Every barrier fences LDS only (MMRA amdgpu-as
+local): a plain workgroup fence waits for all outstanding global accesses on gfx942/gfx950
+(vmcnt(0)), which would drain the atomics and the prefetch at every barrier. The vmcnt wait of
+step 5 lets the atomics of step 4 run on: they were issued after the loads, and vmcnt is in
+order.
+
+Refused for now (with the reason in `kvs_refusal`): dq_mode slices (every workgroup writes its
+slice, also an empty tile, whose register fragments would have nothing to load), causal at
+head_dim 128 (the register estimate: LLVM 20 needs scratch), and tiles whose products do not
+split evenly over the 4 waves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..config import Config
+from ..constants import KV_PAD, LOG2E, VEC, log2
+from ..lds import LdsBuffer
+from .mfma import PT_PAD, WAVE, Product, _insn_refusal, _operand, _product
+
+# per-lane registers (VGPR + AGPR) the estimate may reach, fitted to LLVM 20 and 22: 352 (32x128
+# at head_dim 128, non-causal) builds on both without scratch (348 VGPR-file registers on LLVM
+# 20, 420 on LLVM 22); causal at head_dim 128 (416, and 368 with dq_mode none) takes all 512 on
+# LLVM 20 and still needs scratch
+KVS_REG_BUDGET = 360
+KVS_OVERHEAD = 80  # addresses, loop state, masks, the fragments of one step in flight
+# the causal mask's per-entry row limits and the visit test, which LLVM 20 keeps live across the
+# S/dP phase (fitted: head_dim 64 causal, 312, builds; head_dim 128 causal does not)
+KVS_CAUSAL = 64
+
+
+@dataclass(frozen=True)
+class KvsTile:
+    """The KV-stationary body's plan for one tile shape: what its templates read as `t`."""
+
+    D: int  # head_dim
+    bm: int  # Q step rows (block_m)
+    bn: int  # KV tile rows (block_n): stationary in registers
+    wg: int  # work-items per workgroup
+    waves: int  # waves per workgroup
+    qs: int  # Q/dO LDS row stride (elements): head_dim + one padding vector
+    pts: int  # P^T / dS^T LDS row stride (elements): block_m + 4
+    vpr: int  # 16-byte vectors per head_dim row (Q tile loads)
+    vpr_log2: int
+    ld_rows: int  # rows one tile-load pass covers
+    q_loads: int  # vector loads per work-item for a Q tile
+    s: Product  # S = Q K^T and dP = dO V^T: [bm x bn] over D; B (K, V) in registers
+    kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D] over bm; accumulators resident
+    q: Product  # dQ = dS K: [bm x D] over bn; B (K) in registers
+    operand: str  # IR type of an A/B fragment
+    hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
+    log2e: str  # log2(e) as an IR float constant
+    kv_regs: int  # registers of the resident K/V fragments (S, dP and dQ operands)
+    acc_regs: int  # registers of the resident dK/dV accumulators
+    reg_est: int  # per-lane registers (VGPR + AGPR) estimate
+    paged: bool = False  # (main only: the templates' shared macros read it)
+
+
+def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
+    """The KV-stationary plan, or why this tile shape has none."""
+    wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
+                           cfg["dtype"])
+    waves = wg // WAVE
+    parts = {"s": _product(bm, bn, dim, waves, dt), "kv": _product(bn, dim, bm, waves, dt),
+             "q": _product(bm, dim, bn, waves, dt)}
+    if why := _insn_refusal(cfg, parts):
+        return why
+    s, kv, q = parts["s"], parts["kv"], parts["q"]
+    assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
+    vpr = dim // VEC
+    # a fragment is 4 two-byte elements: 2 registers
+    kv_regs = 2 * 2 * s.per_wave * s.steps + (2 * q.per_wave * q.steps if dq else 0)
+    acc_regs = 2 * kv.per_wave * kv.nv
+    live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
+    return KvsTile(
+        D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
+        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=bm * vpr // wg,
+        s=s, kv=kv, q=q, operand=_operand(dt),
+        hip_operand="_Float16" if dt == "f16" else "short", log2e=LOG2E,
+        kv_regs=kv_regs, acc_regs=acc_regs,
+        reg_est=kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0))
+
+
+def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
+    if isinstance(p, str):
+        return p
+    wg, bm = cfg["wg_size"], cfg["block_m"]
+    if cfg["dq_mode"] == "slices":
+        return ("dq_mode slices is not built by body kvs yet: an empty KV tile writes its zero "
+                "slice, with no K/V rows to hold in registers (use atomic)")
+    if p.q_loads < 1 or (bm * p.vpr) % wg:
+        return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
+    if p.reg_est > KVS_REG_BUDGET:
+        return (f"register estimate {p.reg_est} per lane (VGPR + AGPR; K/V fragments "
+                f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {KVS_REG_BUDGET} by "
+                f"{p.reg_est - KVS_REG_BUDGET}: it would spill")
+    return None
+
+
+def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
+    """Every LDS buffer of the KV-stationary body, in declaration order: no K or V."""
+    if isinstance(p, str):
+        return {}
+    bm, bn, dt = p.bm, p.bn, cfg["dtype"]
+    return {"q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
+            "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
+            "pt": LdsBuffer("pt.lds", bn * p.pts, dt),
+            "dst": LdsBuffer("dst.lds", bn * p.pts, dt),
+            # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
+            "lse": LdsBuffer("lse.lds", p.wg, "f32"),
+            "delta": LdsBuffer("dl.lds", p.wg, "f32")}
