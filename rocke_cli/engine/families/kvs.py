@@ -60,7 +60,8 @@ from dataclasses import dataclass
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..lds import LdsBuffer
-from .mfma import PT_PAD, WAVE, Product, _insn_refusal, _operand, _product
+from ..targets import arch, mfma
+from .mfma import PT_PAD, WAVE, Product, _insn_refusal, _product
 
 # per-lane registers (VGPR + AGPR) the estimate may reach, fitted to LLVM 20 and 22: 352 (32x128
 # at head_dim 128, non-causal) builds on both without scratch (348 VGPR-file registers on LLVM
@@ -71,6 +72,11 @@ KVS_OVERHEAD = 80  # addresses, loop state, masks, the fragments of one step in 
 # the causal mask's per-entry row limits and the visit test, which LLVM 20 keeps live across the
 # S/dP phase (fitted: head_dim 64 causal, 312, builds; head_dim 128 causal does not)
 KVS_CAUSAL = 64
+# the estimate up to which dV/dK read their dO and Q columns by transposing reads (gfx950): 10
+# reads a fragment become 2 and the causal head_dim 64 tile fits 256 registers on LLVM 22 (250:
+# two waves per SIMD, modeled 278 -> 318 TFLOP/s), but at head_dim 128 with dQ (352) LLVM 22
+# keeps the halves live longer and spills 12 VGPRs; dQ's dS^T columns take them everywhere
+KVS_TR_KV_BUDGET = 320
 
 
 @dataclass(frozen=True)
@@ -91,6 +97,13 @@ class KvsTile:
     s: Product  # S = Q K^T and dP = dO V^T: [bm x bn] over D; B (K, V) in registers
     kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D] over bm; accumulators resident
     q: Product  # dQ = dS K: [bm x D] over bn; B (K) in registers
+    kw: int  # A/B fragment width (contraction elements per lane): 4, or 8 on gfx950
+    # column fragments by two transposing reads (ds_read_b64_tr_b16) instead of kw two-byte
+    # reads each (kw 8 only, where the arch has it): dQ's dS^T columns (tr_q), dV/dK's dO and Q
+    # columns (tr_kv, within KVS_TR_KV_BUDGET)
+    tr_q: bool
+    tr_kv: bool
+    tr_suffix: str  # the tr16 overload of the element type (v4f16 / v4bf16)
     operand: str  # IR type of an A/B fragment
     hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
     log2e: str  # log2(e) as an IR float constant
@@ -105,24 +118,39 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
-    parts = {"s": _product(bm, bn, dim, waves, dt), "kv": _product(bn, dim, bm, waves, dt),
-             "q": _product(bm, dim, bn, waves, dt)}
+    # the arch's full-rate shapes: on gfx950 the double-rate 32x32x16 / 16x16x32 (half the
+    # MFMAs of gfx942's shapes for the same product, 8-element fragments)
+    shapes = arch(cfg["arch"]).fast_mfma
+    parts = {"s": _product(bm, bn, dim, waves, dt, shapes),
+             "kv": _product(bn, dim, bm, waves, dt, shapes),
+             "q": _product(bm, dim, bn, waves, dt, shapes)}
     if why := _insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
+    if len({s.kw, kv.kw, q.kw}) > 1:
+        # (no tile of the family's parameters: the templates declare one operand type)
+        return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): one "
+                f"operand type per kernel")
+    insn = mfma(s.insn)
     vpr = dim // VEC
-    # a fragment is 4 two-byte elements: 2 registers
-    kv_regs = 2 * 2 * s.per_wave * s.steps + (2 * q.per_wave * q.steps if dq else 0)
+    # a fragment is kw two-byte elements: kw / 2 registers (the total is the same at kw 4 and
+    # 8: twice the width, half the steps)
+    half = s.kw // 2
+    kv_regs = half * 2 * s.per_wave * s.steps + (half * q.per_wave * q.steps if dq else 0)
     acc_regs = 2 * kv.per_wave * kv.nv
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
+    est = kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0)
+    tr = s.kw == 8 and arch(cfg["arch"]).lds_tr16
     return KvsTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=bm * vpr // wg,
-        s=s, kv=kv, q=q, operand=_operand(dt),
-        hip_operand="_Float16" if dt == "f16" else "short", log2e=LOG2E,
+        s=s, kv=kv, q=q, kw=s.kw, tr_q=tr, tr_kv=tr and est <= KVS_TR_KV_BUDGET,
+        tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
+        hip_operand=insn.hip_elem,
+        log2e=LOG2E,
         kv_regs=kv_regs, acc_regs=acc_regs,
-        reg_est=kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0))
+        reg_est=est)
 
 
 def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
