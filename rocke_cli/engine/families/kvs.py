@@ -13,9 +13,9 @@ len_k are read at row len_k - 1 and their scores masked, so nothing outside the 
 read):
 - the B fragments of S = Q K^T and dP = dO V^T: lane (key) c of S block j holds, for every
   contraction step kk, K[c][k kk + lk .. k kk + lk + 3] (lk = 4 x its lane group; one 8-byte
-  load each), and V likewise;
+  load each; 8 elements and 16 bytes on gfx950, below), and V likewise;
 - the B fragments of dQ = dS K: lane (column) c holds K[k kk + lk .. k kk + lk + 3][c] (four
-  2-byte loads each);
+  2-byte loads each; eight on gfx950);
 - the dK and dV accumulators (fp32, AGPRs allowed), written once after the loop.
 No K or V byte is read from LDS in the loop: the tests pin it.
 
@@ -46,6 +46,16 @@ local): a plain workgroup fence waits for all outstanding global accesses on gfx
 (vmcnt(0)), which would drain the atomics and the prefetch at every barrier. The vmcnt wait of
 step 5 lets the atomics of step 4 run on: they were issued after the loads, and vmcnt is in
 order.
+
+On gfx950 the products run on the double-rate MFMAs (32x32x16 / 16x16x32, the arch's
+`fast_mfma`): the same blocks over half the steps, half the MFMA instructions. A lane's A/B
+fragment is then kw = 8 elements, lane group g holding k in [8g, 8g + 8) (the D layout is
+gfx942's): the K/V register fragments are one 16-byte load each, the Q/dO row fragments one
+16-byte LDS read (both paired into each S/dP interleave group), and a column fragment is two
+`ds_read_b64_tr_b16` (each 16-lane group reads a 4x16 row-major tile, lane l given column l):
+dQ's dS^T columns always, dV/dK's dO and Q columns while the register estimate is at most
+KVS_TR_KV_BUDGET (head_dim 128 with dQ: LLVM 22 would spill). The register figures are the
+same as gfx942's (twice the width, half the steps). The .hip reads columns element by element.
 
 Refused for now (with the reason in `kvs_refusal`): dq_mode slices (every workgroup writes its
 slice, also an empty tile, whose register fragments would have nothing to load), causal at
