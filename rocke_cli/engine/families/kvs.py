@@ -131,9 +131,9 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     # the arch's full-rate shapes: on gfx950 the double-rate 32x32x16 / 16x16x32 (half the
     # MFMAs of gfx942's shapes for the same product, 8-element fragments)
     shapes = arch(cfg["arch"]).fast_mfma
-    parts = {"s": _product(bm, bn, dim, waves, dt, shapes),
-             "kv": _product(bn, dim, bm, waves, dt, shapes),
-             "q": _product(bm, dim, bn, waves, dt, shapes)}
+    parts = {"s": _product(bm, bn, dim, waves, dt, shapes=shapes),
+             "kv": _product(bn, dim, bm, waves, dt, shapes=shapes),
+             "q": _product(bm, dim, bn, waves, dt, shapes=shapes)}
     if why := _insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]

@@ -147,7 +147,7 @@ class DqMfmaTile:
 CDNA3_SHAPES = ((32, 8), (16, 16))
 
 
-def _product(rows: int, cols: int, depth: int, waves: int, dtype: str,
+def _product(rows: int, cols: int, depth: int, waves: int, dtype: str, *,
              shapes: tuple[tuple[int, int], ...] = CDNA3_SHAPES) -> Product | str:
     """The largest instruction of `shapes` ((block, depth) pairs) whose blocks tile the output
     evenly over the waves."""
