@@ -80,9 +80,12 @@ def _loop(text: str) -> str:
     return text[text.index("\nqt:"):text.index("\nstore:")]
 
 
-@pytest.mark.parametrize("dt,dim,causal", [("f16", 128, 0), ("bf16", 64, 1)])
-def test_the_loop_reads_no_k_or_v(dt, dim, causal):
-    c = [c for c in configs(MAIN, body="kvs", dtype=dt, head_dim=dim, causal=causal)][0]
+@pytest.mark.parametrize("arch,dt,dim,causal", [("gfx942", "f16", 128, 0),
+                                               ("gfx942", "bf16", 64, 1),
+                                               ("gfx950", "bf16", 128, 0),
+                                               ("gfx950", "f16", 64, 1)])
+def test_the_loop_reads_no_k_or_v(arch, dt, dim, causal):
+    c = configs(MAIN, body="kvs", arch=arch, dtype=dt, head_dim=dim, causal=causal)[0]
     b = catalog.build(MAIN, c.id)
     text = render(b, "ll", "llvm22")
     # no K or V in LDS at all
@@ -94,11 +97,12 @@ def test_the_loop_reads_no_k_or_v(dt, dim, causal):
     # every K/V fragment is loaded once, before the loop
     pre = text[:text.index("\nqt:")]
     t = b.derived
-    assert len(re.findall(r"load <4 x \w+>, ptr addrspace\(1\) %[kv]f", pre)) == \
+    w = t.kw
+    assert len(re.findall(rf"load <{w} x \w+>, ptr addrspace\(1\) %[kv]f", pre)) == \
         2 * t.s.per_wave * t.s.steps
     # and the products' B operands in the loop are those registers
-    mfma = re.findall(r"@llvm\.amdgcn\.mfma\.[\w.]+\(<4 x \w+> [^,]+, <4 x \w+> (%[\w.]+)",
-                      loop)
+    mfma = re.findall(
+        rf"@llvm\.amdgcn\.mfma\.[\w.]+\(<{w} x \w+> [^,]+, <{w} x \w+> (%[\w.]+)", loop)
     want = 2 * t.s.per_wave * t.s.steps + t.q.per_wave * t.q.steps
     assert sum(1 for v in mfma if re.match(r"%(kf|vf|kq)\d", v)) == want
 
@@ -137,3 +141,63 @@ def test_lds_plan_and_barriers_fence_lds_only():
     assert "__syncthreads()" not in hip and '"workgroup", "local"' in hip
     assert "__builtin_amdgcn_sched_group_barrier(256, 1, 0)" in hip
     assert "__builtin_amdgcn_sched_group_barrier(64, 1, 1)" in hip
+
+
+def test_gfx950_plan_takes_the_double_rate_shapes():
+    # gfx942 keeps 32x32x8 / 16x16x16 (4-element fragments; its goldens did not move)
+    t2 = kvs_plan(_cfg(), dq=True)
+    assert isinstance(t2, KvsTile)
+    assert (t2.s.insn, t2.kw, t2.operand, t2.tr_q, t2.tr_kv) == \
+        ("v_mfma_f32_32x32x8_f16", 4, "<4 x half>", False, False)
+    # gfx950: the same blocks over half the contraction steps, 8-element fragments, the
+    # operand as the instruction takes it (bf16 as bfloat, not as i16 bits)
+    t = kvs_plan(_cfg(arch="gfx950", dtype="bf16"), dq=True)
+    assert isinstance(t, KvsTile)
+    assert (t.s.insn, t.kv.insn, t.q.insn) == ("v_mfma_f32_32x32x16_bf16",) * 3
+    assert (t.s.steps, t.kv.steps, t.q.steps) == (8, 2, 8)
+    assert (t.kw, t.operand, t.hip_operand) == (8, "<8 x bfloat>", "__bf16")
+    # twice the width, half the steps: the same registers (and the same refusals)
+    assert (t.kv_regs, t.acc_regs, t.reg_est) == (t2.kv_regs, t2.acc_regs, t2.reg_est)
+    # dQ's columns by transposing reads; dV/dK's not at an estimate of 352 (LLVM 22 spills)
+    assert (t.tr_q, t.tr_kv, t.tr_suffix) == (True, False, "v4bf16")
+    t64 = kvs_plan(_cfg(arch="gfx950", head_dim=64, causal=1), dq=True)
+    assert isinstance(t64, KvsTile)
+    assert t64.q.insn == "v_mfma_f32_16x16x32_f16" and t64.q.kw == 8
+    assert t64.tr_q and t64.tr_kv
+
+
+def _asm(cid: str, flavor: str) -> str:
+    from rocke_cli.engine.artifacts import produce
+    from rocke_cli.toolchain.verify import VerifyJob, verify
+
+    c = [c for c in configs(MAIN, body="kvs") if c.id == cid][0]
+    art = produce([c], [flavor], ("ll",), jobs=1)[0]
+    r = verify([VerifyJob(cid, art.ll[flavor], c["arch"], flavor, want_asm=True, mfma=True)],
+               workers=1)[0]
+    assert r.ok and r.asm, r.errors
+    return r.asm
+
+
+@pytest.mark.parametrize("flavor", ["llvm20", "llvm22"])
+def test_gfx950_kernels_run_only_double_rate_mfmas(flavor):
+    got = {}
+    for arch in ("gfx942", "gfx950"):
+        asm = _asm(f"{arch}.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.kvs", flavor)
+        got[arch] = re.findall(r"\bv_mfma_f32_(\d+x\d+x\d+)_f16\b", asm)
+    assert set(got["gfx950"]) == {"32x32x16", "16x16x32"}, set(got["gfx950"])
+    assert set(got["gfx942"]) == {"32x32x8", "16x16x16"}
+    # half the MFMA instructions for the same products
+    assert 2 * len(got["gfx950"]) == len(got["gfx942"])
+    # and the transposing LDS reads (dQ's dS^T and dV/dK's dO, Q columns) selected
+    asm = _asm("gfx950.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.kvs", flavor)
+    assert "ds_read_b64_tr_b16" in asm
+
+
+def test_the_model_ranks_gfx950_kvs_above_its_gfx942_shapes():
+    ids = ("gfx950.f16.d128.bm32bn128.bshd.ws0.full.c0.atomic.kvs",
+           "gfx950.f16.d64.bm32bn128.bshd.ws0.full.c1.atomic.kvs")
+    got = {p.id: p for p in perf_select(Select(families=(MAIN,), configs=ids), jobs=2)}
+    # model v2 on gfx942's shapes: 309 and 278 TFLOP/s; on the double-rate ones 366 and 318
+    # (the causal tile back at two waves per SIMD by the transposing reads)
+    assert got[ids[0]].tflops > 340
+    assert got[ids[1]].tflops > 300 and got[ids[1]].waves_per_simd == 2

@@ -12,11 +12,19 @@ from ..errors import RockeError
 class Arch:
     name: str
     lds_bytes: int  # LDS per workgroup limit (= per CU on these parts)
+    # (block, depth) of the MFMA shapes at the arch's full matrix rate, largest block first:
+    # gfx950's double-rate 32x32x16 / 16x16x32 do a 32x32x8 / 16x16x16's work in as many
+    # cycles, so they halve the MFMA time of a product (bodies that opt in: kvs)
+    fast_mfma: tuple[tuple[int, int], ...] = ((32, 8), (16, 16))
+    # the transposing LDS read ds_read_b64_tr_b16 (llvm.amdgcn.ds.read.tr16.b64): a 16-lane
+    # group's 4x16 row-major tile, each lane given one column
+    lds_tr16: bool = False
 
 
 ARCHS: dict[str, Arch] = {
     "gfx942": Arch("gfx942", lds_bytes=65536),
-    "gfx950": Arch("gfx950", lds_bytes=163840),
+    "gfx950": Arch("gfx950", lds_bytes=163840, fast_mfma=((32, 16), (16, 32)),
+                     lds_tr16=True),
 }
 
 _DL_TAIL = (

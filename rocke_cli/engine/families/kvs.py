@@ -13,9 +13,9 @@ len_k are read at row len_k - 1 and their scores masked, so nothing outside the 
 read):
 - the B fragments of S = Q K^T and dP = dO V^T: lane (key) c of S block j holds, for every
   contraction step kk, K[c][k kk + lk .. k kk + lk + 3] (lk = 4 x its lane group; one 8-byte
-  load each), and V likewise;
+  load each; 8 elements and 16 bytes on gfx950, below), and V likewise;
 - the B fragments of dQ = dS K: lane (column) c holds K[k kk + lk .. k kk + lk + 3][c] (four
-  2-byte loads each);
+  2-byte loads each; eight on gfx950);
 - the dK and dV accumulators (fp32, AGPRs allowed), written once after the loop.
 No K or V byte is read from LDS in the loop: the tests pin it.
 
@@ -47,6 +47,16 @@ local): a plain workgroup fence waits for all outstanding global accesses on gfx
 step 5 lets the atomics of step 4 run on: they were issued after the loads, and vmcnt is in
 order.
 
+On gfx950 the products run on the double-rate MFMAs (32x32x16 / 16x16x32, the arch's
+`fast_mfma`): the same blocks over half the steps, half the MFMA instructions. A lane's A/B
+fragment is then kw = 8 elements, lane group g holding k in [8g, 8g + 8) (the D layout is
+gfx942's): the K/V register fragments are one 16-byte load each, the Q/dO row fragments one
+16-byte LDS read (both paired into each S/dP interleave group), and a column fragment is two
+`ds_read_b64_tr_b16` (each 16-lane group reads a 4x16 row-major tile, lane l given column l):
+dQ's dS^T columns always, dV/dK's dO and Q columns while the register estimate is at most
+KVS_TR_KV_BUDGET (head_dim 128 with dQ: LLVM 22 would spill). The register figures are the
+same as gfx942's (twice the width, half the steps). The .hip reads columns element by element.
+
 Refused for now (with the reason in `kvs_refusal`): dq_mode slices (every workgroup writes its
 slice, also an empty tile, whose register fragments would have nothing to load), causal at
 head_dim 128 (the register estimate: LLVM 20 needs scratch), and tiles whose products do not
@@ -60,7 +70,8 @@ from dataclasses import dataclass
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..lds import LdsBuffer
-from .mfma import PT_PAD, WAVE, Product, _insn_refusal, _operand, _product
+from ..targets import arch, mfma
+from .mfma import PT_PAD, WAVE, Product, _insn_refusal, _product
 
 # per-lane registers (VGPR + AGPR) the estimate may reach, fitted to LLVM 20 and 22: 352 (32x128
 # at head_dim 128, non-causal) builds on both without scratch (348 VGPR-file registers on LLVM
@@ -71,6 +82,11 @@ KVS_OVERHEAD = 80  # addresses, loop state, masks, the fragments of one step in 
 # the causal mask's per-entry row limits and the visit test, which LLVM 20 keeps live across the
 # S/dP phase (fitted: head_dim 64 causal, 312, builds; head_dim 128 causal does not)
 KVS_CAUSAL = 64
+# the estimate up to which dV/dK read their dO and Q columns by transposing reads (gfx950): 10
+# reads a fragment become 2 and the causal head_dim 64 tile fits 256 registers on LLVM 22 (250:
+# two waves per SIMD, modeled 278 -> 318 TFLOP/s), but at head_dim 128 with dQ (352) LLVM 22
+# keeps the halves live longer and spills 12 VGPRs; dQ's dS^T columns take them everywhere
+KVS_TR_KV_BUDGET = 320
 
 
 @dataclass(frozen=True)
@@ -91,6 +107,13 @@ class KvsTile:
     s: Product  # S = Q K^T and dP = dO V^T: [bm x bn] over D; B (K, V) in registers
     kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D] over bm; accumulators resident
     q: Product  # dQ = dS K: [bm x D] over bn; B (K) in registers
+    kw: int  # A/B fragment width (contraction elements per lane): 4, or 8 on gfx950
+    # column fragments by two transposing reads (ds_read_b64_tr_b16) instead of kw two-byte
+    # reads each (kw 8 only, where the arch has it): dQ's dS^T columns (tr_q), dV/dK's dO and Q
+    # columns (tr_kv, within KVS_TR_KV_BUDGET)
+    tr_q: bool
+    tr_kv: bool
+    tr_suffix: str  # the tr16 overload of the element type (v4f16 / v4bf16)
     operand: str  # IR type of an A/B fragment
     hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
     log2e: str  # log2(e) as an IR float constant
@@ -105,24 +128,39 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
-    parts = {"s": _product(bm, bn, dim, waves, dt), "kv": _product(bn, dim, bm, waves, dt),
-             "q": _product(bm, dim, bn, waves, dt)}
+    # the arch's full-rate shapes: on gfx950 the double-rate 32x32x16 / 16x16x32 (half the
+    # MFMAs of gfx942's shapes for the same product, 8-element fragments)
+    shapes = arch(cfg["arch"]).fast_mfma
+    parts = {"s": _product(bm, bn, dim, waves, dt, shapes=shapes),
+             "kv": _product(bn, dim, bm, waves, dt, shapes=shapes),
+             "q": _product(bm, dim, bn, waves, dt, shapes=shapes)}
     if why := _insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
+    if len({s.kw, kv.kw, q.kw}) > 1:
+        # (no tile of the family's parameters: the templates declare one operand type)
+        return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): one "
+                f"operand type per kernel")
+    insn = mfma(s.insn)
     vpr = dim // VEC
-    # a fragment is 4 two-byte elements: 2 registers
-    kv_regs = 2 * 2 * s.per_wave * s.steps + (2 * q.per_wave * q.steps if dq else 0)
+    # a fragment is kw two-byte elements: kw / 2 registers (the total is the same at kw 4 and
+    # 8: twice the width, half the steps)
+    half = s.kw // 2
+    kv_regs = half * 2 * s.per_wave * s.steps + (half * q.per_wave * q.steps if dq else 0)
     acc_regs = 2 * kv.per_wave * kv.nv
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
+    est = kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0)
+    tr = s.kw == 8 and arch(cfg["arch"]).lds_tr16
     return KvsTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=bm * vpr // wg,
-        s=s, kv=kv, q=q, operand=_operand(dt),
-        hip_operand="_Float16" if dt == "f16" else "short", log2e=LOG2E,
+        s=s, kv=kv, q=q, kw=s.kw, tr_q=tr, tr_kv=tr and est <= KVS_TR_KV_BUDGET,
+        tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
+        hip_operand=insn.hip_elem,
+        log2e=LOG2E,
         kv_regs=kv_regs, acc_regs=acc_regs,
-        reg_est=kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0))
+        reg_est=est)
 
 
 def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:

@@ -71,6 +71,12 @@ class Product:
     insn: str  # v_mfma_* name (the MFMA table's key)
 
     @property
+    def kw(self) -> int:
+        """A/B fragment width: the contraction elements one lane holds (4 on the CDNA3 shapes,
+        8 on gfx950's double-rate ones: lane group g holds k in [kw g, kw g + kw))."""
+        return self.k // self.groups
+
+    @property
     def builtin(self) -> str:
         """clang's HIP builtin for the instruction (the .hip templates call it)."""
         return mfma(self.insn).builtin
@@ -138,16 +144,22 @@ class DqMfmaTile:
     reg_est: int  # per-lane registers (VGPR + AGPR) estimate
 
 
-def _product(rows: int, cols: int, depth: int, waves: int, dtype: str) -> Product | str:
-    """The largest instruction whose blocks tile the output evenly over the waves."""
-    for m, k in ((32, 8), (16, 16)):
+CDNA3_SHAPES = ((32, 8), (16, 16))
+
+
+def _product(rows: int, cols: int, depth: int, waves: int, dtype: str, *,
+             shapes: tuple[tuple[int, int], ...] = CDNA3_SHAPES) -> Product | str:
+    """The largest instruction of `shapes` ((block, depth) pairs) whose blocks tile the output
+    evenly over the waves."""
+    for m, k in shapes:
         blocks = (rows // m) * (cols // m)
         if rows % m or cols % m or depth % k or blocks % waves:
             continue
         return Product(m, k, WAVE // m, m * m // WAVE, cols // m, blocks // waves, depth // k,
                        f"v_mfma_f32_{m}x{m}x{k}_{dtype}")
+    names = " nor ".join(f"{m}x{m}x{k}" for m, k in shapes)
     return (f"a {rows}x{cols} product over {depth} splits evenly over {waves} waves with "
-            f"neither 32x32x8 nor 16x16x16 blocks")
+            f"neither {names} blocks")
 
 
 def _insn_refusal(cfg: Config, parts: dict[str, Product | str]) -> str | None:
