@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
@@ -23,6 +22,7 @@ from ..errors import RockeError
 from ..files import write_error
 from ..settings import settings
 from .hip_pch import begins_with_runtime, discard, pch
+from .tools import find_tool, version_line
 from .verify import ToolchainMissing
 
 HEADER = Path("/usr/include/hip/hip_runtime.h")
@@ -50,10 +50,7 @@ class HipResult:
 
 def find_clang() -> str:
     """clang-22 (or $ROCKE_HIP_CLANG) and the HIP headers, else ToolchainMissing."""
-    want = settings().hip_clang
-    clang = shutil.which(want)
-    if not clang:
-        raise ToolchainMissing(f"HIP: no compiler '{want}' ({HOW})")
+    clang = find_tool(settings().hip_clang, "HIP: no compiler", HOW)
     if not HEADER.exists():
         raise ToolchainMissing(f"HIP: no {HEADER} ({HOW})")
     return clang
@@ -61,13 +58,7 @@ def find_clang() -> str:
 
 @cache
 def _identity(clang: str) -> str:
-    try:
-        r = subprocess.run([clang, "--version"], capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.SubprocessError) as e:
-        raise ToolchainMissing(f"HIP: {clang} --version failed: {e} ({HOW})") from None
-    first = (r.stdout.splitlines() or [""])[0].strip()
-    if r.returncode != 0 or not first:
-        raise ToolchainMissing(f"HIP: {clang} --version failed (exit {r.returncode}) ({HOW})")
+    first = version_line(clang, "HIP", HOW)
     # the HIP headers shape what compiles as much as the compiler does
     ver = HEADER.parent / "hip_version.h"
     text = ver.read_text(encoding="utf-8", errors="replace") if ver.is_file() else ""

@@ -6,14 +6,13 @@ which the loader refuses. lld is the linker LLVM's AMDGPU toolchain uses for thi
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import tempfile
 from functools import cache
 from pathlib import Path
 
 from ..settings import settings
-from .verify import ToolchainMissing
+from .tools import find_tool, version_line
 
 HOW = "apt-get install lld-22"
 TIMEOUT_S = 120
@@ -25,23 +24,12 @@ class LinkFailed(RuntimeError):
 
 def find_lld() -> str:
     """ld.lld-22 (or $ROCKE_LLD), else ToolchainMissing."""
-    want = settings().lld
-    found = shutil.which(want)
-    if not found:
-        raise ToolchainMissing(f"link: no linker '{want}' ({HOW})")
-    return found
+    return find_tool(settings().lld, "link: no linker", HOW)
 
 
 @cache
 def _identity(lld: str) -> str:
-    try:
-        r = subprocess.run([lld, "--version"], capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.SubprocessError) as e:
-        raise ToolchainMissing(f"link: {lld} --version failed: {e} ({HOW})") from None
-    first = (r.stdout.splitlines() or [""])[0].strip()
-    if r.returncode != 0 or not first:
-        raise ToolchainMissing(f"link: {lld} --version failed (exit {r.returncode}) ({HOW})")
-    return first
+    return version_line(lld, "link", HOW)
 
 
 def lld_identity() -> str:

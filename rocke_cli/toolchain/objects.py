@@ -17,9 +17,9 @@ from pathlib import Path
 
 from ..cache import Cache, code_digest
 from .lld import LinkFailed, find_lld, link, lld_identity
+from .tools import all_present
 from .verify import (
     WORKER,
-    ToolchainMissing,
     interpreter_for,
     ir_digest,
     llvm_identity,
@@ -45,14 +45,7 @@ class ObjectResult:
 
 def preflight() -> None:
     """LLVM 22 and the linker, checked before any work; both named when both are missing."""
-    missing = []
-    for probe in (lambda: interpreter_for(LLVM), find_lld):
-        try:
-            probe()
-        except ToolchainMissing as e:
-            missing.append(str(e))
-    if missing:
-        raise ToolchainMissing("; ".join(missing))
+    all_present(lambda: interpreter_for(LLVM), find_lld)
 
 
 def toolchain() -> dict[str, str]:

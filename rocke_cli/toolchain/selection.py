@@ -11,7 +11,8 @@ from ..engine.catalog import Select, build
 from ..engine.config import Config
 from ..engine.families import Build
 from .hip import HipJob, HipResult, check_hip, find_clang
-from .verify import ToolchainMissing, VerifyJob, VerifyResult, preflight, verify
+from .tools import all_present
+from .verify import VerifyJob, VerifyResult, preflight, verify
 
 
 def rule_errors(b: Build, result: VerifyResult) -> list[str]:
@@ -70,19 +71,10 @@ def preflight_selection(configs: Sequence[Config], flavors: Sequence[str],
     """The whole toolchain the selection needs (LLVM 20 and/or 22 by flavor, clang-22 when a
     .hip is selected), checked before any work: nothing is computed and
     then discarded for a tool that was never there. Every missing tool is named at once."""
-    missing = []
-    if "ll" in kinds:
-        try:
-            preflight(flavors)
-        except ToolchainMissing as e:
-            missing.append(str(e))
+    probes = [lambda: preflight(flavors)] if "ll" in kinds else []
     if "hip" in kinds and configs:
-        try:
-            find_clang()
-        except ToolchainMissing as e:
-            missing.append(str(e))
-    if missing:
-        raise ToolchainMissing("; ".join(missing))
+        probes.append(find_clang)
+    all_present(*probes)
 
 
 def verify_selection(req: VerifyRequest, trust: Trust | None = None) -> VerifyReport:
