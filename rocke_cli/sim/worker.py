@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import RockeError
+from ..toolchain.llvm_worker import die_with
 
 DONE = {"done": True}  # the line that ends a unit's results
 RECYCLE_UNITS = 64  # a worker serves this many units, then a fresh one (memory stays bounded)
@@ -127,7 +128,7 @@ def _run_forked(unit: dict[str, Any], out: Any) -> None:
         pid = os.fork()
         if pid == 0:  # the child: results on the pipe, nothing else on the worker's stdout
             os.close(r)
-            _die_with(me)
+            die_with(me)
             from .buffers import forget_free
 
             forget_free()  # writing the worker's spare memory would copy it page by page
@@ -165,18 +166,6 @@ def _run_forked(unit: dict[str, Any], out: Any) -> None:
                                               + (f": {note}" if note else "")),
                                  sort_keys=True) + "\n")
             out.flush()
-
-
-def _die_with(parent: int) -> None:
-    """A forked child goes when its worker goes (the session kills a worker on a timeout)."""
-    try:
-        import ctypes
-
-        ctypes.CDLL(None).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG (Linux)
-    except (OSError, AttributeError):
-        pass
-    if os.getppid() != parent:  # the worker died before the request took hold
-        os._exit(1)
 
 
 def _signame(rc: int) -> str:

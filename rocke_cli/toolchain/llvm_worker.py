@@ -198,9 +198,11 @@ def _child(llvm: ModuleType, job: dict, w: int, log_fd: int) -> None:
     os._exit(0)  # no atexit, no flushing of buffers inherited from the parent
 
 
-def _die_with(parent: int) -> None:
-    """A compile goes when its worker goes: rocke kills the worker at once on a signal (its
-    own, not only its process group's), and a compile may run for minutes."""
+def die_with(parent: int) -> None:
+    """In a forked child: go when its parent goes (Linux PR_SET_PDEATHSIG), and at once if
+    the parent is already gone. A compile goes when its LLVM worker goes (rocke kills the
+    worker at once on a signal, and a compile may run for minutes); the sim worker's forked
+    cases likewise (the session kills a worker on a timeout)."""
     try:
         import ctypes
 
@@ -219,7 +221,7 @@ def run_job(llvm: ModuleType, job: dict) -> dict:
         pid = os.fork()
         if pid == 0:
             os.close(r)
-            _die_with(parent)
+            die_with(parent)
             _child(llvm, job, w, log.fileno())
         os.close(w)
         chunks = []
