@@ -84,8 +84,18 @@ def write_into(path: Path, text: str | bytes) -> None:
         fd = os.open(path, os.O_WRONLY | os.O_NOCTTY | os.O_CLOEXEC)
     except OSError as e:
         raise write_error(path, e) from None
+    _fill(fd, path, text)
+
+
+def _fill(fd: int, path: Path, text: str | bytes, mode: int | None = None) -> None:
+    """`text` into the open `fd` (with `mode` and fsynced when given: a temp file that will
+    replace `path`), then closed; every write and the close checked, errors naming `path`."""
     try:
+        if mode is not None:
+            os.fchmod(fd, mode)
         _write_all(fd, _encoded(text))
+        if mode is not None:
+            os.fsync(fd)
     except OSError as e:
         raise write_error(path, e) from None
     finally:
@@ -149,17 +159,7 @@ class Staged:
                 self._temps[path] = Path(tmp)
         except OSError as e:
             raise write_error(path, e) from None
-        try:
-            os.fchmod(fd, mode)
-            _write_all(fd, _encoded(text))
-            os.fsync(fd)
-        except OSError as e:
-            raise write_error(path, e) from None
-        finally:
-            try:
-                os.close(fd)
-            except OSError as e:
-                raise write_error(path, e) from None
+        _fill(fd, path, text, mode)
 
     def remove(self, path: Path) -> None:
         self._removals.append(path)
