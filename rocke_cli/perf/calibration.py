@@ -66,14 +66,17 @@ def fit(directory: str) -> dict[str, float]:
     import math
     from pathlib import Path
 
-    from .collect import perf_object
+    from .collect import model_object
+    from .objfile import read_object
 
     best: dict[str, float] = {}
     for arch in sorted({a.arch for a in ANCHORS}):
         mine = [a for a in ANCHORS if a.arch == arch]
-        paths = [Path(directory) / arch / a.kernel for a in mine]
+        paths = [str(Path(directory) / arch / a.kernel) for a in mine]
+        code = [read_object(p, arch)[1][0] for p in paths]  # disassembled once
         grid = [c / 100 for c in range(40, 101)]
-        runs = {c: [perf_object(str(p), arch, clock=c)[0] for p in paths] for c in grid}
+        runs = {c: [model_object(k, arch, p, c) for k, p in zip(code, paths, strict=True)]
+                for c in grid}
 
         def err(got: list, mine: list[Anchor] = mine) -> float:
             return sum(math.log(sum(a.published) / 2 / k.expected_tflops) ** 2

@@ -16,6 +16,7 @@ from .flops import EXPECTED_STEP, MODELED, ROWS, hbm_share, useful_flops
 from .loops import Loop, block_weights, find_loops, steady_state
 from .mix import mix
 from .model import Occupancy, estimate, occupancy
+from .objfile import ObjectKernel, read_object
 from .ops import decode
 from .report import KernelPerf
 from .trace import CAP, trace
@@ -110,28 +111,18 @@ def perf_object(path: str, arch: str | None = None,
                 clock: float | None = None) -> list[KernelPerf]:
     """Model every kernel of an AMDGPU code object (rocke's own or a vendor's). Its useful
     FLOPs are the matrix FLOPs its steady state issues (the report says so)."""
+    arch, kernels = read_object(path, arch)
+    return [model_object(k, arch, path, clock) for k in kernels]
+
+
+def model_object(k: ObjectKernel, arch: str, path: str, clock: float | None = None) -> KernelPerf:
+    """One disassembled kernel of the code object at `path` (objfile.read_object), modeled."""
     from pathlib import Path
 
-    from .objfile import object_arch, read_object
-
-    if arch is None:
-        try:
-            head = Path(path).read_bytes()[:64]
-        except OSError as e:
-            raise RockeError(f"{path}: cannot read: {e.strerror or e}") from None
-        arch = object_arch(head, path)
-    try:
-        arch_costs(arch)  # an unknown arch is an error before llvm-objdump runs
-    except ValueError as e:
-        raise RockeError(f"{path}: {e}") from None
-    out = []
-    for k in read_object(path, arch):
-        notes = (f"{k.resources['scratch']} bytes of scratch per lane",) \
-            if k.resources["scratch"] else ()
-        out.append(model_kernel(k.asm, arch, k.resources, k.resources["wg_size"],
-                                family="object", id=Path(path).name, flavor="object",
-                                notes=notes, clock=clock))
-    return out
+    notes = (f"{k.resources['scratch']} bytes of scratch per lane",) \
+        if k.resources["scratch"] else ()
+    return model_kernel(k.asm, arch, k.resources, k.resources["wg_size"], family="object",
+                        id=Path(path).name, flavor="object", notes=notes, clock=clock)
 
 
 def _occupancy(arch: ArchCosts, res: Mapping[str, Any], wg: int) -> tuple[Occupancy, list[str]]:

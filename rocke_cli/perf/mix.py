@@ -91,17 +91,24 @@ def is_packed_f32(op: str) -> bool:
 _LDS_WIDTH = re.compile(r"_[bui](8|16|32|64|96|128)")
 
 
-def lds_access(op: str) -> tuple[str, int]:
-    """('read' | 'write' | 'other', bytes per lane) of an LDS instruction."""
+def lds_elements(op: str) -> tuple[str, int, int]:
+    """('read' | 'write' | 'other', bytes per element, elements per lane) of an LDS
+    instruction: `read2`/`write2` forms move two elements a lane, the rest one."""
     op = base_op(op)
     m = re.match(r"^ds_(read|load|write|store)(2st64|2)?_", op)
     w = _LDS_WIDTH.search(op)
     width = int(w.group(1)) // 8 if w else 4
     if not m:
         # atomics, permutes, swizzles: the LDS moves one element per lane
-        return "other", width
+        return "other", width, 1
     kind = "read" if m.group(1) in ("read", "load") else "write"
-    return kind, width * (2 if m.group(2) else 1)
+    return kind, width, 2 if m.group(2) else 1
+
+
+def lds_access(op: str) -> tuple[str, int]:
+    """('read' | 'write' | 'other', bytes per lane) of an LDS instruction."""
+    kind, width, count = lds_elements(op)
+    return kind, width * count
 
 
 _VMEM_DWORDS = re.compile(r"dwordx(\d)")

@@ -6,7 +6,6 @@ size). rocke's own objects (`rocke build`) and a vendor's go through this one pa
 from __future__ import annotations
 
 import re
-import shutil
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,7 +14,8 @@ from .. import children
 from ..errors import RockeError
 from ..settings import settings
 from ..toolchain.codeobject import CodeObjectError, kernel_metadata
-from ..toolchain.verify import ToolchainMissing
+from ..toolchain.tools import find_tool
+from .costs import arch_costs
 
 HOW = "apt-get install llvm-22"
 # EF_AMDGPU_MACH in the ELF header's e_flags (LLVM's ELF.h)
@@ -33,11 +33,7 @@ class ObjectKernel:
 
 def find_objdump() -> str:
     """llvm-objdump-22 (or $ROCKE_OBJDUMP), else ToolchainMissing."""
-    want = settings().objdump
-    tool = shutil.which(want)
-    if not tool:
-        raise ToolchainMissing(f"perf --object: no disassembler '{want}' ({HOW})")
-    return tool
+    return find_tool(settings().objdump, "perf --object: no disassembler", HOW)
 
 
 def object_arch(elf: bytes, path: str) -> str:
@@ -52,12 +48,20 @@ def object_arch(elf: bytes, path: str) -> str:
     return mach
 
 
-def read_object(path: str, arch: str) -> list[ObjectKernel]:
-    """The kernels of the code object at `path`, disassembled for `arch`."""
+def read_object(path: str, arch: str | None = None) -> tuple[str, list[ObjectKernel]]:
+    """(the arch, the kernels) of the code object at `path`, disassembled for `arch` (None:
+    the object's own, from its ELF header). An arch without a cost table is an error before
+    llvm-objdump runs."""
     try:
         elf = Path(path).read_bytes()
     except OSError as e:
         raise RockeError(f"{path}: cannot read: {e.strerror or e}") from None
+    if arch is None:
+        arch = object_arch(elf, path)
+    try:
+        arch_costs(arch)
+    except ValueError as e:
+        raise RockeError(f"{path}: {e}") from None
     try:
         meta = kernel_metadata(elf)
     except CodeObjectError as e:
@@ -77,7 +81,7 @@ def read_object(path: str, arch: str) -> list[ObjectKernel]:
         out.append(ObjectKernel(name, code[name], resources(k)))
     if not out:
         raise RockeError(f"{path}: no kernels in the metadata")
-    return out
+    return arch, out
 
 
 def split_functions(dump: str) -> dict[str, str]:

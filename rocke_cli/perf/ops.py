@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .costs import ArchCosts, arch_costs, mfma_cost
-from .mix import base_op, classify, valu_rate, vmem_access
+from .mix import base_op, classify, lds_elements, valu_rate, vmem_access
 
 # issue classes: at most one instruction of each per SIMD issue window (4 clocks), and at
 # most one per wave (the CDNA sequencer issues up to one VALU, SALU, VMEM, LDS and branch
@@ -69,14 +69,8 @@ def _split(args: str) -> list[str]:
 def lds_moved(op: str) -> float:
     """Bytes per lane the LDS moves: at least a dword a lane for each element (a 2-byte or
     1-byte access costs the bandwidth of a 4-byte one); `read2`/`write2` forms two elements."""
-    bop = base_op(op)
-    w = _LDS_WIDTH.search(bop)
-    width = int(w.group(1)) // 8 if w else 4
-    pair = re.match(r"^ds_(?:read|load|write|store)2", bop) is not None
-    return float((2 if pair else 1) * max(4, width))
-
-
-_LDS_WIDTH = re.compile(r"_[bui](8|16|32|64|96|128)")
+    _, width, count = lds_elements(op)
+    return float(count * max(4, width))
 
 
 def decode(arch: ArchCosts, op: str, args: str) -> Op:

@@ -237,18 +237,13 @@ def rates(arch: ArchCosts, mem: MemoryCosts, route: str,
 def _wait_until(w: _Wave, vm: int, lgkm: int, t: float) -> float:
     """When the wave's counters are down to `vm` and `lgkm` (-1: not waited on)."""
     need = t
-    if vm >= 0:
-        q = w.vm
+    for q, left in ((w.vm, vm), (w.lgkm, lgkm)):
+        if left < 0:
+            continue
         while q and q[0] <= t:
             q.popleft()
-        if len(q) > vm:
-            need = max(need, q[len(q) - vm - 1])
-    if lgkm >= 0:
-        q = w.lgkm
-        while q and q[0] <= t:
-            q.popleft()
-        if len(q) > lgkm:
-            need = max(need, q[len(q) - lgkm - 1])
+        if len(q) > left:  # in order: the one `left` places from the newest must be done
+            need = max(need, q[len(q) - left - 1])
     return need
 
 
