@@ -20,11 +20,14 @@ from .options import jobs_option, select_options
 @click.option("--object", "objects", multiple=True, metavar="FILE",
               help="model the kernels of an AMDGPU code object (rocke's or a vendor's; "
                    "repeatable); with no other SELECT than --arch, only the objects")
+@click.option("--chain", type=click.IntRange(1), default=None, metavar="SEQ",
+              help="the atomic-dQ chain (prep, main, convert) of each selected main config as "
+                   "one modeled figure, for a non-causal problem of SEQ rows a head")
 @click.option("--json", "json_out", default=None, help="write the per-kernel model to FILE "
                                                        "('-': stdout)")
 @jobs_option
 def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
-         json_out: str | None, jobs: int) -> None:
+         chain: int | None, json_out: str | None, jobs: int) -> None:
     """Modeled steady-state throughput of each kernel from its compiled code (model v2: a
     cycle-level simulation of one SIMD's waves through the steady-state loop): FLOPs per
     iteration, instruction mix, clocks per resource, occupancy, modeled TFLOP/s at the
@@ -41,6 +44,9 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
         table_rows,
     )
 
+    if chain is not None:
+        _chain(select, chain, flavor, jobs, json_out)
+        return
     if len(select.arch) > 1 and objects:
         raise RockeError("--object: give at most one --arch (the object's own by default)")
     only_objects = objects and not (select.families or select.configs or select.excludes
@@ -63,6 +69,30 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
         write_json(json_out, doc)
     print(f"perf: {len(perfs)} kernels modeled ({flavor}); every figure is modeled at the "
           f"datasheet clock, the expected band is modeled x the calibration factor")
+
+
+def _chain(select: Select, seq: int, flavor: str, jobs: int, json_out: str | None) -> None:
+    from ..perf.chain import CHAIN_COLUMNS, chain_rows, chain_select
+
+    figures = chain_select(select, seq, flavor, jobs)
+    if not figures:
+        raise RockeError("--chain: the selection holds no main config with dq_mode atomic that "
+                         "a zeroing prep and a convert of the catalog pair with")
+    doc = {"modeled": True, "flavor": flavor, "chains": [
+        {"main": f.main.id, "prep": f.prep.id, "convert": f.convert.id, "arch": f.main.arch,
+         "seq": f.seq, "shares": [round(s, 6) for s in f.shares],
+         "tflops": round(f.tflops, 6), "expected_tflops": round(f.expected_tflops, 6)}
+        for f in figures]}
+    if json_out == "-":
+        import json
+
+        print(json.dumps(doc, indent=2, sort_keys=True))
+        return
+    ui.table("modeled (not measured): the atomic-dQ chain, non-causal, steady state, no launch "
+             "gaps", CHAIN_COLUMNS, chain_rows(figures))
+    if json_out:
+        write_json(json_out, doc)
+    print(f"perf: {len(figures)} chains modeled ({flavor}); every figure is modeled")
 
 
 COMMANDS = (perf,)
