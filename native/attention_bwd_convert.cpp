@@ -108,7 +108,7 @@ bool matches(const Values& point, const Values& partial) {
 std::vector<Config> build_configs() {
     const std::vector<std::pair<string, std::vector<string>>> sweep = {
         {"arch", {"gfx942", "gfx950"}}, {"dtype", {"f16", "bf16"}},
-        {"head_dim", {"64", "128"}},    {"layout", {"bshd", "thd"}},
+        {"head_dim", {"64", "96", "128", "192", "256"}},  {"layout", {"bshd", "thd"}},
         {"ws_seg", {"0", "1"}},         {"bounds", {"full", "legacy"}},
     };
     const std::vector<Values> exclude = {
@@ -146,16 +146,25 @@ std::vector<Config> build_configs() {
 
 // ---------------------------------------------------------------- family spec (base.py, convert.py)
 
-constexpr int kPerThread = 16;  // head_dim elements a thread owns in a row
+constexpr int kPerThread = 16;  // the most head_dim elements a thread owns in a row
 
 struct Tiling {
-    int tpr, tpr_log2, rows_per_pass, passes;
+    int tpr, tpr_log2, per_thread, rows_per_pass, passes;
 };
 
-// block_m rows per workgroup; tpr threads share a row; the rows are covered in `passes` passes.
+// The smallest power of two of threads that leaves a thread at most kPerThread elements.
+int row_tpr(int d) {
+    int tpr = 1;
+    while (d > tpr * kPerThread) tpr *= 2;
+    return tpr;
+}
+
+// block_m rows per workgroup; tpr threads share a row, per_thread elements each; the rows are
+// covered in `passes` passes.
 Tiling row_tiling(const Config& c) {
     Tiling t;
-    t.tpr = c.head_dim / kPerThread;
+    t.tpr = row_tpr(c.head_dim);
+    t.per_thread = c.head_dim / t.tpr;
     t.tpr_log2 = 0;
     while ((2 << t.tpr_log2) <= t.tpr) ++t.tpr_log2;  // bit_length - 1
     t.rows_per_pass = c.wg_size / t.tpr;
@@ -166,10 +175,11 @@ Tiling row_tiling(const Config& c) {
 // Why a config cannot be built, or nothing. Same rule as row_tiling_refusal, then the LDS limit
 // (this family plans no LDS, so that check never fires; it is kept to follow FamilySpec.refuse).
 std::optional<string> refusal(const Config& c) {
-    const int d = c.head_dim, wg = c.wg_size, bm = c.block_m, tpr = d / kPerThread;
-    if (d % kPerThread || (tpr & (tpr - 1)))
-        return "head_dim " + std::to_string(d) + " is not a power-of-two multiple of " +
-               std::to_string(kPerThread);
+    const int d = c.head_dim, wg = c.wg_size, bm = c.block_m, tpr = row_tpr(d);
+    if (d % tpr || (d / tpr) % 4)
+        return "head_dim " + std::to_string(d) +
+               " does not split into a power-of-two number of work-items of a multiple of 4 "
+               "elements (at most " + std::to_string(kPerThread) + ")";
     if (wg % tpr || bm % (wg / tpr))
         return "block_m " + std::to_string(bm) + " is not a multiple of the " +
                std::to_string(wg / tpr) + " rows one pass covers";
@@ -286,6 +296,15 @@ void decode_guard(Out& o, const Seq& q) {
     o << "\n";
 }
 
+// The first element of this thread's slice: a shift where per_thread is a power of two.
+string col_line(const Tiling& t) {
+    const int per = t.per_thread;
+    if (per & (per - 1)) return "  %col = mul i32 %part, " + std::to_string(per) + "\n";
+    int sh = 0;
+    while ((2 << sh) <= per) ++sh;
+    return "  %col = shl i32 %part, " + std::to_string(sh) + "\n";
+}
+
 // Tile liveness, then this thread's row/column within a pass and the splatted scale.
 void body_setup(Out& o, const Config& c, const Tiling& t, const Seq& q) {
     o << "  %m0 = mul i32 %tile, " << c.block_m << "\n"
@@ -294,7 +313,7 @@ void body_setup(Out& o, const Config& c, const Tiling& t, const Seq& q) {
       << "body:\n"
       << "  %row.in = lshr i32 %tid, " << t.tpr_log2 << "\n"
       << "  %part = and i32 %tid, " << (t.tpr - 1) << "\n"
-      << "  %col = shl i32 %part, 4\n"
+      << col_line(t)
       << "  %col64 = zext i32 %col to i64\n"
       << "  %sc.0 = insertelement <4 x float> poison, float %scale, i32 0\n"
       << "  %sc = shufflevector <4 x float> %sc.0, <4 x float> poison, <4 x i32> zeroinitializer\n"
@@ -313,8 +332,8 @@ void elem_offset(Out& o, const string& n, const string& row, int head_dim) {
       << "  %" << n << ".off = add i64 %" << n << ".base, %col64\n";
 }
 
-// One pass: rows [p*rows_per_pass, ...) of the tile; each live row converts 16 elements in
-// four <4 x float> -> <4 x elem> chunks. The workspace row is the token row (ws_seg 0) or the
+// One pass: rows [p*rows_per_pass, ...) of the tile; each live row converts per_thread elements
+// in <4 x float> -> <4 x elem> chunks. The workspace row is the token row (ws_seg 0) or the
 // row in the sequence's slot of max_seqlen_q rows (ws_seg 1).
 void pass(Out& o, const Config& c, const Tiling& t, const Seq& q, int p) {
     const string P = std::to_string(p), e = ir_elem(c);
@@ -333,7 +352,7 @@ void pass(Out& o, const Config& c, const Tiling& t, const Seq& q, int p) {
     }
     elem_offset(o, "w" + P, wrow, c.head_dim);
     elem_offset(o, "x" + P, "t" + P, c.head_dim);
-    for (int k = 0; k < 4; ++k) {
+    for (int k = 0; k < t.per_thread / 4; ++k) {
         const string K = std::to_string(k), pk = P + "." + K;
         o << "  %w" << P << ".off" << K << " = add i64 %w" << P << ".off, " << 4 * k << "\n"
           << "  %x" << P << ".off" << K << " = add i64 %x" << P << ".off, " << 4 * k << "\n"

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ..abi import Abi, Arg
 from ..config import Config
-from ..constants import PER_THREAD, log2
+from ..constants import HEAD_DIMS, PER_THREAD, VEC, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer, total_bytes
@@ -125,7 +125,7 @@ class RowFamily(FamilySpec):
     PARAMS = {
         "arch": ("gfx942", "gfx950"),
         "dtype": DTYPES,
-        "head_dim": (64, 128),
+        "head_dim": HEAD_DIMS,
         "layout": ("bshd", "thd"),
         "ws_seg": (0, 1),
         "bounds": ("full", "legacy"),
@@ -162,27 +162,50 @@ HEAD_ARGS = (Arg("num_heads_q", "i32", doc="Hq"),
 class RowTiling:
     """Row-tile mapping shared by the row-wise kernels (prep, convert, reduce): a workgroup owns
     block_m rows of one head; `tpr` work-items share a row, each owning `per_thread`
-    contiguous head_dim elements; the rows are covered in `passes` passes."""
+    contiguous head_dim elements; the rows are covered in `passes` passes.
+
+    tpr is the smallest power of two that leaves a work-item at most PER_THREAD elements (the
+    row's lanes are found by shift and mask): head_dim 64, 128 and 256 give 16 elements a
+    work-item (two 16-byte vectors of f16/bf16), 96 and 192 give 12 (a 16-byte and an 8-byte
+    vector; the row slice then starts 8-byte aligned)."""
 
     tpr: int  # work-items per row
     tpr_log2: int
     per_thread: int  # head_dim elements a work-item owns
     rows_per_pass: int
     passes: int
+    # the work-item's f16/bf16 slice as (element offset, width) vectors, and their alignment
+    halves: tuple[tuple[int, int], ...] = ((0, VEC), (VEC, VEC))
+    half_align: int = 16
+    quads: int = PER_THREAD // 4  # <4 x float> vectors of the fp32 slice (16-byte aligned)
+    col_shift: int | None = 4  # log2(per_thread) where a shift finds the slice, else None
 
 
 def row_tiling(cfg: Config) -> RowTiling:
     wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
-    tpr = d // PER_THREAD
+    tpr = _row_tpr(d)
+    per = d // tpr
     rows_per_pass = wg // tpr
-    return RowTiling(tpr, log2(tpr), PER_THREAD, rows_per_pass, max(bm // rows_per_pass, 1))
+    halves = tuple((o, min(VEC, per - o)) for o in range(0, per, VEC))
+    # the slice starts at per * 2 bytes into the 16-byte aligned row
+    align = 16 if (per * 2) % 16 == 0 else 8
+    return RowTiling(tpr, log2(tpr), per, rows_per_pass, max(bm // rows_per_pass, 1),
+                     halves, align, per // 4, log2(per) if per & (per - 1) == 0 else None)
+
+
+def _row_tpr(d: int) -> int:
+    tpr = 1
+    while d > tpr * PER_THREAD:
+        tpr *= 2
+    return tpr
 
 
 def row_tiling_refusal(cfg: Config) -> str | None:
     wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
-    tpr = d // PER_THREAD
-    if d % PER_THREAD or tpr & (tpr - 1):
-        return f"head_dim {d} is not a power-of-two multiple of {PER_THREAD}"
+    tpr = _row_tpr(d)
+    if d % tpr or (d // tpr) % 4:
+        return (f"head_dim {d} does not split into a power-of-two number of work-items of a "
+                f"multiple of 4 elements (at most {PER_THREAD})")
     if wg % tpr or bm % (wg // tpr):
         return f"block_m {bm} is not a multiple of the {wg // tpr} rows one pass covers"
     return None
