@@ -211,6 +211,24 @@ def row_tiling_refusal(cfg: Config) -> str | None:
     return None
 
 
+def tile_loads(wg: int, bm: int, bn: int, dim: int) -> dict[str, Any]:
+    """How the tiled kernels (main, unified_main, dq) load a [rows x head_dim] tile into LDS,
+    one 16-byte vector a work-item a pass: vector i of a pass is row i / vpr, column i % vpr.
+
+    Where vpr (vectors a row) is a power of two (head_dim 64, 128, 256) the row and column are
+    a shift and a mask of the work-item id and every pass is ld_rows rows further down (the
+    IR the kernels had before 96 and 192). At 96 and 192 (12 and 24 vectors a row) 256 is no
+    multiple of vpr, so a pass starts mid-row: each pass divides its own vector index by the
+    constant vpr (LLVM makes that a multiply-high and a shift). The plans' fields:
+    vpr, vpr_log2 and ld_rows (0 without the shift), kv_loads and q_loads (passes a tile
+    takes), ld_shift."""
+    vpr = dim // VEC
+    shift = vpr & (vpr - 1) == 0
+    return {"vpr": vpr, "vpr_log2": log2(vpr) if shift else 0,
+            "ld_rows": wg // vpr if shift else 0,
+            "kv_loads": bn * vpr // wg, "q_loads": bm * vpr // wg, "ld_shift": shift}
+
+
 def tile_shape_refusal(cfg: Config, kv_loads: int, q_loads: int, vpr: int) -> str | None:
     """A (block_m, block_n) tile the tiled kernels (main, unified_main, dq) cannot split evenly:
     each block size divides the workgroup, and both tiles' vector loads cover it exactly."""
@@ -218,6 +236,8 @@ def tile_shape_refusal(cfg: Config, kv_loads: int, q_loads: int, vpr: int) -> st
     for name, n in (("block_m", bm), ("block_n", bn)):
         if n > wg or wg % n:
             return f"{name} {n} does not divide the workgroup size {wg}"
+    if dim % VEC:
+        return f"head_dim {dim} is not a whole number of {VEC}-element (16-byte) vectors"
     if kv_loads < 1 or q_loads < 1 or (bn * vpr) % wg or (bm * vpr) % wg:
         return f"a {bm}x{bn} tile at head_dim {dim} does not split evenly over {wg} work-items"
     return None
