@@ -194,6 +194,10 @@ def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
     # dK, dV live throughout; S, dP (then P, dS) per Q tile; dQ blocks when dQ is computed
     acc = 2 * kv.per_wave * kv.nv + 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
+    # past head_dim 128 the S and dP operand fragments of the longer contraction (D / k steps,
+    # hoisted by the scheduler) stay live too: fitted to LLVM 20 at 192 and 256 (32x64 at 256
+    # spills there, 32x32 does not); 64 and 128 keep the estimate they were fitted with
+    acc += 2 * s.steps if dim > 128 else 0
     return MfmaTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, qs=dim + KV_PAD,
         pts=bm + PT_PAD, **tile_loads(wg, bm, bn, dim), s=s, kv=kv, q=q, operand=_operand(dt),
