@@ -71,6 +71,11 @@ class MainTile:
     pg_log2: int = 0
     tile_pages: int = 0  # pages one KV tile spans (or 1 when a tile is part of a page)
     ld_shift: bool = True  # tile loads find row and column by shift (vpr a power of two)
+    # phase C: the wc-element slice as (offset, width) vectors of 8 and a last of 4 (12 at
+    # head_dim 96 in a 32-row Q tile), and the byte alignment of its K reads (8 when the
+    # slice is no whole number of 16-byte vectors)
+    c_chunks: tuple[tuple[int, int], ...] = ()
+    c_align: int = 16
 
 
 def tile_plan(cfg: Config, dq: bool) -> MainTile:
@@ -95,7 +100,9 @@ def tile_plan(cfg: Config, dq: bool) -> MainTile:
         aw=A_VEC, a_steps=dim // A_VEC,
         tpb=tpb, tpb_log2=log2(tpb), w=w, nv=w // VEC,
         tpc=tpc, tpc_log2=log2(tpc), wc=wc, nc=wc // VEC,
-        log2e=LOG2E, vgpr_est=2 * w + max(phase_a, phase_c))
+        log2e=LOG2E, vgpr_est=2 * w + max(phase_a, phase_c),
+        c_chunks=tuple((o, min(VEC, wc - o)) for o in range(0, wc, VEC)),
+        c_align=16 if wc % VEC == 0 else 8)
 
 
 def tile_refusal(cfg: Config, p: MainTile) -> str | None:
@@ -104,12 +111,12 @@ def tile_refusal(cfg: Config, p: MainTile) -> str | None:
         return why
     if p.w < VEC or p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a row"
-    # phases B and C move whole 16-byte vectors (96 over 8 work-items is 12 elements each);
-    # without dQ there is no phase C
-    for phase, rows, n in (("KV", "block_n", p.w), ("Q", "block_m", p.wc)):
-        if n % VEC and (phase == "KV" or cfg["dq_mode"] != "none"):
+    # phase B moves whole 16-byte vectors (96 over the 8 work-items of a 32-row KV tile is 12
+    # elements each); phase C (dQ) also a last 8-byte one (c_chunks)
+    for phase, rows, n, unit in (("KV", "block_n", p.w, VEC), ("Q", "block_m", p.wc, 4)):
+        if n % unit:
             return (f"head_dim {dim} over the {p.wg // cfg[rows]} work-items of a {phase} row "
-                    f"({rows} {cfg[rows]}) is {n} elements each, not whole {VEC}-element "
+                    f"({rows} {cfg[rows]}) is {n} elements each, not whole {unit}-element "
                     f"vectors")
     if p.vgpr_est > VGPR_BUDGET:
         return (f"register estimate {p.vgpr_est} VGPRs per work-item (dK/dV accumulators "
