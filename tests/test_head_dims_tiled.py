@@ -205,13 +205,13 @@ def test_the_simulator_passes_a_sample_of_the_new_head_dims() -> None:
               "gfx950.f16.d96.bm64bn64.thd.ws1.full.c0.slices.mfma,"
               "gfx950.bf16.d256.bm32bn32.thd.ws0.full.c1.atomic.mfma,"
               "gfx950.bf16.d192.bm32bn64.p64.thd.ws0.full.c1")
-    r = cli("sim", "all", "--config", sample, "--seqlens", "40,0,17", "--heads", "2:1",
+    r = cli("sim", "all", "--config", sample, "--seqlens", "40,0,17,9", "--heads", "2:1",
             "--artifact", "ll,hip", "--adversarial", "--json", "-j", "2")
     assert r.returncode == 0, r.stderr[-3000:]
     rep = json.loads(r.stdout)
     runs = [i for p in rep["pipelines"] for i in p["instances"]]
     assert rep["ok"] and runs and all(c["ok"] for i in runs for c in i["cases"])
-    assert {p["pipeline"] for p in rep["pipelines"] if p["instances"]} >= {
+    assert {p["name"] for p in rep["pipelines"] if p["instances"]} >= {
         "atomic", "split", "deterministic", "paged"}
     assert {i["arch"] for i in runs} == {"gfx942", "gfx950"}
     assert {i["artifact"] for i in runs} == {"ll", "hip"}
