@@ -65,7 +65,7 @@ CONFIG_CASES = {
         "parameter 'block_m': unknown key 'typ'"),
     "wrong type in the sweep": (
         "  head_dim: [64, 96, 128, 192, 256]", '  head_dim: [64, 96, "128", 192, 256]',
-        'head_dim: [64, 96, "128"', '"128"',
+        'head_dim: [64, 96, "128", 192, 256]', '"128"',
         "parameter 'head_dim' must be int, got '128'"),
     "bool where int is declared": (
         "  ws_seg: [0, 1]", "  ws_seg: [0, true]", "ws_seg: [0, true]", "true",

@@ -356,8 +356,9 @@ def test_dq_refusals_name_the_limit_and_by_how_much():
     assert reg.refused.startswith("register estimate 216 VGPRs per work-item")
     assert "over the budget of 192 by 24" in reg.refused
     assert reg.lds_bytes <= 163840  # refused for registers alone
-    refused = [c.id for c in configs(DQ, refused=True, body="scalar")]
-    assert len(refused) == 14  # the mfma body's refusals: tests/test_dq_mfma.py
+    refused = [c.id for c in configs(DQ, refused=True, body="scalar") if c["head_dim"] in (64, 128)]
+    assert len(refused) == 14  # the mfma body's refusals: tests/test_dq_mfma.py; head dims
+    # 96, 192, 256: tests/test_head_dims_tiled.py
 
 
 def test_dq_ir_loops_over_visited_kv_tiles():

@@ -26,7 +26,8 @@ FAMILIES = [MAIN, UNIFIED]
 def test_sweep_is_large_and_ids_name_the_axes(family):
     cs = catalog.family_configs(family).configs
     if family == MAIN:
-        assert 150 <= len(cs) <= 300
+        # (the explicit head_dim 96, 192 and 256 configs are about 80 of them)
+        assert 150 <= len(cs) <= 360
     else:
         assert len(cs) >= 20
     for c in cs:
@@ -51,7 +52,9 @@ def test_list_shows_refusals_as_messages(family):
 
 def test_main_refusals_name_the_limit_and_the_excess():
     # (body kvs holds no K/V in LDS: its gfx942 refusals are registers and dq_mode slices)
-    lds = [c for c in configs(MAIN, refused=True, arch="gfx942") if c["body"] != "kvs"]
+    # (and at head_dim 64 and 128: the others' refusals are in tests/test_head_dims_tiled.py)
+    lds = [c for c in configs(MAIN, refused=True, arch="gfx942")
+           if c["body"] != "kvs" and c["head_dim"] in (64, 128)]
     assert lds
     for c in lds:
         msg = catalog.build(MAIN, c.id).refused

@@ -46,7 +46,9 @@ def test_a_product_no_instruction_splits_is_a_refusal():
 @pytest.mark.parametrize("family", TILED)
 def test_mfma_configs_cover_both_arches_dtypes_and_head_dims(family):
     built = configs(family, body="mfma")
-    assert {(c["arch"], c["dtype"], c["head_dim"]) for c in built} == {
+    # (96, 192 and 256 build where each arch's LDS allows: tests/test_head_dims_tiled.py)
+    assert {(c["arch"], c["dtype"], c["head_dim"]) for c in built
+            if c["head_dim"] in (64, 128)} == {
         (a, dt, d) for a in ("gfx942", "gfx950") for dt in ("f16", "bf16") for d in (64, 128)}
     assert {c["causal"] for c in built} == {0, 1}
     assert all(c.id.endswith(".mfma") for c in built)

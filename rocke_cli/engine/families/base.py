@@ -211,13 +211,42 @@ def row_tiling_refusal(cfg: Config) -> str | None:
     return None
 
 
+def tile_loads(wg: int, bm: int, bn: int, dim: int) -> dict[str, Any]:
+    """How the tiled kernels (main, unified_main, dq) load a [rows x head_dim] tile into LDS,
+    one 16-byte vector a work-item a pass: vector i of a pass is row i / vpr, column i % vpr.
+
+    Where vpr (vectors a row) is a power of two (head_dim 64, 128, 256) the row and column are
+    a shift and a mask of the work-item id and every pass is ld_rows rows further down (the
+    IR the kernels had before 96 and 192). At 96 and 192 (12 and 24 vectors a row) 256 is no
+    multiple of vpr, so a pass starts mid-row: each pass divides its own vector index by the
+    constant vpr (LLVM makes that a multiply-high and a shift), and a tile need not be a whole
+    number of passes: the last pass's work-items past the tile repeat its last vector (a
+    32-row tile at 96 is 384 vectors, one and a half passes). The plans' fields: vpr,
+    vpr_log2 and ld_rows (0 without the shift), kv_loads and q_loads (passes a tile takes),
+    ld_shift."""
+    vpr = dim // VEC
+    shift = _pow2(vpr)
+    if shift:
+        return {"vpr": vpr, "vpr_log2": log2(vpr), "ld_rows": wg // vpr,
+                "kv_loads": bn * vpr // wg, "q_loads": bm * vpr // wg, "ld_shift": True}
+    return {"vpr": vpr, "vpr_log2": 0, "ld_rows": 0, "kv_loads": -(-bn * vpr // wg),
+            "q_loads": -(-bm * vpr // wg), "ld_shift": False}
+
+
+def _pow2(n: int) -> bool:
+    return n > 0 and n & (n - 1) == 0
+
+
 def tile_shape_refusal(cfg: Config, kv_loads: int, q_loads: int, vpr: int) -> str | None:
     """A (block_m, block_n) tile the tiled kernels (main, unified_main, dq) cannot split evenly:
-    each block size divides the workgroup, and both tiles' vector loads cover it exactly."""
+    each block size divides the workgroup, and (where the loads shift, vpr a power of two)
+    both tiles' vector loads cover it exactly."""
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
     for name, n in (("block_m", bm), ("block_n", bn)):
         if n > wg or wg % n:
             return f"{name} {n} does not divide the workgroup size {wg}"
-    if kv_loads < 1 or q_loads < 1 or (bn * vpr) % wg or (bm * vpr) % wg:
+    if dim % VEC:
+        return f"head_dim {dim} is not a whole number of {VEC}-element (16-byte) vectors"
+    if _pow2(vpr) and (kv_loads < 1 or q_loads < 1 or (bn * vpr) % wg or (bm * vpr) % wg):
         return f"a {bm}x{bn} tile at head_dim {dim} does not split evenly over {wg} work-items"
     return None

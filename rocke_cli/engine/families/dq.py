@@ -18,10 +18,10 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..constants import KV_PAD, LOG2E, VEC, log2
+from ..constants import HEAD_DIMS, KV_PAD, LOG2E, VEC, log2
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
-from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
+from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_loads, tile_shape_refusal
 from .mfma import DqMfmaTile, dq_mfma_lds, dq_mfma_plan, mfma_refusal_of
 
 VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
@@ -40,8 +40,8 @@ class DqTile:
     ks: int  # K/V LDS row stride in elements (head_dim + one vector of padding)
     ps: int  # dS LDS row stride in floats (block_n + 1)
     vpr: int  # vectors per head_dim row
-    vpr_log2: int
-    ld_rows: int  # rows one tile-load pass covers
+    vpr_log2: int  # (0 where vpr is no power of two: base.tile_loads)
+    ld_rows: int  # rows one tile-load pass covers (0 where vpr is no power of two)
     q_loads: int  # vector loads per work-item for a Q tile
     kv_loads: int  # vector loads per work-item for a KV tile
     lbm: int  # log2(block_m)
@@ -55,18 +55,17 @@ class DqTile:
     nc: int  # phase C: vectors of wc
     log2e: str  # log2(e) as an IR float constant
     vgpr_est: int  # per-work-item VGPR estimate (refused over VGPR_BUDGET)
+    ld_shift: bool = True  # tile loads find row and column by shift (vpr a power of two)
 
 
 def dq_plan(cfg: Config) -> DqTile:
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
-    vpr = dim // VEC
     ra = max(wg // bn, 1)  # phase A: row lanes (threads sharing a column)
     tpc = max(wg // bm, 1)  # phase C: threads per Q row
     ea, wc = bm // ra, dim // tpc
     return DqTile(
         D=dim, bm=bm, bn=bn, wg=wg, vec=VEC, ks=dim + KV_PAD, ps=bn + 1,
-        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr,
-        q_loads=bm * vpr // wg, kv_loads=bn * vpr // wg, lbm=log2(bm), lbn=log2(bn),
+        **tile_loads(wg, bm, bn, dim), lbm=log2(bm), lbn=log2(bn),
         ra=ra, ra_log2=log2(ra), ea=ea, tpc=tpc, tpc_log2=log2(tpc), wc=wc, nc=wc // VEC,
         log2e=LOG2E,
         # live throughout: the dQ accumulators; on top, phase A's S and dP per owned entry and
@@ -80,6 +79,10 @@ def dq_refusal(cfg: Config, p: DqTile) -> str | None:
         return why
     if p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a dQ row"
+    if p.wc % VEC:
+        # phase C moves whole 16-byte vectors (96 over 8 work-items is 12 elements each)
+        return (f"head_dim {dim} over the {p.tpc} work-items of a Q row (block_m {p.bm}) is "
+                f"{p.wc} elements each, not whole {VEC}-element vectors")
     if p.vgpr_est > VGPR_BUDGET:
         return (f"register estimate {p.vgpr_est} VGPRs per work-item (dQ accumulators "
                 f"{p.wc}, S and dP {2 * p.ea}) is over the budget of {VGPR_BUDGET} by "
@@ -94,12 +97,12 @@ class Dq(FamilySpec):
     PARAMS = {
         "arch": ("gfx942", "gfx950"),
         "dtype": DTYPES,
-        "head_dim": (64, 128),
+        "head_dim": HEAD_DIMS,
         "layout": ("bshd", "thd"),
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
-        "block_m": (32, 64, 128),
-        "block_n": (32, 64, 128),
+        "block_m": (16, 32, 64, 128),
+        "block_n": (16, 32, 64, 128),
         "wg_size": (256,),
         "body": ("scalar", "mfma"),
     }

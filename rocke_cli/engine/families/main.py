@@ -16,17 +16,18 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..constants import KV_PAD, LOG2E, VEC, log2
+from ..constants import HEAD_DIMS, KV_PAD, LOG2E, VEC, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
-from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_shape_refusal
+from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_loads, tile_shape_refusal
 from .kvs import KvsTile, kvs_lds, kvs_plan, kvs_refusal
 from .mfma import MfmaTile, mfma_lds, mfma_plan, mfma_refusal_of
 
 A_VEC = 4  # phase A reads 8-byte vectors: the scheduler hoists every read of a step
 VGPR_BUDGET = 240  # of the 256 a wave of a 256-wide workgroup may use; past ~250 LLVM
 # starts parking values in AGPRs (a spill the metadata does not count)
+KVS_HEAD_DIMS = (64, 128)  # body kvs (families/kvs.py) is planned for these
 VGPR_OVERHEAD = 64  # addresses, loop state, ids, masks and held dS values of phase A
 
 
@@ -43,8 +44,8 @@ class MainTile:
     ks: int  # K/V LDS row stride in elements (head_dim + one vector of padding)
     ps: int  # P/dS LDS row stride in floats (block_n + 1: column reads conflict-free)
     vpr: int  # vectors per head_dim row
-    vpr_log2: int
-    ld_rows: int  # rows one tile-load pass covers
+    vpr_log2: int  # (0 where vpr is no power of two: base.tile_loads)
+    ld_rows: int  # rows one tile-load pass covers (0 where vpr is no power of two)
     kv_loads: int  # vector loads per work-item for a KV tile
     q_loads: int  # vector loads per work-item for a Q tile
     ea: int  # phase A: score entries per work-item (a ti x tj micro-tile)
@@ -69,12 +70,17 @@ class MainTile:
     pg_size: int = 0  # rows per page (paged only)
     pg_log2: int = 0
     tile_pages: int = 0  # pages one KV tile spans (or 1 when a tile is part of a page)
+    ld_shift: bool = True  # tile loads find row and column by shift (vpr a power of two)
+    # phase C: the wc-element slice as (offset, width) vectors of 8 and a last of 4 (12 at
+    # head_dim 96 in a 32-row Q tile), and the byte alignment of its K reads (8 when the
+    # slice is no whole number of 16-byte vectors)
+    c_chunks: tuple[tuple[int, int], ...] = ()
+    c_align: int = 16
 
 
 def tile_plan(cfg: Config, dq: bool) -> MainTile:
     """Thread mappings and per-thread sizes of the scalar body for one tile shape."""
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
-    vec_per_row = dim // VEC
     ea = bm * bn // wg  # phase A: score entries per thread, a ti x tj micro-tile
     tj = 4 if ea >= 16 else 2
     ca = bn // tj  # phase A: column lanes
@@ -89,13 +95,14 @@ def tile_plan(cfg: Config, dq: bool) -> MainTile:
     phase_c = (3 * wc // 2 + 40) if dq else 0
     return MainTile(
         D=dim, bm=bm, bn=bn, wg=wg, vec=VEC, ks=dim + KV_PAD, ps=bn + 1,
-        vpr=vec_per_row, vpr_log2=log2(vec_per_row), ld_rows=wg // vec_per_row,
-        kv_loads=bn * vec_per_row // wg, q_loads=bm * vec_per_row // wg,
+        **tile_loads(wg, bm, bn, dim),
         ea=ea, tj=tj, ti=ea // tj, ca=ca, ca_log2=log2(ca), ra=wg // ca,
         aw=A_VEC, a_steps=dim // A_VEC,
         tpb=tpb, tpb_log2=log2(tpb), w=w, nv=w // VEC,
         tpc=tpc, tpc_log2=log2(tpc), wc=wc, nc=wc // VEC,
-        log2e=LOG2E, vgpr_est=2 * w + max(phase_a, phase_c))
+        log2e=LOG2E, vgpr_est=2 * w + max(phase_a, phase_c),
+        c_chunks=tuple((o, min(VEC, wc - o)) for o in range(0, wc, VEC)),
+        c_align=16 if wc % VEC == 0 else 8)
 
 
 def tile_refusal(cfg: Config, p: MainTile) -> str | None:
@@ -104,6 +111,13 @@ def tile_refusal(cfg: Config, p: MainTile) -> str | None:
         return why
     if p.w < VEC or p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a row"
+    # phase B moves whole 16-byte vectors (96 over the 8 work-items of a 32-row KV tile is 12
+    # elements each); phase C (dQ) also a last 8-byte one (c_chunks)
+    for phase, rows, n, unit in (("KV", "block_n", p.w, VEC), ("Q", "block_m", p.wc, 4)):
+        if n % unit:
+            return (f"head_dim {dim} over the {p.wg // cfg[rows]} work-items of a {phase} row "
+                    f"({rows} {cfg[rows]}) is {n} elements each, not whole {unit}-element "
+                    f"vectors")
     if p.vgpr_est > VGPR_BUDGET:
         return (f"register estimate {p.vgpr_est} VGPRs per work-item (dK/dV accumulators "
                 f"{2 * p.w}) is over the budget of {VGPR_BUDGET} by "
@@ -148,20 +162,24 @@ class Main(FamilySpec):
     PARAMS = {
         "arch": ("gfx942", "gfx950"),
         "dtype": DTYPES,
-        "head_dim": (64, 128),
+        "head_dim": HEAD_DIMS,
         "layout": ("bshd", "thd"),
         "ws_seg": (0, 1),
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
         "dq_mode": ("atomic", "slices", "none"),
-        "block_m": (32, 64, 128),
-        "block_n": (32, 64, 128),
+        "block_m": (16, 32, 64, 128),
+        "block_n": (16, 32, 64, 128),
         "wg_size": (256,),
         "body": ("scalar", "mfma", "kvs"),
     }
 
     def derive(self, cfg: Config) -> MainTile | MfmaTile | KvsTile | str:
         if cfg["body"] == "kvs":
+            if cfg["head_dim"] not in KVS_HEAD_DIMS:
+                # its register-resident K/V fragments and LDS steps are planned for these only
+                return (f"body kvs builds head_dim "
+                        f"{' and '.join(map(str, KVS_HEAD_DIMS))}, not {cfg['head_dim']}")
             return kvs_plan(cfg, cfg["dq_mode"] != "none")
         if cfg["body"] == "mfma":
             return mfma_plan(cfg, cfg["dq_mode"] != "none")
@@ -194,7 +212,7 @@ class Main(FamilySpec):
 
     def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
         if cfg["body"] == "kvs":
-            return kvs_lds(cfg, d)
+            return {} if isinstance(d, str) else kvs_lds(cfg, d)
         return mfma_lds(cfg, d) if cfg["body"] == "mfma" else tile_lds(cfg, d)
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
@@ -203,6 +221,7 @@ class Main(FamilySpec):
 
     def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         # every limit the config breaks, so a user changing one value sees all of them
-        body = {"kvs": kvs_refusal, "mfma": mfma_refusal_of}.get(cfg["body"], tile_refusal)(cfg, d)
+        body = d if isinstance(d, str) else {
+            "kvs": kvs_refusal, "mfma": mfma_refusal_of}.get(cfg["body"], tile_refusal)(cfg, d)
         why = [r for r in (super().refuse(cfg, d, lds), body) if r]
         return "; ".join(why) or None

@@ -41,9 +41,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..config import Config
-from ..constants import KV_PAD, LOG2E, VEC, log2
+from ..constants import KV_PAD, LOG2E, log2
 from ..lds import LdsBuffer
 from ..targets import mfma, mfma_refusal
+from .base import tile_loads, tile_shape_refusal
 
 WAVE = 64
 PT_PAD = 4  # P^T / dS^T row padding (elements): 8 bytes
@@ -100,8 +101,8 @@ class MfmaTile:
     qs: int  # Q/dO LDS row stride (elements): head_dim + one padding vector
     pts: int  # P^T / dS^T LDS row stride (elements)
     vpr: int  # 16-byte vectors per head_dim row (tile loads)
-    vpr_log2: int
-    ld_rows: int  # rows one tile-load pass covers
+    vpr_log2: int  # (0 where vpr is no power of two: base.tile_loads)
+    ld_rows: int  # rows one tile-load pass covers (0 where vpr is no power of two)
     kv_loads: int  # vector loads per work-item for a KV tile
     q_loads: int  # vector loads per work-item for a Q tile
     s: Product  # S = Q K^T and dP = dO V^T: [bm x bn], contraction over D
@@ -115,6 +116,7 @@ class MfmaTile:
     pg_size: int = 0
     pg_log2: int = 0
     tile_pages: int = 0
+    ld_shift: bool = True  # tile loads find row and column by shift (vpr a power of two)
 
 
 @dataclass(frozen=True)
@@ -130,8 +132,8 @@ class DqMfmaTile:
     ks: int  # K/V LDS row stride (elements)
     dss: int  # dS LDS row stride (elements): bn + PT_PAD
     vpr: int  # 16-byte vectors per head_dim row (tile loads)
-    vpr_log2: int
-    ld_rows: int  # rows one tile-load pass covers
+    vpr_log2: int  # (0 where vpr is no power of two: base.tile_loads)
+    ld_rows: int  # rows one tile-load pass covers (0 where vpr is no power of two)
     kv_loads: int  # vector loads per work-item for a KV tile
     q_loads: int  # vector loads per work-item for a Q tile
     lbn: int  # log2(block_n): KV tile count shifts
@@ -142,6 +144,7 @@ class DqMfmaTile:
     operand: str  # IR type of an A/B fragment
     log2e: str  # log2(e) as an IR float constant
     reg_est: int  # per-lane registers (VGPR + AGPR) estimate
+    ld_shift: bool = True  # tile loads find row and column by shift (vpr a power of two)
 
 
 CDNA3_SHAPES = ((32, 8), (16, 16))
@@ -189,14 +192,15 @@ def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
-    vpr = dim // VEC
     # dK, dV live throughout; S, dP (then P, dS) per Q tile; dQ blocks when dQ is computed
     acc = 2 * kv.per_wave * kv.nv + 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
+    # past head_dim 128 the S and dP operand fragments of the longer contraction (D / k steps,
+    # hoisted by the scheduler) stay live too: fitted to LLVM 20 at 192 and 256 (32x64 at 256
+    # spills there, 32x32 does not); 64 and 128 keep the estimate they were fitted with
+    acc += 2 * s.steps if dim > 128 else 0
     return MfmaTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, qs=dim + KV_PAD,
-        pts=bm + PT_PAD,
-        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, kv_loads=bn * vpr // wg,
-        q_loads=bm * vpr // wg, s=s, kv=kv, q=q, operand=_operand(dt),
+        pts=bm + PT_PAD, **tile_loads(wg, bm, bn, dim), s=s, kv=kv, q=q, operand=_operand(dt),
         hip_operand="_Float16" if dt == "f16" else "short",
         log2e=LOG2E, reg_est=acc + REG_OVERHEAD)
 
@@ -216,23 +220,20 @@ def dq_mfma_plan(cfg: Config) -> DqMfmaTile | str:
         # (no tile of the family's parameters: a wave holds at most bn / M blocks of S^T)
         return (f"a wave's {st.per_wave} S^T blocks span more than one Q column block "
                 f"({rows} block rows)")
-    vpr = dim // VEC
     # dQ lives across the KV loop, and so do the Q and dO fragments (2 registers each per
     # contraction step); S^T and dP^T (then dS) per KV tile
     acc = q.per_wave * q.nv + 2 * st.per_wave * st.nv + 2 * 2 * st.steps
     return DqMfmaTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, dss=bn + PT_PAD,
-        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, kv_loads=bn * vpr // wg,
-        q_loads=bm * vpr // wg, lbn=log2(bn), st=st, st_rows=rows, q=q,
+        **tile_loads(wg, bm, bn, dim), lbn=log2(bn), st=st, st_rows=rows, q=q,
         operand=_operand(dt), log2e=LOG2E, reg_est=acc + REG_OVERHEAD)
 
 
 def mfma_refusal_of(cfg: Config, p: MfmaTile | DqMfmaTile | str) -> str | None:
     if isinstance(p, str):
         return p
-    wg, bm, bn = cfg["wg_size"], cfg["block_m"], cfg["block_n"]
-    if p.kv_loads < 1 or p.q_loads < 1 or (bn * p.vpr) % wg or (bm * p.vpr) % wg:
-        return f"a {bm}x{bn} tile at head_dim {p.D} does not split evenly over {wg} work-items"
+    if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
+        return why
     budget = DQ_REG_BUDGET if isinstance(p, DqMfmaTile) else REG_BUDGET
     if p.reg_est > budget:
         return (f"register estimate {p.reg_est} per lane (VGPR + AGPR) is over the budget of "

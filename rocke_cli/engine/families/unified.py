@@ -18,7 +18,7 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..constants import log2
+from ..constants import HEAD_DIMS, log2
 from ..guard import Seq, plan_seq
 from .base import DTYPES, HEAD_ARGS, seq_args
 from .main import ATOMIC_WS, Main, MainTile, tensor_args, tile_plan
@@ -71,15 +71,15 @@ class Unified(Main):
     PARAMS = {
         "arch": ("gfx942", "gfx950"),
         "dtype": DTYPES,
-        "head_dim": (64, 128),
+        "head_dim": HEAD_DIMS,
         "layout": ("bshd", "thd"),
         "ws_seg": (0, 1),
         "bounds": ("full",),
         "causal": (0, 1),
         "dq_mode": ("atomic",),
         "page_size": (16, 64),
-        "block_m": (32, 64, 128),
-        "block_n": (32, 64, 128),
+        "block_m": (16, 32, 64, 128),
+        "block_n": (16, 32, 64, 128),
         "wg_size": (256,),
         "body": ("scalar", "mfma"),
     }
