@@ -87,6 +87,14 @@ KVS_CAUSAL = 64
 # two waves per SIMD, modeled 278 -> 318 TFLOP/s), but at head_dim 128 with dQ (352) LLVM 22
 # keeps the halves live longer and spills 12 VGPRs; dQ's dS^T columns take them everywhere
 KVS_TR_KV_BUDGET = 320
+# the tall tile (block_m 16, block_n up to 256): 16x16x16 blocks on both arches
+TALL_BM = 16
+TALL_SHAPES = ((16, 16),)
+# (fitted below: first guesses, to be replaced by the verify figures)
+KVS_TALL_BUDGET = 360
+KVS_TALL_OVERHEAD = 80
+KVS_TALL_CAUSAL = 64
+KVS_TALL_KQ = 320
 
 
 @dataclass(frozen=True)
@@ -114,6 +122,14 @@ class KvsTile:
     tr_q: bool
     tr_kv: bool
     tr_suffix: str  # the tr16 overload of the element type (v4f16 / v4bf16)
+    # the tall tile (block_m 16, module docstring): P and dS feed dV/dK from registers (no P^T
+    # in LDS); the Q/dO step loads split between the halves of the workgroup where one pass
+    # of 16-byte loads covers more than block_m rows (head_dim 64); dQ's K operand in LDS
+    # (K^T, written once) where its register fragments would not fit (kq_lds)
+    tall: bool
+    q_split: bool
+    kq_lds: bool
+    kts: int  # K^T LDS row stride (elements): block_n + 4 (kq_lds only)
     operand: str  # IR type of an A/B fragment
     hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
     log2e: str  # log2(e) as an IR float constant
@@ -128,9 +144,14 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
+    tall = bm == TALL_BM
+    if bn > 128 and not tall:
+        return (f"a {bn}-row KV tile is the tall plan's, which takes {TALL_BM}-row Q steps "
+                f"(block_m {TALL_BM}): its S/dP and dK/dV registers leave no room for more")
     # the arch's full-rate shapes: on gfx950 the double-rate 32x32x16 / 16x16x32 (half the
-    # MFMAs of gfx942's shapes for the same product, 8-element fragments)
-    shapes = arch(cfg["arch"]).fast_mfma
+    # MFMAs of gfx942's shapes for the same product, 8-element fragments); the tall tile's
+    # 16x16x16 on both (its dV/dK steps contract over 16 Q rows, below 16x16x32's 32)
+    shapes = TALL_SHAPES if tall else arch(cfg["arch"]).fast_mfma
     parts = {"s": _product(bm, bn, dim, waves, dt, shapes=shapes),
              "kv": _product(bn, dim, bm, waves, dt, shapes=shapes),
              "q": _product(bm, dim, bn, waves, dt, shapes=shapes)}
@@ -142,23 +163,42 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         # (no tile of the family's parameters: the templates declare one operand type)
         return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): one "
                 f"operand type per kernel")
+    if tall and (bn // s.m) % waves:
+        return (f"a {bn}-row KV tile does not split into {s.m}-row key blocks evenly over "
+                f"{waves} waves")
     insn = mfma(s.insn)
     vpr = dim // VEC
     # a fragment is kw two-byte elements: kw / 2 registers (the total is the same at kw 4 and
     # 8: twice the width, half the steps)
     half = s.kw // 2
-    kv_regs = half * 2 * s.per_wave * s.steps + (half * q.per_wave * q.steps if dq else 0)
+    kq_regs = half * q.per_wave * q.steps if dq else 0
+    kv_regs = half * 2 * s.per_wave * s.steps
     acc_regs = 2 * kv.per_wave * kv.nv
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
-    est = kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0)
+    if tall:
+        # + the P and dS A fragments of every key block, held until dV/dK
+        live += 2 * s.per_wave * half
+        est = kv_regs + kq_regs + acc_regs + live + KVS_TALL_OVERHEAD
+        kq_lds = dq and est > KVS_TALL_KQ
+        if kq_lds:
+            est -= kq_regs
+        else:
+            kv_regs += kq_regs
+        est += KVS_TALL_CAUSAL if cfg["causal"] else 0
+    else:
+        kq_lds = False
+        kv_regs += kq_regs
+        est = kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0)
     tr = s.kw == 8 and arch(cfg["arch"]).lds_tr16
+    loads = bm * vpr / wg
     return KvsTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
-        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=bm * vpr // wg,
+        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=max(1, int(loads)),
         s=s, kv=kv, q=q, kw=s.kw, tr_q=tr, tr_kv=tr and est <= KVS_TR_KV_BUDGET,
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
         hip_operand=insn.hip_elem,
         log2e=LOG2E,
+        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
@@ -170,12 +210,13 @@ def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
     if cfg["dq_mode"] == "slices":
         return ("dq_mode slices is not built by body kvs yet: an empty KV tile writes its zero "
                 "slice, with no K/V rows to hold in registers (use atomic)")
-    if p.q_loads < 1 or (bm * p.vpr) % wg:
+    if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
-    if p.reg_est > KVS_REG_BUDGET:
+    budget = KVS_TALL_BUDGET if p.tall else KVS_REG_BUDGET
+    if p.reg_est > budget:
         return (f"register estimate {p.reg_est} per lane (VGPR + AGPR; K/V fragments "
-                f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {KVS_REG_BUDGET} by "
-                f"{p.reg_est - KVS_REG_BUDGET}: it would spill")
+                f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {budget} by "
+                f"{p.reg_est - budget}: it would spill")
     return None
 
 
@@ -184,10 +225,14 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
     if isinstance(p, str):
         return {}
     bm, bn, dt = p.bm, p.bn, cfg["dtype"]
+    # the tall tile: no P^T (P feeds dV from registers); K^T for dQ where kq_lds
+    pt = {} if p.tall else {"pt": LdsBuffer("pt.lds", bn * p.pts, dt)}
+    kt = {"kt": LdsBuffer("kt.lds", p.D * p.kts, dt)} if p.kq_lds else {}
     return {"q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
             "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
-            "pt": LdsBuffer("pt.lds", bn * p.pts, dt),
+            **pt,
             "dst": LdsBuffer("dst.lds", bn * p.pts, dt),
+            **kt,
             # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
             "lse": LdsBuffer("lse.lds", p.wg, "f32"),
             "delta": LdsBuffer("dl.lds", p.wg, "f32")}

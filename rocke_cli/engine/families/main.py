@@ -141,6 +141,10 @@ ATOMIC_WS = Arg("dq_ws", "ptr", "f32", "rw",
                 "fp32 dQ workspace [ws rows, Hq, D], zeroed by prep; += scale*dS K")
 
 
+# the tile rows the scalar and mfma bodies build (body kvs also takes its tall tile's)
+SQUARE_TILES = (32, 64, 128)
+
+
 class Main(FamilySpec):
     name = "attention_bwd_main"
     short = "bwd_main"
@@ -154,8 +158,8 @@ class Main(FamilySpec):
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
         "dq_mode": ("atomic", "slices", "none"),
-        "block_m": (32, 64, 128),
-        "block_n": (32, 64, 128),
+        "block_m": (16, 32, 64, 128),
+        "block_n": (32, 64, 128, 192, 256),
         "wg_size": (256,),
         "body": ("scalar", "mfma", "kvs"),
     }
@@ -163,6 +167,11 @@ class Main(FamilySpec):
     def derive(self, cfg: Config) -> MainTile | MfmaTile | KvsTile | str:
         if cfg["body"] == "kvs":
             return kvs_plan(cfg, cfg["dq_mode"] != "none")
+        if cfg["block_m"] not in SQUARE_TILES or cfg["block_n"] not in SQUARE_TILES:
+            # the tall tile's shapes: the scalar and mfma bodies keep K and V (and their P/dS
+            # rows) in LDS and map work-items to power-of-two tiles of 32 to 128 rows
+            return (f"a {cfg['block_m']}x{cfg['block_n']} tile is built by body kvs only "
+                    f"(block_m 16 and block_n 192, 256 are its tall tile)")
         if cfg["body"] == "mfma":
             return mfma_plan(cfg, cfg["dq_mode"] != "none")
         return tile_plan(cfg, cfg["dq_mode"] != "none")
@@ -195,6 +204,8 @@ class Main(FamilySpec):
     def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
         if cfg["body"] == "kvs":
             return kvs_lds(cfg, d)
+        if isinstance(d, str):
+            return {}
         return mfma_lds(cfg, d) if cfg["body"] == "mfma" else tile_lds(cfg, d)
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
@@ -203,6 +214,8 @@ class Main(FamilySpec):
 
     def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         # every limit the config breaks, so a user changing one value sees all of them
+        if isinstance(d, str):
+            return d
         body = {"kvs": kvs_refusal, "mfma": mfma_refusal_of}.get(cfg["body"], tile_refusal)(cfg, d)
         why = [r for r in (super().refuse(cfg, d, lds), body) if r]
         return "; ".join(why) or None
