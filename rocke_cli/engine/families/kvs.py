@@ -130,6 +130,7 @@ class KvsTile:
     q_split: bool
     kq_lds: bool
     kts: int  # K^T LDS row stride (elements): block_n + 4 (kq_lds only)
+    dss: int  # the tall tile's dS LDS row stride (elements): block_n + 4, row-major [bm][dss]
     operand: str  # IR type of an A/B fragment
     hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
     log2e: str  # log2(e) as an IR float constant
@@ -198,7 +199,7 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
         hip_operand=insn.hip_elem,
         log2e=LOG2E,
-        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
+        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD, dss=bn + PT_PAD,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
@@ -231,7 +232,9 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
     return {"q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
             "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
             **pt,
-            "dst": LdsBuffer("dst.lds", bn * p.pts, dt),
+            # dS for dQ: the tall tile's row-major (dQ's A fragments one 8-byte read each)
+            **({"ds": LdsBuffer("ds.lds", bm * p.dss, dt)} if p.tall else
+               {"dst": LdsBuffer("dst.lds", bn * p.pts, dt)}),
             **kt,
             # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
             "lse": LdsBuffer("lse.lds", p.wg, "f32"),
