@@ -57,6 +57,41 @@ dQ's dS^T columns always, dV/dK's dO and Q columns while the register estimate i
 KVS_TR_KV_BUDGET (head_dim 128 with dQ: LLVM 22 would spill). The register figures are the
 same as gfx942's (twice the width, half the steps). The .hip reads columns element by element.
 
+The tall tile (`block_m: 16`, `block_n` 192 or 256; issue 21's lever: a fused-dQ main is bound
+by its fp32 dQ atomics, whose bytes per FLOP fall as 1 / block_n). A plan variant of this body,
+not a template pair of its own: the entry, the register K/V fragments, the prefetch, the
+barriers and the dQ atomics are the same lines, and what differs (where P, dS and dQ's K live)
+is a few blocks; a second pair would copy the other 90 %. Per wave: bn/4 key rows. Every product
+is a 16x16x16 (f16/bf16) on both arches (gfx950's 16x16x32 would contract dV/dK over 32 Q rows;
+the step has 16): S/dP bn/64 blocks of one row over D/16 steps, dK/dV bn/64 x D/16 blocks of
+one step, dQ D/64 blocks over bn/16 steps.
+- P and dS never leave registers for dV/dK: the D layout of a 16x16 S block (lane = key c,
+  lane group g holding Q rows 4g..4g+3) is exactly the A layout of a 16x16x16 over those 16
+  rows (lane = row of P^T = key, lane group g holding k = 4g..4g+3), so a block's 4 P values,
+  rounded, are dV's A fragment and its dS values dK's (checked against targets.py's lane
+  layouts and the simulator's MFMA emulation: the sim runs the configs). The dK/dV loop reads
+  the B fragments (dO and Q columns of the step) once per 16 head_dim columns and runs every
+  key block of the wave on them.
+- Only dS goes to LDS, row-major [16][bn + 4] (4 two-byte stores a lane), so dQ's A fragments
+  are one 8-byte read each; the reads are grouped ahead of dQ's MFMAs by
+  `sched.group.barrier` (read by read, LLVM waited for each just before its MFMA).
+- dQ's K operand: register fragments while the estimate with them is at most KVS_TALL_KQ
+  (head_dim 64, 192 keys), else K^T in LDS [D][bn + 4], written once before the loop (row
+  reads, 8 bytes a fragment): 49 KiB at 256 keys, head_dim 64.
+- At head_dim 64 one pass of 16-byte loads covers 32 rows, twice the step: the first half of
+  the workgroup loads the Q step, the second the dO step (one load each, no idle lanes). The
+  step tiles are stored as loaded: a row past len_q holds row len_q - 1 (finite) and its P and
+  dS are 0 (lse2 = +inf), so it adds nothing, and the masking select LLVM hoisted above the
+  atomics (where its wait also waited for the previous step's atomics) is gone.
+- An explicit `s_waitcnt vmcnt(0)` before the loop: LLVM's wait insertion does not see the K/V
+  fragment loads done across the back edge and waited for them in every step, which, vmcnt
+  being in order, also waited for the previous step's atomics.
+LDS: 14-17 KiB with K fragments in registers, 49-50 KiB with K^T. Registers (LLVM 20 / 22,
+VGPR + AGPR): 328 / 388 at head_dim 64 and 192 keys, 384-388 / 492-496 at 256 keys; one
+workgroup per CU. Refused by the estimate: head_dim 128 at 192 or 256 keys (LLVM spills
+80-400 VGPRs: K/V fragments 96-128 and dK/dV 192-256 registers leave LLVM too little) and
+causal at 256 keys; a KV tile over 128 rows with 32-row steps.
+
 Refused for now (with the reason in `kvs_refusal`): dq_mode slices (every workgroup writes its
 slice, also an empty tile, whose register fragments would have nothing to load), causal at
 head_dim 128 (the register estimate: LLVM 20 needs scratch), and tiles whose products do not
@@ -90,10 +125,17 @@ KVS_TR_KV_BUDGET = 320
 # the tall tile (block_m 16, block_n up to 256): 16x16x16 blocks on both arches
 TALL_BM = 16
 TALL_SHAPES = ((16, 16),)
-# (fitted below: first guesses, to be replaced by the verify figures)
+# the tall tile's estimate (the same terms, plus the P/dS A fragments; overhead and causal as
+# above), fitted to LLVM 20 and 22 on gfx942 and gfx950 (VGPR + AGPR used, LLVM 20 / 22):
+# built without scratch at 288 (head_dim 64, 192 keys: 328 / 388), 296-304 (head_dim 128,
+# 128 keys: up to 409 / 492), 320-324 (head_dim 64, 256 keys: up to 388 / 496), 352 (192
+# keys causal: 454 / 324); spills at 388 (256 keys causal: 29 VGPRs on LLVM 20), 404 and 412
+# (head_dim 128, 192 keys, dQ none and atomic: 81-210 on both)
 KVS_TALL_BUDGET = 360
 KVS_TALL_OVERHEAD = 80
 KVS_TALL_CAUSAL = 64
+# dQ's K operand stays in registers up to this estimate (with it counted), else K^T goes to
+# LDS: at 288 (192 keys) the fragments build; at 356 (256 keys) LLVM 22 spills 5 VGPRs
 KVS_TALL_KQ = 320
 
 
