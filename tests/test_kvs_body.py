@@ -265,12 +265,15 @@ def test_tall_loop_keeps_k_v_p_in_registers():
         text = render(b, "ll", "llvm22")
         # no K or V tile and no P^T in LDS; dS row-major; K^T only where the plan says
         assert "@k.lds" not in text and "@v.lds" not in text and "@pt.lds" not in text
-        assert list(b.lds) == ["q_tile", "do_tile", "ds", *(["kt"] if t.kq_lds else []),
-                               "lse", "delta"]
+        # (and at head_dim 64 the step transposed: dV/dK's B fragments as row reads)
+        assert t.tq
+        assert list(b.lds) == ["q_tile", "do_tile", "qt_tile", "dot_tile", "ds",
+                               *(["kt"] if t.kq_lds else []), "lse", "delta"]
         loop = _loop(text)
         # LDS reads in the loop: Q/dO steps, dS, lse/delta (and K^T for dQ); no K or V bytes
         read = set(re.findall(r"getelementptr inbounds \w+, ptr addrspace\(3\) @([\w.]+)", loop))
-        assert read <= {"q.lds", "do.lds", "ds.lds", "lse.lds", "dl.lds", "kt.lds"}, read
+        assert read <= {"q.lds", "do.lds", "qt.lds", "dot.lds", "ds.lds", "lse.lds", "dl.lds",
+                        "kt.lds"}, read
         # every S/dP MFMA's B operand is a register fragment loaded before the loop
         mm = re.findall(r"@llvm\.amdgcn\.mfma\.[\w.]+\(<4 x \w+> (%[\w.]+), <4 x \w+> "
                         r"(%[\w.]+)", loop)

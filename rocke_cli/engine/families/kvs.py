@@ -173,6 +173,12 @@ class KvsTile:
     kq_lds: bool
     kts: int  # K^T LDS row stride (elements): block_n + 4 (kq_lds only)
     dss: int  # the tall tile's dS LDS row stride (elements): block_n + 4, row-major [bm][dss]
+    # the tall tile's Q and dO steps also stored transposed, [D][ts] (ts = block_m + 4), for
+    # dV/dK's B fragments (one 8-byte read each, not 4 two-byte reads and 2 permutes): where a
+    # work-item stores one vector a step (head_dim 64: 8 two-byte stores); at head_dim 128 (two
+    # vectors, 16 stores) the model put it slower (336 -> 267 TFLOP/s, 128 keys)
+    tq: bool
+    ts: int
     operand: str  # IR type of an A/B fragment
     hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
     log2e: str  # log2(e) as an IR float constant
@@ -241,7 +247,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
         hip_operand=insn.hip_elem,
         log2e=LOG2E,
-        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD, dss=bn + PT_PAD,
+        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD, dss=bn + PT_PAD, tq=tall and loads == 0.5,
+        ts=bm + PT_PAD,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
@@ -271,8 +278,12 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
     # the tall tile: no P^T (P feeds dV from registers); K^T for dQ where kq_lds
     pt = {} if p.tall else {"pt": LdsBuffer("pt.lds", bn * p.pts, dt)}
     kt = {"kt": LdsBuffer("kt.lds", p.D * p.kts, dt)} if p.kq_lds else {}
+    # the tall tile's Q and dO steps also transposed (dV/dK's B fragments)
+    qt = {"qt_tile": LdsBuffer("qt.lds", p.D * p.ts, dt),
+          "dot_tile": LdsBuffer("dot.lds", p.D * p.ts, dt)} if p.tq else {}
     return {"q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
             "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
+            **qt,
             **pt,
             # dS for dQ: the tall tile's row-major (dQ's A fragments one 8-byte read each)
             **({"ds": LdsBuffer("ds.lds", bm * p.dss, dt)} if p.tall else
