@@ -247,8 +247,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
         hip_operand=insn.hip_elem,
         log2e=LOG2E,
-        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD, dss=bn + PT_PAD, tq=tall and loads == 0.5,
-        ts=bm + PT_PAD,
+        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
+        dss=bn + PT_PAD, tq=tall and loads == 0.5, ts=bm + PT_PAD,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
