@@ -71,7 +71,9 @@ one step, dQ D/64 blocks over bn/16 steps.
   rounded, are dV's A fragment and its dS values dK's (checked against targets.py's lane
   layouts and the simulator's MFMA emulation: the sim runs the configs). The dK/dV loop reads
   the B fragments (dO and Q columns of the step) once per 16 head_dim columns and runs every
-  key block of the wave on them.
+  key block of the wave on them; at head_dim 64 from transposed copies of the step, Q^T and
+  dO^T [D][20] (8 two-byte stores a work-item per step against 4 two-byte reads and 2
+  permutes a fragment; model 360 -> 397 TFLOP/s at 192 keys on gfx942).
 - Only dS goes to LDS, row-major [16][bn + 4] (4 two-byte stores a lane), so dQ's A fragments
   are one 8-byte read each; the reads are grouped ahead of dQ's MFMAs by
   `sched.group.barrier` (read by read, LLVM waited for each just before its MFMA).
@@ -83,12 +85,17 @@ one step, dQ D/64 blocks over bn/16 steps.
   step tiles are stored as loaded: a row past len_q holds row len_q - 1 (finite) and its P and
   dS are 0 (lse2 = +inf), so it adds nothing, and the masking select LLVM hoisted above the
   atomics (where its wait also waited for the previous step's atomics) is gone.
+- lse and delta are stored as loaded; the products make lse2 of their 4 rows (+inf past len_q
+  or where lse is -inf), once per row, since a 16-row step has one block row. Made at the
+  store, LLVM hoisted that math above the dQ atomics, and its wait for the prefetch (issued
+  after the previous step's atomics; vmcnt is in order) drained those atomics every step.
 - An explicit `s_waitcnt vmcnt(0)` before the loop: LLVM's wait insertion does not see the K/V
   fragment loads done across the back edge and waited for them in every step, which, vmcnt
   being in order, also waited for the previous step's atomics.
-LDS: 14-17 KiB with K fragments in registers, 49-50 KiB with K^T. Registers (LLVM 20 / 22,
-VGPR + AGPR): 328 / 388 at head_dim 64 and 192 keys, 384-388 / 492-496 at 256 keys; one
-workgroup per CU. Refused by the estimate: head_dim 128 at 192 or 256 keys (LLVM spills
+LDS at head_dim 64: 18 KiB with K fragments in registers (192 keys), 53 KiB with K^T (256);
+at head_dim 128, 128 keys: 49 KiB with K^T, 15 KiB without dQ. Registers (LLVM 20 / 22, VGPR
++ AGPR): 328 / 416 at head_dim 64 and 192 keys, 380-384 / 488-492 at 256 keys; one
+workgroup per CU, one wave per SIMD. Refused by the estimate: head_dim 128 at 192 or 256 keys (LLVM spills
 80-400 VGPRs: K/V fragments 96-128 and dK/dV 192-256 registers leave LLVM too little) and
 causal at 256 keys; a KV tile over 128 rows with 32-row steps.
 
