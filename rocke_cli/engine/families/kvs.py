@@ -97,8 +97,7 @@ at head_dim 128, 128 keys: 49 KiB with K^T, 15 KiB without dQ. Registers (LLVM 2
 + AGPR): 328 / 416 at head_dim 64 and 192 keys, 380-384 / 488-492 at 256 keys; one
 workgroup per CU, one wave per SIMD. Refused by the estimate: head_dim 128 at 192 or 256
 keys (LLVM spills 80-400 VGPRs: K/V fragments 96-128 and dK/dV 192-256 registers leave LLVM
-too little) and
-causal at 256 keys; a KV tile over 128 rows with 32-row steps.
+too little) and causal at 256 keys; a KV tile over 128 rows with 32-row steps.
 
 Refused for now (with the reason in `kvs_refusal`): dq_mode slices (every workgroup writes its
 slice, also an empty tile, whose register fragments would have nothing to load), causal at
