@@ -74,6 +74,9 @@ one step, dQ D/64 blocks over bn/16 steps.
   key block of the wave on them; at head_dim 64 from transposed copies of the step, Q^T and
   dO^T [D][20] (8 two-byte stores a work-item per step against 4 two-byte reads and 2
   permutes a fragment; model 360 -> 397 TFLOP/s at 192 keys on gfx942).
+- S/dP: the wave's key blocks share the step's Q and dO A fragments (one block row), so the
+  interleave hint is one read pair, then that step's MFMAs of every block (independent
+  accumulation chains in flight; model 403 -> 418 at 192 keys on gfx942).
 - Only dS goes to LDS, row-major [16][bn + 4] (4 two-byte stores a lane), so dQ's A fragments
   are one 8-byte read each; the reads are grouped ahead of dQ's MFMAs by
   `sched.group.barrier` (read by read, LLVM waited for each just before its MFMA).
