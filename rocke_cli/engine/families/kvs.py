@@ -97,7 +97,7 @@ one step, dQ D/64 blocks over bn/16 steps.
   being in order, also waited for the previous step's atomics.
 LDS at head_dim 64: 18 KiB with K fragments in registers (192 keys), 53 KiB with K^T (256);
 at head_dim 128, 128 keys: 49 KiB with K^T, 15 KiB without dQ. Registers (LLVM 20 / 22, VGPR
-+ AGPR): 328 / 412 at head_dim 64 and 192 keys, 332-386 / 460-496 at 256 keys; one
++ AGPR): 328 / 412 at head_dim 64 and 192 keys, 328-398 / 460-496 at 256 keys; one
 workgroup per CU, one wave per SIMD. Refused by the estimate: head_dim 128 at 192 or 256
 keys (LLVM spills 90-400 VGPRs: K/V fragments 96-128 and dK/dV 192-256 registers leave LLVM
 too little) and causal at 256 keys; a KV tile over 128 rows with 32-row steps.
@@ -138,8 +138,8 @@ TALL_SHAPES = ((16, 16),)
 # the tall tile's estimate (the same terms, plus the P/dS A fragments; overhead and causal as
 # above), fitted to LLVM 20 and 22 on gfx942 and gfx950 (VGPR + AGPR used, LLVM 20 / 22, the
 # shipped templates): built without scratch at 288 (head_dim 64, 192 keys: 328 / 412),
-# 296-304 (head_dim 128, 128 keys: 308-312 / 484-504), 320-324 (head_dim 64, 256 keys: 332-386
-# / 460-496), 352 (192 keys causal: 451 / 328-348); spills at 388 (256 keys causal: 29 VGPRs
+# 296-304 (head_dim 128, 128 keys: 324 / 484-504), 320-324 (head_dim 64, 256 keys: 328-398
+# / 460-496), 352 (192 keys causal: 450-451 / 328-336); spills at 388 (256 keys causal: 29 VGPRs
 # on LLVM 20), 404 and 412 (head_dim 128, 192 keys, dQ none and atomic: 92-208 VGPRs, LLVM 22
 # both, LLVM 20 the atomic one)
 KVS_TALL_BUDGET = 360
