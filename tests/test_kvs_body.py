@@ -294,3 +294,16 @@ def test_the_model_ranks_the_tall_tile_above_128_keys():
     # (model v2: 418 against 302 TFLOP/s when this was written; the bn=128 tile is bound by
     # its atomics, whose ceiling rises with the key rows a workgroup holds)
     assert got[ids[0]].tflops > 1.1 * got[ids[1]].tflops
+
+
+def test_tall_tile_p_layout_is_dv_a_layout():
+    # what the tall tile relies on: entry [q][key] of a 16x16 S block sits in the lane and
+    # element where dV's 16x16x16 wants entry [key][q] of its A operand (P^T), by the
+    x
+    from rocke_cli.engine.targets import mfma as insn
+    from rocke_cli.sim.mfma import slot
+
+    for dt in ("f16", "bf16"):
+        m = insn(f"v_mfma_f32_16x16x16_{dt}")
+        assert all(slot(m, "D", q, key) == slot(m, "A", key, q)
+                   for q in range(16) for key in range(16))
