@@ -299,7 +299,7 @@ def test_the_model_ranks_the_tall_tile_above_128_keys():
 def test_tall_tile_p_layout_is_dv_a_layout():
     # what the tall tile relies on: entry [q][key] of a 16x16 S block sits in the lane and
     # element where dV's 16x16x16 wants entry [key][q] of its A operand (P^T), by the
-    x
+    # simulator's layout functions (checked against AMD's tables in tests/test_mfma.py)
     from rocke_cli.engine.targets import mfma as insn
     from rocke_cli.sim.mfma import slot
 
