@@ -61,15 +61,17 @@ def test_refusals_say_why():
 
 
 def test_kvs_configs_cover_both_arches_dtypes_head_dims_layouts():
-    built = configs(MAIN, body="kvs")
+    # (the 32-row-step tile; the tall tile's configs: test_tall_configs_and_refusals)
+    built = configs(MAIN, body="kvs", block_m=32)
     assert {(c["arch"], c["dtype"], c["head_dim"], c["layout"]) for c in built} == {
         (a, dt, d, lay) for a in ("gfx942", "gfx950") for dt in ("f16", "bf16")
         for d in (64, 128) for lay in ("bshd", "thd")}
     assert {c["causal"] for c in built if c["head_dim"] == 64} == {0, 1}
     assert {c["dq_mode"] for c in built} == {"atomic", "none"}
     assert all(c["block_n"] == 128 and c.id.endswith(".kvs") for c in built)
-    refused = configs(MAIN, refused=True, body="kvs")
-    assert {(c["head_dim"], c["causal"]) for c in refused if c["dq_mode"] == "atomic"} == {(128, 1)}
+    refused = configs(MAIN, refused=True, body="kvs", block_m=32)
+    assert {(c["head_dim"], c["causal"]) for c in refused if c["dq_mode"] == "atomic"
+            and c["block_n"] == 128} == {(128, 1)}
     assert any(c["dq_mode"] == "slices" for c in refused)
     # the body is its own template pair: today's mfma template is untouched
     assert catalog.build(MAIN, built[0].id).template == MAIN + "_kvs"
@@ -201,3 +203,107 @@ def test_the_model_ranks_gfx950_kvs_above_its_gfx942_shapes():
     # (the causal tile back at two waves per SIMD by the transposing reads)
     assert got[ids[0]].tflops > 340
     assert got[ids[1]].tflops > 300 and got[ids[1]].waves_per_simd == 2
+
+
+# the tall tile (block_m 16): 192 key rows a workgroup on gfx942, 256 on gfx950
+TALL = "gfx942.f16.d64.bm16bn192.thd.ws0.full.c0.atomic.kvs"
+TALL_KT = "gfx950.bf16.d64.bm16bn256.thd.ws0.full.c0.atomic.kvs"
+
+
+def test_tall_plan_shapes():
+    t = kvs_plan(_cfg(head_dim=64, block_m=16, block_n=192), dq=True)
+    assert isinstance(t, KvsTile) and t.tall
+    # 16x16x16 everywhere; a wave owns 48 keys: 3 S/dP blocks over 4 steps, 3 x 4 dK/dV
+    # blocks of one step (the 16 Q rows), one dQ block over all 192 keys
+    assert {t.s.insn, t.kv.insn, t.q.insn} == {"v_mfma_f32_16x16x16_f16"}
+    assert (t.s.m, t.s.per_wave, t.s.steps) == (16, 3, 4)
+    assert (t.kv.m, t.kv.per_wave, t.kv.steps, t.kv.cols) == (16, 12, 1, 4)
+    assert (t.q.m, t.q.per_wave, t.q.steps) == (16, 1, 12)
+    # one pass of 16-byte loads covers 32 rows: the halves load Q and dO; K's dQ fragments
+    # in registers (48 K/V + 24 K^T, dK/dV 96)
+    assert (t.q_split, t.q_loads, t.kq_lds) == (True, 1, False)
+    assert (t.kv_regs, t.acc_regs, t.reg_est) == (72, 96, 288)
+    # gfx950, 256 keys: K^T in LDS (the fragments would take the estimate over KVS_TALL_KQ),
+    # 16x16x16 too (dK/dV contract over 16 Q rows, below 16x16x32's 32)
+    t2 = kvs_plan(_cfg(arch="gfx950", head_dim=64, block_m=16, block_n=256), dq=True)
+    assert isinstance(t2, KvsTile) and t2.kq_lds and t2.kw == 4
+    assert (t2.s.per_wave, t2.kv.per_wave, t2.kts, t2.dss) == (4, 16, 260, 260)
+
+
+def test_tall_refusals_say_why():
+    d128 = _cfg(head_dim=128, block_m=16, block_n=192)
+    why = kvs_refusal(d128, kvs_plan(d128, dq=True))
+    assert why and "register estimate 412" in why and "spill" in why
+    c256 = _cfg(head_dim=64, block_m=16, block_n=256, causal=1)
+    why = kvs_refusal(c256, kvs_plan(c256, dq=True))
+    assert why and "register estimate" in why
+    assert "16-row Q steps" in str(kvs_plan(_cfg(head_dim=64, block_n=192), dq=True))
+    # the other bodies refuse the new tile rows, with the reason, and nothing breaks
+    for body in ("mfma", "scalar"):
+        c = catalog.build(MAIN, f"gfx942.f16.d64.bm16bn192.thd.ws0.full.c0.atomic"
+                                f"{'.mfma' if body == 'mfma' else ''}")
+        assert c.refused and "body kvs only" in c.refused
+
+
+def test_tall_configs_and_refusals():
+    built = configs(MAIN, body="kvs", block_m=16)
+    assert {c["arch"] for c in built} == {"gfx942", "gfx950"}
+    assert {c["dtype"] for c in built} == {"f16", "bf16"}
+    assert {c["layout"] for c in built} == {"bshd", "thd"}
+    assert {c["dq_mode"] for c in built} == {"atomic", "none"}
+    assert {c["causal"] for c in built} == {0, 1}
+    assert {(c["head_dim"], c["block_n"]) for c in built} == {(64, 192), (64, 256), (128, 128)}
+    refused = {c["head_dim"] for c in configs(MAIN, refused=True, body="kvs", block_m=16)
+               if c["block_n"] > 128}
+    assert refused == {64, 128}
+
+
+def test_tall_loop_keeps_k_v_p_in_registers():
+    for cid in (TALL, TALL_KT):
+        b = catalog.build(MAIN, cid)
+        t = b.derived
+        text = render(b, "ll", "llvm22")
+        # no K or V tile and no P^T in LDS; dS row-major; K^T only where the plan says
+        assert "@k.lds" not in text and "@v.lds" not in text and "@pt.lds" not in text
+        # (and at head_dim 64 the step transposed: dV/dK's B fragments as row reads)
+        assert t.tq
+        assert list(b.lds) == ["q_tile", "do_tile", "qt_tile", "dot_tile", "ds",
+                               *(["kt"] if t.kq_lds else []), "lse", "delta"]
+        loop = _loop(text)
+        # LDS reads in the loop: Q/dO steps, dS, lse/delta (and K^T for dQ); no K or V bytes
+        read = set(re.findall(r"getelementptr inbounds \w+, ptr addrspace\(3\) @([\w.]+)", loop))
+        assert read <= {"q.lds", "do.lds", "qt.lds", "dot.lds", "ds.lds", "lse.lds", "dl.lds",
+                        "kt.lds"}, read
+        # every S/dP MFMA's B operand is a register fragment loaded before the loop
+        mm = re.findall(r"@llvm\.amdgcn\.mfma\.[\w.]+\(<4 x \w+> (%[\w.]+), <4 x \w+> "
+                        r"(%[\w.]+)", loop)
+        assert sum(1 for _, bv in mm if re.match(r"%[kv]f\d", bv)) == 2 * t.s.per_wave * t.s.steps
+        # dV/dK's A operands are P and dS from the S/dP accumulators (one per key block),
+        # never read from LDS
+        pa = [a for a, _ in mm if a.startswith("%ps")]
+        assert len(pa) == 2 * t.kv.per_wave * t.kv.steps
+        assert {re.sub(r"\d+", "", a) for a in pa} <= {"%ps.p.h", "%ps.s.h", "%ps.pa", "%ps.sa"}
+        # P is stored nowhere: only dS goes to LDS
+        stores = re.findall(r"store [<>\w ]+ (%ps[\w.]+), ptr addrspace\(3\)", loop)
+        assert stores and all(re.fullmatch(r"%ps\d+\.se\d+\.\d", v) for v in stores), stores
+
+
+def test_the_model_ranks_the_tall_tile_above_128_keys():
+    ids = (TALL, "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.kvs")
+    got = {p.id: p for p in perf_select(Select(families=(MAIN,), configs=ids), jobs=2)}
+    # (model v2: 418 against 302 TFLOP/s when this was written; the bn=128 tile is bound by
+    # its atomics, whose ceiling rises with the key rows a workgroup holds)
+    assert got[ids[0]].tflops > 1.1 * got[ids[1]].tflops
+
+
+def test_tall_tile_p_layout_is_dv_a_layout():
+    # what the tall tile relies on: entry [q][key] of a 16x16 S block sits in the lane and
+    # element where dV's 16x16x16 wants entry [key][q] of its A operand (P^T), by the
+    # simulator's layout functions (checked against AMD's tables in tests/test_mfma.py)
+    from rocke_cli.engine.targets import mfma as insn
+    from rocke_cli.sim.mfma import slot
+
+    for dt in ("f16", "bf16"):
+        m = insn(f"v_mfma_f32_16x16x16_{dt}")
+        assert all(slot(m, "D", q, key) == slot(m, "A", key, q)
+                   for q in range(16) for key in range(16))

@@ -69,9 +69,13 @@ GFX950 = {
 # largest LDS plan shipped
 GFX950_MFMA = {"atomic": "gfx950.f16.d128.bm128bn64.thd.ws0.full.c0.atomic.mfma"}  # 139264 B
 # the KV-stationary body (families/kvs.py): the 128-key tile at 1024 tokens, dQ atomic (gfx942,
-# head_dim 128) and causal with slot rows (gfx950, head_dim 64)
+# head_dim 128) and causal with slot rows (gfx950, head_dim 64), and its tall tile
 KVS = {"gfx942": "gfx942.f16.d128.bm32bn128.thd.ws0.full.c0.atomic.kvs",
-       "gfx950": "gfx950.f16.d64.bm32bn128.thd.ws1.full.c1.atomic.kvs"}
+       "gfx950": "gfx950.f16.d64.bm32bn128.thd.ws1.full.c1.atomic.kvs",
+       # the tall tile: 192 keys, K for dQ in registers (gfx942); 256 keys, K^T in LDS, bf16
+       # (gfx950); both with the Q/dO step loads split over the workgroup's halves
+       "gfx942 tall": "gfx942.f16.d64.bm16bn192.thd.ws0.full.c0.atomic.kvs",
+       "gfx950 tall": "gfx950.bf16.d64.bm16bn256.thd.ws0.full.c0.atomic.kvs"}
 # the scalar configs whose .hip also runs (next to its .ll, on the same inputs): on gfx942 every
 # pipeline with the adversarial corpus and a dense layout of prep and deterministic; on gfx950
 # (clang-22) every pipeline

@@ -48,8 +48,10 @@ IDS = {
     "workitem.id.z": 5,
 }
 BARRIER = "s.barrier"
-# issue-order hints (interleaving groups, wave priority): no semantics, so no host code
-HINTS = frozenset({"sched.group.barrier", "sched.barrier", "s.setprio"})
+# issue-order hints (interleaving groups, wave priority) and explicit waits for the memory
+# counters (s.waitcnt: the host's loads are done when they return): no semantics, so no host
+# code
+HINTS = frozenset({"sched.group.barrier", "sched.barrier", "s.setprio", "s.waitcnt"})
 FMULADD = "@llvm.fmuladd."
 
 # return attributes clang writes between `call` and the type (noundef, range(...), align N)

@@ -57,6 +57,51 @@ dQ's dS^T columns always, dV/dK's dO and Q columns while the register estimate i
 KVS_TR_KV_BUDGET (head_dim 128 with dQ: LLVM 22 would spill). The register figures are the
 same as gfx942's (twice the width, half the steps). The .hip reads columns element by element.
 
+The tall tile (`block_m: 16`, `block_n` 192 or 256; issue 21's lever: a fused-dQ main is bound
+by its fp32 dQ atomics, whose bytes per FLOP fall as 1 / block_n). A plan variant of this body,
+not a template pair of its own: the entry, the register K/V fragments, the prefetch, the
+barriers and the dQ atomics are the same lines, and what differs (where P, dS and dQ's K live)
+is a few blocks; a second pair would copy the other 90 %. Per wave: bn/4 key rows. Every product
+is a 16x16x16 (f16/bf16) on both arches (gfx950's 16x16x32 would contract dV/dK over 32 Q rows;
+the step has 16): S/dP bn/64 blocks of one row over D/16 steps, dK/dV bn/64 x D/16 blocks of
+one step, dQ D/64 blocks over bn/16 steps.
+- P and dS never leave registers for dV/dK: the D layout of a 16x16 S block (lane = key c,
+  lane group g holding Q rows 4g..4g+3) is exactly the A layout of a 16x16x16 over those 16
+  rows (lane = row of P^T = key, lane group g holding k = 4g..4g+3), so a block's 4 P values,
+  rounded, are dV's A fragment and its dS values dK's (checked against targets.py's lane
+  layouts and the simulator's MFMA emulation: the sim runs the configs). The dK/dV loop reads
+  the B fragments (dO and Q columns of the step) once per 16 head_dim columns and runs every
+  key block of the wave on them; at head_dim 64 from transposed copies of the step, Q^T and
+  dO^T [D][20] (8 two-byte stores a work-item per step against 4 two-byte reads and 2
+  permutes a fragment; model 360 -> 397 TFLOP/s at 192 keys on gfx942).
+- S/dP: the wave's key blocks share the step's Q and dO A fragments (one block row), so the
+  interleave hint is one read pair, then that step's MFMAs of every block (independent
+  accumulation chains in flight; model 403 -> 418 at 192 keys on gfx942).
+- Only dS goes to LDS, row-major [16][bn + 4] (4 two-byte stores a lane), so dQ's A fragments
+  are one 8-byte read each; the reads are grouped ahead of dQ's MFMAs by
+  `sched.group.barrier` (read by read, LLVM waited for each just before its MFMA).
+- dQ's K operand: register fragments while the estimate with them is at most KVS_TALL_KQ
+  (head_dim 64, 192 keys), else K^T in LDS [D][bn + 4], written once before the loop (row
+  reads, 8 bytes a fragment): 49 KiB at 256 keys, head_dim 64.
+- At head_dim 64 one pass of 16-byte loads covers 32 rows, twice the step: the first half of
+  the workgroup loads the Q step, the second the dO step (one load each, no idle lanes). The
+  step tiles are stored as loaded: a row past len_q holds row len_q - 1 (finite) and its P and
+  dS are 0 (lse2 = +inf), so it adds nothing, and the masking select LLVM hoisted above the
+  atomics (where its wait also waited for the previous step's atomics) is gone.
+- lse and delta are stored as loaded; the products make lse2 of their 4 rows (+inf past len_q
+  or where lse is -inf), once per row, since a 16-row step has one block row. Made at the
+  store, LLVM hoisted that math above the dQ atomics, and its wait for the prefetch (issued
+  after the previous step's atomics; vmcnt is in order) drained those atomics every step.
+- An explicit `s_waitcnt vmcnt(0)` before the loop: LLVM's wait insertion does not see the K/V
+  fragment loads done across the back edge and waited for them in every step, which, vmcnt
+  being in order, also waited for the previous step's atomics.
+LDS at head_dim 64: 18 KiB with K fragments in registers (192 keys), 53 KiB with K^T (256);
+at head_dim 128, 128 keys: 49 KiB with K^T, 15 KiB without dQ. Registers (LLVM 20 / 22, VGPR
++ AGPR): 328 / 412 at head_dim 64 and 192 keys, 328-398 / 460-496 at 256 keys; one
+workgroup per CU, one wave per SIMD. Refused by the estimate: head_dim 128 at 192 or 256
+keys (LLVM spills 90-400 VGPRs: K/V fragments 96-128 and dK/dV 192-256 registers leave LLVM
+too little) and causal at 256 keys; a KV tile over 128 rows with 32-row steps.
+
 Refused for now (with the reason in `kvs_refusal`): dq_mode slices (every workgroup writes its
 slice, also an empty tile, whose register fragments would have nothing to load), causal at
 head_dim 128 (the register estimate: LLVM 20 needs scratch), and tiles whose products do not
@@ -87,6 +132,22 @@ KVS_CAUSAL = 64
 # two waves per SIMD, modeled 278 -> 318 TFLOP/s), but at head_dim 128 with dQ (352) LLVM 22
 # keeps the halves live longer and spills 12 VGPRs; dQ's dS^T columns take them everywhere
 KVS_TR_KV_BUDGET = 320
+# the tall tile (block_m 16, block_n up to 256): 16x16x16 blocks on both arches
+TALL_BM = 16
+TALL_SHAPES = ((16, 16),)
+# the tall tile's estimate (the same terms, plus the P/dS A fragments; overhead and causal as
+# above), fitted to LLVM 20 and 22 on gfx942 and gfx950 (VGPR + AGPR used, LLVM 20 / 22, the
+# shipped templates): built without scratch at 288 (head_dim 64, 192 keys: 328 / 412),
+# 296-304 (head_dim 128, 128 keys: 324 / 484-504), 320-324 (head_dim 64, 256 keys: 328-398
+# / 460-496), 352 (192 keys causal: 450-451 / 328-336); spills at 388 (256 keys causal: 29 VGPRs
+# on LLVM 20), 404 and 412 (head_dim 128, 192 keys, dQ none and atomic: 92-208 VGPRs, LLVM 22
+# both, LLVM 20 the atomic one)
+KVS_TALL_BUDGET = 360
+KVS_TALL_OVERHEAD = 80
+KVS_TALL_CAUSAL = 64
+# dQ's K operand stays in registers up to this estimate (with it counted), else K^T goes to
+# LDS: at 288 (192 keys) the fragments build; at 356 (256 keys) LLVM 22 spills 5 VGPRs
+KVS_TALL_KQ = 320
 
 
 @dataclass(frozen=True)
@@ -114,6 +175,21 @@ class KvsTile:
     tr_q: bool
     tr_kv: bool
     tr_suffix: str  # the tr16 overload of the element type (v4f16 / v4bf16)
+    # the tall tile (block_m 16, module docstring): P and dS feed dV/dK from registers (no P^T
+    # in LDS); the Q/dO step loads split between the halves of the workgroup where one pass
+    # of 16-byte loads covers more than block_m rows (head_dim 64); dQ's K operand in LDS
+    # (K^T, written once) where its register fragments would not fit (kq_lds)
+    tall: bool
+    q_split: bool
+    kq_lds: bool
+    kts: int  # K^T LDS row stride (elements): block_n + 4 (kq_lds only)
+    dss: int  # the tall tile's dS LDS row stride (elements): block_n + 4, row-major [bm][dss]
+    # the tall tile's Q and dO steps also stored transposed, [D][ts] (ts = block_m + 4), for
+    # dV/dK's B fragments (one 8-byte read each, not 4 two-byte reads and 2 permutes): where a
+    # work-item stores one vector a step (head_dim 64: 8 two-byte stores); at head_dim 128 (two
+    # vectors, 16 stores) the model put it slower (336 -> 267 TFLOP/s, 128 keys)
+    tq: bool
+    ts: int
     operand: str  # IR type of an A/B fragment
     hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
     log2e: str  # log2(e) as an IR float constant
@@ -128,9 +204,14 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
+    tall = bm == TALL_BM
+    if bn > 128 and not tall:
+        return (f"a {bn}-row KV tile is the tall plan's, which takes {TALL_BM}-row Q steps "
+                f"(block_m {TALL_BM}): its S/dP and dK/dV registers leave no room for more")
     # the arch's full-rate shapes: on gfx950 the double-rate 32x32x16 / 16x16x32 (half the
-    # MFMAs of gfx942's shapes for the same product, 8-element fragments)
-    shapes = arch(cfg["arch"]).fast_mfma
+    # MFMAs of gfx942's shapes for the same product, 8-element fragments); the tall tile's
+    # 16x16x16 on both (its dV/dK steps contract over 16 Q rows, below 16x16x32's 32)
+    shapes = TALL_SHAPES if tall else arch(cfg["arch"]).fast_mfma
     parts = {"s": _product(bm, bn, dim, waves, dt, shapes=shapes),
              "kv": _product(bn, dim, bm, waves, dt, shapes=shapes),
              "q": _product(bm, dim, bn, waves, dt, shapes=shapes)}
@@ -142,23 +223,43 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         # (no tile of the family's parameters: the templates declare one operand type)
         return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): one "
                 f"operand type per kernel")
+    if tall and (bn // s.m) % waves:
+        return (f"a {bn}-row KV tile does not split into {s.m}-row key blocks evenly over "
+                f"{waves} waves")
     insn = mfma(s.insn)
     vpr = dim // VEC
     # a fragment is kw two-byte elements: kw / 2 registers (the total is the same at kw 4 and
     # 8: twice the width, half the steps)
     half = s.kw // 2
-    kv_regs = half * 2 * s.per_wave * s.steps + (half * q.per_wave * q.steps if dq else 0)
+    kq_regs = half * q.per_wave * q.steps if dq else 0
+    kv_regs = half * 2 * s.per_wave * s.steps
     acc_regs = 2 * kv.per_wave * kv.nv
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
-    est = kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0)
+    if tall:
+        # + the P and dS A fragments of every key block, held until dV/dK
+        live += 2 * s.per_wave * half
+        est = kv_regs + kq_regs + acc_regs + live + KVS_TALL_OVERHEAD
+        kq_lds = dq and est > KVS_TALL_KQ
+        if kq_lds:
+            est -= kq_regs
+        else:
+            kv_regs += kq_regs
+        est += KVS_TALL_CAUSAL if cfg["causal"] else 0
+    else:
+        kq_lds = False
+        kv_regs += kq_regs
+        est = kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0)
     tr = s.kw == 8 and arch(cfg["arch"]).lds_tr16
+    loads = bm * vpr / wg
     return KvsTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
-        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=bm * vpr // wg,
+        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=max(1, int(loads)),
         s=s, kv=kv, q=q, kw=s.kw, tr_q=tr, tr_kv=tr and est <= KVS_TR_KV_BUDGET,
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
         hip_operand=insn.hip_elem,
         log2e=LOG2E,
+        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
+        dss=bn + PT_PAD, tq=tall and loads == 0.5, ts=bm + PT_PAD,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
@@ -170,12 +271,13 @@ def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
     if cfg["dq_mode"] == "slices":
         return ("dq_mode slices is not built by body kvs yet: an empty KV tile writes its zero "
                 "slice, with no K/V rows to hold in registers (use atomic)")
-    if p.q_loads < 1 or (bm * p.vpr) % wg:
+    if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
-    if p.reg_est > KVS_REG_BUDGET:
+    budget = KVS_TALL_BUDGET if p.tall else KVS_REG_BUDGET
+    if p.reg_est > budget:
         return (f"register estimate {p.reg_est} per lane (VGPR + AGPR; K/V fragments "
-                f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {KVS_REG_BUDGET} by "
-                f"{p.reg_est - KVS_REG_BUDGET}: it would spill")
+                f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {budget} by "
+                f"{p.reg_est - budget}: it would spill")
     return None
 
 
@@ -184,10 +286,20 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
     if isinstance(p, str):
         return {}
     bm, bn, dt = p.bm, p.bn, cfg["dtype"]
+    # the tall tile: no P^T (P feeds dV from registers); K^T for dQ where kq_lds
+    pt = {} if p.tall else {"pt": LdsBuffer("pt.lds", bn * p.pts, dt)}
+    kt = {"kt": LdsBuffer("kt.lds", p.D * p.kts, dt)} if p.kq_lds else {}
+    # the tall tile's Q and dO steps also transposed (dV/dK's B fragments)
+    qt = {"qt_tile": LdsBuffer("qt.lds", p.D * p.ts, dt),
+          "dot_tile": LdsBuffer("dot.lds", p.D * p.ts, dt)} if p.tq else {}
     return {"q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
             "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
-            "pt": LdsBuffer("pt.lds", bn * p.pts, dt),
-            "dst": LdsBuffer("dst.lds", bn * p.pts, dt),
+            **qt,
+            **pt,
+            # dS for dQ: the tall tile's row-major (dQ's A fragments one 8-byte read each)
+            **({"ds": LdsBuffer("ds.lds", bm * p.dss, dt)} if p.tall else
+               {"dst": LdsBuffer("dst.lds", bn * p.pts, dt)}),
+            **kt,
             # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
             "lse": LdsBuffer("lse.lds", p.wg, "f32"),
             "delta": LdsBuffer("dl.lds", p.wg, "f32")}

@@ -155,6 +155,10 @@ ATOMIC_WS = Arg("dq_ws", "ptr", "f32", "rw",
                 "fp32 dQ workspace [ws rows, Hq, D], zeroed by prep; += scale*dS K")
 
 
+# the key rows only body kvs's tall tile holds (the scalar and mfma bodies keep K and V in LDS)
+TALL_ROWS = (192, 256)
+
+
 class Main(FamilySpec):
     name = "attention_bwd_main"
     short = "bwd_main"
@@ -169,7 +173,7 @@ class Main(FamilySpec):
         "causal": (0, 1),
         "dq_mode": ("atomic", "slices", "none"),
         "block_m": (16, 32, 64, 128),
-        "block_n": (16, 32, 64, 128),
+        "block_n": (16, 32, 64, 128, 192, 256),
         "wg_size": (256,),
         "body": ("scalar", "mfma", "kvs"),
     }
@@ -181,6 +185,11 @@ class Main(FamilySpec):
                 return (f"body kvs builds head_dim "
                         f"{' and '.join(map(str, KVS_HEAD_DIMS))}, not {cfg['head_dim']}")
             return kvs_plan(cfg, cfg["dq_mode"] != "none")
+        if cfg["block_n"] in TALL_ROWS:
+            # the tall tile's key rows: the scalar and mfma bodies keep K and V (and their P/dS
+            # rows) in LDS and map work-items to power-of-two tiles of at most 128 rows
+            return (f"a {cfg['block_m']}x{cfg['block_n']} tile is built by body kvs only "
+                    f"(block_n 192 and 256 are its tall tile's key rows)")
         if cfg["body"] == "mfma":
             return mfma_plan(cfg, cfg["dq_mode"] != "none")
         return tile_plan(cfg, cfg["dq_mode"] != "none")
@@ -212,7 +221,9 @@ class Main(FamilySpec):
 
     def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
         if cfg["body"] == "kvs":
-            return {} if isinstance(d, str) else kvs_lds(cfg, d)
+            return kvs_lds(cfg, d)
+        if isinstance(d, str):
+            return {}
         return mfma_lds(cfg, d) if cfg["body"] == "mfma" else tile_lds(cfg, d)
 
     def grid(self, cfg: Config, seqs: dict[str, Seq]) -> Grid:
@@ -221,7 +232,8 @@ class Main(FamilySpec):
 
     def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         # every limit the config breaks, so a user changing one value sees all of them
-        body = d if isinstance(d, str) else {
-            "kvs": kvs_refusal, "mfma": mfma_refusal_of}.get(cfg["body"], tile_refusal)(cfg, d)
+        if isinstance(d, str):
+            return d
+        body = {"kvs": kvs_refusal, "mfma": mfma_refusal_of}.get(cfg["body"], tile_refusal)(cfg, d)
         why = [r for r in (super().refuse(cfg, d, lds), body) if r]
         return "; ".join(why) or None
