@@ -20,6 +20,7 @@ from ..constants import i32, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
+from ..mask import ALIGNS, WINDOWS
 from .base import FamilySpec, seq_args
 
 
@@ -40,6 +41,9 @@ class Worklist(FamilySpec):
         "ws_seg": (0, 1),
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
+        "align": ALIGNS,
+        "window_left": WINDOWS,
+        "window_right": WINDOWS,
         # main's tile shapes: the worklist is configured per main tile shape
         "block_m": (32, 64, 128),
         "block_n": (32, 64, 128),
