@@ -199,3 +199,15 @@ def test_every_mask_config_passes_the_simulator_as_ll_and_hip() -> None:
     names = {p["name"] for p in rep["pipelines"] if p["instances"]}
     assert {"worklist", "dq", "atomic", "split", "deterministic", "paged"} <= names
     assert len(inst) >= 20
+
+
+def test_problem_flops_count_visible_entries_with_flash_attentions_causal_convention() -> None:
+    from rocke_cli.perf.flops import problem_flops, visible_entries
+
+    for mask in MASKS:
+        for lq, lk in ((70, 40), (40, 70), (129, 129), (0, 5)):
+            assert visible_entries(mask, lq, lk) == int(R.mask_array(mask, lq, lk).sum())
+    dense = problem_flops(Mask(), [(1024, 1024)], 4, 64)
+    assert dense == 10 * 64 * 4 * 1024 * 1024
+    assert problem_flops(Mask("br", -1, 0), [(1024, 1024)], 4, 64) == dense // 2
+    assert problem_flops(Mask("tl", 1, 0), [(4, 6)], 1, 64) == 10 * 64 * 7
