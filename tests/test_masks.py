@@ -154,7 +154,7 @@ def test_bottom_right_and_top_left_differ_when_lengths_differ() -> None:
 
 
 def test_refusals_are_one_line_reasons() -> None:
-    why = catalog.build(MAIN, "gfx942.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.kvs.tl").refused
+    why = catalog.build(MAIN, "gfx942.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.tl.kvs").refused
     assert why and "body kvs builds only causal 0/1 bottom-right" in why and "\n" not in why
     why = catalog.build(MAIN, "gfx942.f16.d64.bm32bn64.thd.ws0.full.c1.atomic.wl16").refused
     assert why and why.startswith("causal 1 is the window (-1, 0)")
