@@ -91,10 +91,10 @@ def run_pipeline(stages: list[tuple[str, str]]) -> tuple[dict[str, Buffer], dict
         _put(bufs[n], _seq(n), x[n])
     _put(bufs["lse"], _seq("lse"), lse)
     ref = R.backward(x["q"], x["k"], x["v"], x["o"], x["dout"], lse=lse, scale=SCALE,
-                     causal=False)
+                     mask=False)
     mfma = any(b.mfma for b in builds)
     naive = R.backward(x["q"], x["k"], x["v"], x["o"], x["dout"], lse=lse, scale=SCALE,
-                       causal=False, dt=np.float32, ps_elem="f16" if mfma else None)
+                       mask=False, dt=np.float32, ps_elem="f16" if mfma else None)
     base = {"total_q": ROWS, "total_k": ROWS, "max_seqlen_q": L, "max_seqlen_k": L,
             "num_heads_q": H, "num_heads_kv": H, "scale": SCALE, "ws_rows": ROWS,
             "nsplit": 1, "batch": 1}

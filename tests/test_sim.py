@@ -460,7 +460,7 @@ def test_reference_gradients_match_finite_differences() -> None:
                    ((lq, hq, d), (lk, hk, d), (lk, hk, d), (lq, hq, d)))
     for causal in (False, True):
         o, lse = R.forward(q, k, v, scale, causal)
-        g = R.backward(q, k, v, o, do, lse=lse, scale=scale, causal=causal)
+        g = R.backward(q, k, v, o, do, lse=lse, scale=scale, mask=causal)
 
         def loss(q=q, k=k, v=v, causal=causal):
             return float((R.forward(q, k, v, scale, causal)[0] * do).sum())

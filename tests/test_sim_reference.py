@@ -51,7 +51,7 @@ def test_reference_matmuls_match_einsum_formulas(lq: int, lk: int, hq: int, hkv:
     assert np.abs(o - want_o).max() <= 1e-13 * (1 + np.abs(want_o).max())
     assert np.abs(lse - want_lse).max() <= 1e-13 * (1 + np.abs(want_lse).max())
     km = rng.random(lk) > 0.3 if masked else None
-    got = R.backward(q, k, v, o, do, lse=lse, scale=scale, causal=causal, key_mask=km)
+    got = R.backward(q, k, v, o, do, lse=lse, scale=scale, mask=causal, key_mask=km)
     want = _einsum_backward(q, k, v, o, do, lse, scale, causal, km)
     for name, w in want.items():
         assert got[name].shape == w.shape, name
@@ -66,7 +66,7 @@ def test_reference_handles_empty_sides() -> None:
     assert o.shape == (0, 4, 64) and lse.shape == (4, 0)
     g = R.backward(np.ones((3, 4, 64)), np.ones((0, 2, 64)), np.ones((0, 2, 64)),
                    np.ones((3, 4, 64)), np.ones((3, 4, 64)), lse=np.zeros((4, 3)), scale=0.1,
-                   causal=False)
+                   mask=False)
     assert g["dq"].shape == (3, 4, 64) and not g["dq"].any() and g["dk"].shape == (0, 2, 64)
 
 

@@ -33,8 +33,9 @@ class Param:
     default: Any
     min: int | None = None
     max: int | None = None
-    # what the family's templates can build: a min/max range never widens it
-    supported: tuple[Any, ...] | None = None
+    # what the family's templates can build: a min/max range never widens it (a range for an
+    # int param with any value in it, the window sides)
+    supported: tuple[Any, ...] | range | None = None
     family: str = ""
 
     def accepts(self, value: Any) -> str | None:
@@ -50,7 +51,9 @@ class Param:
         if self.max is not None and value > self.max:
             return f"parameter '{self.name}': {value} is above the maximum {self.max}"
         if self.supported is not None and value not in self.supported:
-            ok = ", ".join(str(a) for a in self.supported)
+            sup = self.supported
+            ok = (f"{sup.start}..{sup.stop - 1}" if isinstance(sup, range)
+                  else ", ".join(str(a) for a in sup))
             return (f"parameter '{self.name}': {_show(value)} is not supported by family "
                     f"{self.family} (supported: {ok})")
         return None
@@ -103,6 +106,12 @@ class FamilyConfigs:
             if c.id == cid:
                 return c
         raise RockeError(f"{self.family}: no config with id '{cid}'")
+
+
+def _shown(values: tuple[Any, ...] | range) -> str:
+    if isinstance(values, range):
+        return f"{values.start}..{values.stop - 1}"
+    return ", ".join(str(a) for a in values)
 
 
 def _show(v: Any) -> str:
@@ -194,7 +203,9 @@ def _yaml_error(path: str, text: str, e: yaml.MarkedYAMLError) -> RockeError:
     return at(path, line, col, msg)
 
 
-OPTIONAL = "?"  # `{param:?}`: nothing at the param's default, ".<value>" otherwise
+OPTIONAL = "?"  # `{param:?}`: nothing at the param's default, ".<value>" otherwise; `{param:?p}`
+# writes ".p<value>" (a label for values that would not say which param they are: window sides)
+LABEL_RE = re.compile(r"[a-z]*")
 
 
 def _check_pattern(doc: _Doc, node: yaml.Node, pattern: str, params: Mapping[str, Any]) -> None:
@@ -207,10 +218,12 @@ def _check_pattern(doc: _Doc, node: yaml.Node, pattern: str, params: Mapping[str
     for _, f, spec, conv in parsed:
         if f is None:
             continue
-        if conv or spec not in ("", OPTIONAL) or f not in params:
+        optional = spec.startswith(OPTIONAL) and LABEL_RE.fullmatch(spec[1:]) is not None
+        if conv or (spec and not optional) or f not in params:
             raise doc.err(node, f"name pattern uses unknown parameter '{f}'"
-                          + (f" or format ':{spec}' (known: ':{OPTIONAL}')" if spec else ""))
-        if spec == OPTIONAL and params[f].default is None:
+                          + (f" or format ':{spec}' (known: ':{OPTIONAL}', "
+                             f"':{OPTIONAL}label' with a-z)" if spec else ""))
+        if optional and params[f].default is None:
             raise doc.err(node, f"name pattern: optional field '{{{f}:?}}' needs a default "
                                 f"for parameter '{f}'")
 
@@ -222,8 +235,9 @@ def format_id(pattern: str, values: Mapping[str, Any], params: Mapping[str, Any]
         out.append(literal)
         if f is None:
             continue
-        if spec == OPTIONAL:
-            out.append("" if values[f] == params[f].default else f".{values[f]}")
+        if spec.startswith(OPTIONAL):
+            label = spec[1:]
+            out.append("" if values[f] == params[f].default else f".{label}{values[f]}")
         else:
             out.append(str(values[f]))
     return "".join(out)
@@ -351,6 +365,7 @@ def _params(doc: _Doc, node: yaml.Node, spec: Any) -> dict[str, Param]:
                 raise doc.err(dn, f"parameter '{name}': 'doc' must be a string")
             doc.string(dn, f"parameter '{name}': 'doc'")
         allowed = wanted[name]
+        allowed = allowed if isinstance(allowed, range) else tuple(allowed)
         choices = None
         if "choices" in fields:
             cnodes = doc.sequence(fields["choices"][1], f"parameter '{name}' choices")
@@ -361,7 +376,7 @@ def _params(doc: _Doc, node: yaml.Node, spec: Any) -> dict[str, Param]:
                 if c not in allowed:
                     raise doc.err(cn, f"parameter '{name}': {_show(c)} is not supported by "
                                       f"family {spec.name} (supported: "
-                                      f"{', '.join(str(a) for a in allowed)})")
+                                      f"{_shown(allowed)})")
         elif ptype == "str":
             raise doc.err(kn, f"parameter '{name}': a string parameter needs 'choices'")
         bounds: dict[str, int | None] = {"min": None, "max": None}
@@ -374,7 +389,7 @@ def _params(doc: _Doc, node: yaml.Node, spec: Any) -> dict[str, Param]:
                                       f"int value, got {_show(bv)}")
                 bounds[k] = bv
         lo, hi = bounds["min"], bounds["max"]
-        p = Param(name, ptype, choices, None, lo, hi, tuple(allowed), spec.name)
+        p = Param(name, ptype, choices, None, lo, hi, allowed, spec.name)
         if choices is None and (lo is None or hi is None):
             raise doc.err(kn, f"parameter '{name}': an int without choices needs min and max")
         if "default" in fields:
@@ -382,7 +397,7 @@ def _params(doc: _Doc, node: yaml.Node, spec: Any) -> dict[str, Param]:
             dv = doc.scalar(dn)
             if (why := p.accepts(dv)) is not None:
                 raise doc.err(dn, why)
-            p = Param(name, ptype, choices, dv, lo, hi, tuple(allowed), spec.name)
+            p = Param(name, ptype, choices, dv, lo, hi, allowed, spec.name)
         params[name] = p
     for name in wanted:
         if name not in params:

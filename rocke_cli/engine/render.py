@@ -91,7 +91,7 @@ def render(build: Build, artifact: str, flavor: str | None = None) -> str:
     m = {"family": build.family, "id": build.id, "flavor": fl, "abi": build.abi, "cfg": cfg,
          "grid": build.grid, "mfma": build.mfma}
     ctx = {"m": m, "cfg": cfg, "d": build.derived, "seqs": build.seqs, "abi": build.abi,
-           "lds": build.lds,
+           "lds": build.lds, "mask": build.mask,
            # families without tensor data (the worklist) have no dtype
            "elem": ELEMS[cfg["dtype"]][0 if artifact == "ll" else 1] if "dtype" in cfg else None}
     try:

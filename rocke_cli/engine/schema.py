@@ -27,7 +27,8 @@ def config_schema() -> dict:
         "description": {"type": "string"},
         "name": {"type": "string", "pattern": r"^(?!\.)(?!.*\.\.)",
                  "description": "id pattern: {param} placeholders ({param:?}: "
-                 "left out at the default, '.value' otherwise); the "
+                 "left out at the default, '.value' otherwise; {param:?label}: "
+                 "'.labelvalue'); the "
                  "result must match ^[a-z0-9._-]+$, must not start with '.' "
                  "and must not contain '..'"},
         "exemplars": {"type": "array", "items": {"type": "string"}, "uniqueItems": True,

@@ -13,11 +13,20 @@ What one iteration is, per family (templates/*.ll.j2):
 - convert: no loop: block_m rows, one multiply (scale) per element: d a row.
 - reduce: the loop over the nsplit fp32 slices, one per pass of the row tiling: an iteration
   adds one slice to rows_per_pass rows: d adds a row (the final scale multiply is outside it).
+
+Masks (causal, top-left, sliding windows: engine/mask.py): a tile outside the mask is skipped
+whole and is no iteration, so the per-iteration figure is that of a visited tile, which the
+kernel computes whole (its masked entries are zeroed, not skipped): the same formula for every
+mask. A problem's total (`problem_flops`) counts the visible (row, key) entries, 10*d a head
+(forward 4*d: S and O; backward 2.5 times that, FlashAttention's benchmark convention), with
+FlashAttention's convention for causal: half the dense count, not the triangle with its
+diagonal (s*(s+1)/2). Windows count their visible entries exactly.
 """
 
 from __future__ import annotations
 
 from ..engine.families import Build
+from ..engine.mask import Mask
 
 TILED = ("attention_bwd_main", "attention_bwd_unified_main", "attention_bwd_dq")
 ROWS = ("attention_bwd_prep", "attention_bwd_convert", "attention_bwd_reduce")
@@ -64,3 +73,24 @@ def hbm_share(build: Build) -> float:
     if fam == "attention_bwd_dq":
         return min(1.0, v["block_m"] / N_REF)
     return 0.0
+
+
+def visible_entries(mask: Mask, len_q: int, len_k: int) -> int:
+    """The (row, key) pairs of one sequence the mask lets through, row by row (each row's keys
+    are an interval: O(len_q))."""
+    n = 0
+    for i in range(max(len_q, 0)):
+        hi = len_k - 1 if mask.hi is None else min(len_k - 1, i + mask.hi.value(len_q, len_k))
+        lo = 0 if mask.lo is None else max(0, i + mask.lo.value(len_q, len_k))
+        n += max(0, hi - lo + 1)
+    return n
+
+
+def problem_flops(mask: Mask, lens: list[tuple[int, int]], heads_q: int, head_dim: int) -> int:
+    """Useful backward FLOPs of a problem: 10*d per visible entry per query head, summed over
+    its sequences (len_q, len_k); causal counts half the dense entries (FlashAttention's
+    benchmark convention)."""
+    per = 10 * head_dim * heads_q
+    if mask.causal:
+        return sum(per * lq * lk // 2 for lq, lk in lens)
+    return sum(per * visible_entries(mask, lq, lk) for lq, lk in lens)

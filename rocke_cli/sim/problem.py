@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..engine.mask import Mask
 from .adversarial import Offsets, decode
 
 
@@ -112,7 +113,7 @@ class Problem:
     layout: str
     dtype: str
     head_dim: int
-    causal: bool
+    mask: Mask  # the attention mask (engine/mask.py); Mask() for none
     heads_q: int
     heads_kv: int
     q: Side

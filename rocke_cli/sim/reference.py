@@ -6,7 +6,10 @@ inputs already rounded to f16/bf16, fp32 math, outputs rounded to the output typ
 when its error against the float64 reference is at most twice the fp32 implementation's error plus
 a small absolute term.
 
-Causal masking is bottom-right aligned: row i of a sequence sees key j iff j <= i + (len_k - len_q).
+Masks (rocke_cli/engine/mask.py, docs/design.md §4): row i sees key j iff j <= i + off + right
+(right >= 0) and j >= i + off - left (left >= 0), off = len_k - len_q (bottom-right) or 0
+(top-left); `causal` is the window (-1, 0), bottom-right unless the config says `align: tl`. A
+row that sees no key has P = 0 and lse = -inf (its dQ is 0).
 GQA: query head h reads kv head h // (Hq / Hkv).
 
 The products are `@` matmuls one head at a time (BLAS), not einsum: einsum's own loops cost most
@@ -20,15 +23,38 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..engine.mask import Mask
 from .buffers import round_to
 
 ATOL = 1e-5  # the small absolute term, relative to (1 + max |reference|)
 
 
-def causal_mask(len_q: int, len_k: int) -> np.ndarray:
+CAUSAL = Mask("br", -1, 0)
+
+
+def mask_array(mask: Mask | bool, len_q: int, len_k: int) -> np.ndarray:
+    """bool [len_q, len_k]: which keys each row sees. `mask` True is bottom-right causal,
+    False none (the callers that predate windows)."""
+    m = CAUSAL if mask is True else Mask() if mask is False else mask
     i = np.arange(len_q)[:, None]
     j = np.arange(len_k)[None, :]
-    return j <= i + (len_k - len_q)
+    keep = np.ones((len_q, len_k), bool)
+    if m.hi is not None:
+        keep &= j <= i + m.hi.value(len_q, len_k)
+    if m.lo is not None:
+        keep &= j >= i + m.lo.value(len_q, len_k)
+    return keep
+
+
+def causal_mask(len_q: int, len_k: int) -> np.ndarray:
+    return mask_array(CAUSAL, len_q, len_k)
+
+
+def _drop(mask: Mask | bool, lq: int, lk: int) -> np.ndarray | None:
+    """The masked-out entries, None when nothing is masked."""
+    if mask is False or (isinstance(mask, Mask) and mask.none):
+        return None
+    return ~mask_array(mask, lq, lk)
 
 
 def _heads(x: np.ndarray) -> np.ndarray:
@@ -36,9 +62,10 @@ def _heads(x: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray(x.transpose(1, 0, 2))
 
 
-def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: bool, *,
+def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, mask: Mask | bool, *,
             dt: type = np.float64) -> tuple[np.ndarray, np.ndarray]:
-    """One sequence: q [Lq, Hq, D], k/v [Lk, Hkv, D] -> (O [Lq, Hq, D], lse [Hq, Lq])."""
+    """One sequence: q [Lq, Hq, D], k/v [Lk, Hkv, D] -> (O [Lq, Hq, D], lse [Hq, Lq]).
+    `mask`: a Mask, or True / False for bottom-right causal / none."""
     lq, hq, d = q.shape
     lk, hkv, _ = k.shape
     g = hq // hkv
@@ -46,7 +73,7 @@ def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: b
     lse = np.full((hq, lq), -np.inf, dt)
     if lq and lk:
         qh, kh, vh = _heads(q.astype(dt)), _heads(k.astype(dt)), _heads(v.astype(dt))
-        drop = ~causal_mask(lq, lk) if causal else None
+        drop = _drop(mask, lq, lk)
         s = np.empty((lq, lk), dt)  # one head's scores, reused: no [H, Lq, Lk] temporaries
         for h in range(hq):
             np.matmul(qh[h], kh[h // g].T, out=s)
@@ -67,7 +94,7 @@ def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, causal: b
 
 
 def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.ndarray, *,
-             lse: np.ndarray, scale: float, causal: bool, dt: type = np.float64,
+             lse: np.ndarray, scale: float, mask: Mask | bool, dt: type = np.float64,
              key_mask: np.ndarray | None = None,
              ps_elem: str | None = None) -> dict[str, np.ndarray]:
     """One sequence, the chain contract's math in precision `dt`.
@@ -85,7 +112,8 @@ def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.
     if lq and lk:
         qh, kh, vh, doh = _heads(q_), _heads(k_), _heads(v_), _heads(do_)
         lse_ = lse.astype(dt)
-        drop = ~causal_mask(lq, lk) if causal else np.zeros((lq, lk), bool)
+        drop = _drop(mask, lq, lk)
+        drop = np.zeros((lq, lk), bool) if drop is None else drop
         if key_mask is not None:
             drop |= ~key_mask[None, :]
         p, ds = np.empty((lq, lk), dt), np.empty((lq, lk), dt)

@@ -11,6 +11,7 @@ import numpy as np
 
 from ..engine.families import Build
 from ..engine.guard import plan_seq
+from ..engine.mask import Mask, mask_of
 from ..errors import RockeError
 from . import reference as R
 from . import validity
@@ -120,7 +121,8 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
         kv = make_side("kv", thd, ok, ok.max_seqlen if lb["kv"] else None)
     ws_seg = next((b.config.get("ws_seg") for b in builds if b.config.get("ws_seg") is not None),
                   0)
-    return Problem(layout, dtype, hd, bool(a.get("causal", 0)), dims.heads_q, dims.heads_kv, q,
+    return Problem(layout, dtype, hd, mask_of(a.values) if "causal" in a.values else Mask(),
+                   dims.heads_q, dims.heads_kv, q,
                    kv, ws_seg, 1.0 / float(np.sqrt(hd)))
 
 
@@ -292,14 +294,17 @@ def _setup_reduce(run: Run, rng: np.random.Generator) -> None:
     run.expects = [dq]
 
 
-def visited_pairs(len_q: int, len_k: int, bm: int, bn: int, causal: bool) -> int:
-    """The chain contract's VISITED rule, counted pair by pair."""
+def visited_pairs(lens: tuple[int, int], bm: int, bn: int, mask: Mask) -> int:
+    """The chain contract's VISITED rule, counted pair by pair: a (Q tile, KV tile) pair is
+    visited iff some (row, key) in it is visible (brute force over the entries)."""
+    len_q, len_k = lens
+    if len_q <= 0 or len_k <= 0:
+        return 0
+    see = R.mask_array(mask, len_q, len_k)
     n = 0
-    for m0 in range(0, max(len_q, 0), bm):
-        for n0 in range(0, max(len_k, 0), bn):
-            if causal and n0 > min(m0 + bm, len_q) - 1 + (len_k - len_q):
-                continue
-            n += 1
+    for m0 in range(0, len_q, bm):
+        for n0 in range(0, len_k, bn):
+            n += bool(see[m0:m0 + bm, n0:n0 + bn].any())
     return n
 
 
@@ -308,7 +313,7 @@ def _setup_worklist(run: Run, rng: np.random.Generator) -> None:
     cfg = run.builds[0].config
     w = np.zeros(prob.batch)
     for b, qs, ks in prob.pairs():
-        w[b] = visited_pairs(qs[1], ks[1], cfg["block_m"], cfg["block_n"], bool(cfg["causal"]))
+        w[b] = visited_pairs((qs[1], ks[1]), cfg["block_m"], cfg["block_n"], mask_of(cfg.values))
     off = np.concatenate([[0], np.cumsum(w)])
     e1 = Expect("weights", np.ones(w.shape, bool), w, w, exact=True)
     e2 = Expect("offsets", np.ones(off.shape, bool), off, off, exact=True)
@@ -332,7 +337,7 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
         do = _randn(rng, (len(qr), hq, d), dt)
         k = _randn(rng, (lk, hk, d), dt)
         v = _randn(rng, (lk, hk, d), dt)
-        o, lse = R.forward(q, k, v, prob.scale, prob.causal)
+        o, lse = R.forward(q, k, v, prob.scale, prob.mask)
         o = round_to(o, dt)
         lse = round_to(lse, "f32")
         for name, rows, val in (("q", qr, q), ("dout", qr, do), ("o", qr, o),
@@ -354,11 +359,11 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
     def reference() -> None:
         for q, k, v, o, do, lse, kmask, qr, kr, lse_idx in todo:
             km = None if kmask.all() else kmask
-            ref = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
+            ref = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, mask=prob.mask,
                              dt=np.float64, key_mask=km)
             # the same-precision implementation of the kernels' algorithm: a matrix-core body
             # rounds P and dS to the input type before its second products
-            nai = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, causal=prob.causal,
+            nai = R.backward(q, k, v, o, do, lse=lse, scale=prob.scale, mask=prob.mask,
                              dt=np.float32, key_mask=km, ps_elem=ps_elem)
             for name, rows, sel in (("dq", qr, slice(None)), ("dk", kr, kmask),
                                     ("dv", kr, kmask)):

@@ -12,6 +12,7 @@ from ..constants import HEAD_DIMS, PER_THREAD, VEC, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer, total_bytes
+from ..mask import Mask, mask_of, mask_refusal
 from ..targets import ARCHS
 
 DTYPES = ("f16", "bf16")
@@ -32,6 +33,7 @@ class Build:
     lds: dict[str, LdsBuffer] = field(default_factory=dict)
     refused: str | None = None
     grid: Grid = Grid(None)
+    mask: Mask | None = None  # the attention mask, for families that read one (`causal`)
 
     def derived_json(self) -> dict[str, Any]:
         # a plan that could not be made is a refusal reason (a string): nothing to show
@@ -67,7 +69,8 @@ class FamilySpec:
     name: ClassVar[str]
     short: ClassVar[str]  # kernel name prefix
     description: ClassVar[str]
-    PARAMS: ClassVar[dict[str, tuple[Any, ...]]]  # param -> values this family supports
+    # param -> values this family supports (a range: any int in it)
+    PARAMS: ClassVar[dict[str, tuple[Any, ...] | range]]
 
     def derive(self, cfg: Config) -> Any:
         raise NotImplementedError
@@ -106,7 +109,9 @@ class FamilySpec:
         d = self.derive(cfg)
         seqs = self.seqs(cfg, guard)
         lds = self.lds_plan(cfg, d)
-        refused = cfg.refused_by_rule or self.refuse(cfg, d, lds)
+        masked = "causal" in cfg.values  # the families that read the attention mask
+        refused = (cfg.refused_by_rule or (mask_refusal(cfg.values) if masked else None)
+                   or self.refuse(cfg, d, lds))
         abi = Abi(self.kernel_name(cfg), tuple(self.args(cfg, d, seqs)))
         # a guard bound the ABI does not carry would render IR naming an undefined value
         missing = [b for s in seqs.values() for b in (s.bound, s.len_bound)
@@ -114,7 +119,8 @@ class FamilySpec:
         if missing:
             raise AssertionError(f"{self.name} {cfg.id}: guard bounds {missing} not in the ABI")
         return Build(self.name, self.template(cfg), cfg, d, abi, seqs, lds, refused,
-                     grid=self.grid(cfg, seqs))
+                     grid=self.grid(cfg, seqs),
+                     mask=mask_of(cfg.values) if masked else None)
 
 
 class RowFamily(FamilySpec):

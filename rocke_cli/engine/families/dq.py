@@ -21,6 +21,7 @@ from ..config import Config
 from ..constants import HEAD_DIMS, KV_PAD, LOG2E, VEC, log2
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
+from ..mask import ALIGNS, WINDOWS
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_loads, tile_shape_refusal
 from .mfma import DqMfmaTile, dq_mfma_lds, dq_mfma_plan, mfma_refusal_of
 
@@ -101,6 +102,9 @@ class Dq(FamilySpec):
         "layout": ("bshd", "thd"),
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
+        "align": ALIGNS,
+        "window_left": WINDOWS,
+        "window_right": WINDOWS,
         "block_m": (16, 32, 64, 128),
         "block_n": (16, 32, 64, 128),
         "wg_size": (256,),

@@ -20,6 +20,7 @@ from ..constants import HEAD_DIMS, KV_PAD, LOG2E, VEC, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
+from ..mask import ALIGNS, WINDOWS
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_loads, tile_shape_refusal
 from .kvs import KvsTile, kvs_lds, kvs_plan, kvs_refusal
 from .mfma import MfmaTile, mfma_lds, mfma_plan, mfma_refusal_of
@@ -171,6 +172,9 @@ class Main(FamilySpec):
         "ws_seg": (0, 1),
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
+        "align": ALIGNS,
+        "window_left": WINDOWS,
+        "window_right": WINDOWS,
         "dq_mode": ("atomic", "slices", "none"),
         "block_m": (16, 32, 64, 128),
         "block_n": (16, 32, 64, 128, 192, 256),
@@ -235,5 +239,16 @@ class Main(FamilySpec):
         if isinstance(d, str):
             return d
         body = {"kvs": kvs_refusal, "mfma": mfma_refusal_of}.get(cfg["body"], tile_refusal)(cfg, d)
-        why = [r for r in (super().refuse(cfg, d, lds), body) if r]
+        why = [r for r in (super().refuse(cfg, d, lds), body, kvs_mask_refusal(cfg)) if r]
         return "; ".join(why) or None
+
+
+def kvs_mask_refusal(cfg: Config) -> str | None:
+    """The kvs body's per-entry mask reads `causal` itself (it is not on common/mask's macros
+    yet): any other mask would be built wrong, so it is refused."""
+    if cfg["body"] != "kvs":
+        return None
+    if cfg["align"] != "br" or (cfg["window_left"], cfg["window_right"]) != (-1, -1):
+        return ("body kvs builds only causal 0/1 bottom-right: its per-entry mask is not the "
+                "shared one yet (top-left and windows: body scalar or mfma)")
+    return None

@@ -20,6 +20,7 @@ from ..abi import Arg
 from ..config import Config
 from ..constants import HEAD_DIMS, log2
 from ..guard import Seq, plan_seq
+from ..mask import ALIGNS, WINDOWS
 from .base import DTYPES, HEAD_ARGS, seq_args
 from .main import ATOMIC_WS, Main, MainTile, tensor_args, tile_plan
 from .mfma import MfmaTile, mfma_plan
@@ -76,6 +77,9 @@ class Unified(Main):
         "ws_seg": (0, 1),
         "bounds": ("full",),
         "causal": (0, 1),
+        "align": ALIGNS,
+        "window_left": WINDOWS,
+        "window_right": WINDOWS,
         "dq_mode": ("atomic",),
         "page_size": (16, 64),
         "block_m": (16, 32, 64, 128),

@@ -20,6 +20,7 @@ from ..constants import i32, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
+from ..mask import ALIGNS, WINDOWS, mask_of
 from .base import FamilySpec, seq_args
 
 
@@ -40,6 +41,9 @@ class Worklist(FamilySpec):
         "ws_seg": (0, 1),
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
+        "align": ALIGNS,
+        "window_left": WINDOWS,
+        "window_right": WINDOWS,
         # main's tile shapes: the worklist is configured per main tile shape
         "block_m": (32, 64, 128),
         "block_n": (32, 64, 128),
@@ -80,15 +84,14 @@ def pair_weight(len_q: int, len_k: int, cfg: dict) -> int:
     lbm, lbn = log2(cfg["block_m"]), log2(cfg["block_n"])
     nq = ((len_q - 1) >> lbm) + 1
     nk = ((len_k - 1) >> lbn) + 1
-    if not cfg["causal"]:
+    mask = mask_of(cfg)
+    if mask.none:
         return i32(nq * nk)
-    diff = len_k - len_q  # both in [1, 2^31): no overflow
     w = 0
     for mt in range(nq):
-        m0 = mt << lbm
-        last = m0 + min(len_q - m0, cfg["block_m"]) - 1  # last row of the Q tile
-        mk = last + diff  # last key it sees, <= len_k - 1
-        w = i32(w + ((mk >> lbn) + 1 if mk >= 0 else 0))
+        # the KV tiles main visits for this Q tile (engine/mask.py: the same range dq loops)
+        span = mask.kv_tiles(mt << lbm, cfg["block_m"], cfg["block_n"], (len_q, len_k))
+        w = i32(w + len(span))
     return w
 
 
