@@ -131,7 +131,12 @@ def _run(main_id: str, dims: Dims):  # noqa: ANN202
     ("gfx942.f16.d64.bm32bn64.thd.ws0.full.c1.atomic",
      "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic.wr0"),
     ("gfx942.f16.d64.bm32bn64.thd.ws0.full.c1.atomic.tl",
-     "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic.tl.wr0")])
+     "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic.tl.wr0"),
+    # body kvs (register-resident K/V fragments) on the same shared mask
+    ("gfx942.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.kvs",
+     "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.wr0.kvs"),
+    ("gfx942.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.tl.kvs",
+     "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.tl.wr0.kvs")])
 def test_window_minus_one_zero_is_bit_identical_to_causal_in_the_simulator(
         causal: str, window: str) -> None:
     # more queries than keys and fewer: rows without keys, and both alignments apart
@@ -154,8 +159,6 @@ def test_bottom_right_and_top_left_differ_when_lengths_differ() -> None:
 
 
 def test_refusals_are_one_line_reasons() -> None:
-    why = catalog.build(MAIN, "gfx942.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.tl.kvs").refused
-    assert why and "body kvs builds only causal 0/1 bottom-right" in why and "\n" not in why
     why = catalog.build(MAIN, "gfx942.f16.d64.bm32bn64.thd.ws0.full.c1.atomic.wl16").refused
     assert why and why.startswith("causal 1 is the window (-1, 0)")
     assert "align tl without a mask" in (mask_refusal({"causal": 0, "align": "tl"}) or "")
@@ -163,12 +166,17 @@ def test_refusals_are_one_line_reasons() -> None:
     assert mask_refusal({"causal": 1, "align": "tl"}) is None
 
 
-def test_every_body_but_kvs_builds_every_mask() -> None:
+def test_every_body_builds_every_mask() -> None:
+    kvs = set()
     for fam in (MAIN, DQ, UNIFIED, WL):
         for c in catalog.family_configs(fam).configs:
             b = catalog.build(fam, c.id)
-            if c.get("body") != "kvs" and not mask_of(c.values).legacy:
-                assert not b.refused or "mask" not in b.refused, (fam, c.id, b.refused)
+            if not mask_of(c.values).legacy and not mask_refusal(c.values):
+                assert not b.refused, (fam, c.id, b.refused)
+                if c.get("body") == "kvs":
+                    kvs.add((c["align"], c["window_left"] >= 0, c["block_m"]))
+    # body kvs: top-left and windows, on its 32-row plan and its tall tile (block_m 16)
+    assert {("tl", False, 32), ("br", True, 32), ("br", True, 16), ("tl", True, 16)} <= kvs
 
 
 def test_ids_at_the_default_mask_are_unchanged() -> None:

@@ -115,6 +115,7 @@ from dataclasses import dataclass
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..lds import LdsBuffer
+from ..mask import mask_of
 from ..targets import arch, mfma
 from .mfma import PT_PAD, WAVE, Product, _insn_refusal, _product
 
@@ -234,6 +235,10 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     kq_regs = half * q.per_wave * q.steps if dq else 0
     kv_regs = half * 2 * s.per_wave * s.steps
     acc_regs = 2 * kv.per_wave * kv.nv
+    # the per-entry mask's row limits live across the S/dP phase (the causal terms below, fitted
+    # on causal; windows bounded on both sides verified within the same term: head_dim 64, 128
+    # keys and the tall tile's 192, LLVM 20 and 22, no spills)
+    limits = 0 if mask_of(cfg.values).none else 1
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     if tall:
         # + the P and dS A fragments of every key block, held until dV/dK
@@ -244,11 +249,11 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
             est -= kq_regs
         else:
             kv_regs += kq_regs
-        est += KVS_TALL_CAUSAL if cfg["causal"] else 0
+        est += KVS_TALL_CAUSAL * limits
     else:
         kq_lds = False
         kv_regs += kq_regs
-        est = kv_regs + acc_regs + live + KVS_OVERHEAD + (KVS_CAUSAL if cfg["causal"] else 0)
+        est = kv_regs + acc_regs + live + KVS_OVERHEAD + KVS_CAUSAL * limits
     tr = s.kw == 8 and arch(cfg["arch"]).lds_tr16
     loads = bm * vpr / wg
     return KvsTile(

@@ -239,16 +239,5 @@ class Main(FamilySpec):
         if isinstance(d, str):
             return d
         body = {"kvs": kvs_refusal, "mfma": mfma_refusal_of}.get(cfg["body"], tile_refusal)(cfg, d)
-        why = [r for r in (super().refuse(cfg, d, lds), body, kvs_mask_refusal(cfg)) if r]
+        why = [r for r in (super().refuse(cfg, d, lds), body) if r]
         return "; ".join(why) or None
-
-
-def kvs_mask_refusal(cfg: Config) -> str | None:
-    """The kvs body's per-entry mask reads `causal` itself (it is not on common/mask's macros
-    yet): any other mask would be built wrong, so it is refused."""
-    if cfg["body"] != "kvs":
-        return None
-    if cfg["align"] != "br" or (cfg["window_left"], cfg["window_right"]) != (-1, -1):
-        return ("body kvs builds only causal 0/1 bottom-right: its per-entry mask is not the "
-                "shared one yet (top-left and windows: body scalar or mfma)")
-    return None
