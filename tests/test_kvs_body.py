@@ -224,11 +224,29 @@ def test_tall_plan_shapes():
     # in registers (48 K/V + 24 K^T, dK/dV 96)
     assert (t.q_split, t.q_loads, t.kq_lds) == (True, 1, False)
     assert (t.kv_regs, t.acc_regs, t.reg_est) == (72, 96, 288)
-    # gfx950, 256 keys: K^T in LDS (the fragments would take the estimate over KVS_TALL_KQ),
-    # 16x16x16 too (dK/dV contract over 16 Q rows, below 16x16x32's 32)
-    t2 = kvs_plan(_cfg(arch="gfx950", head_dim=64, block_m=16, block_n=256), dq=True)
-    assert isinstance(t2, KvsTile) and t2.kq_lds and t2.kw == 4
-    assert (t2.s.per_wave, t2.kv.per_wave, t2.kts, t2.dss) == (4, 16, 260, 260)
+    # gfx950, 256 keys: K^T in LDS (the fragments would take the estimate over KVS_TALL_KQ);
+    # S/dP (over head_dim) and dQ (over the 256 keys) on the double-rate 16x16x32, dK/dV on
+    # 16x16x16 (they contract over the 16 Q rows, below 16x16x32's 32): each product its own
+    # fragment width and operand type
+    cfg2 = _cfg(arch="gfx950", dtype="bf16", head_dim=64, block_m=16, block_n=256)
+    t2 = kvs_plan(cfg2, dq=True)
+    assert isinstance(t2, KvsTile) and t2.kq_lds and t2.kw == 8
+    assert (t2.s.insn, t2.kv.insn, t2.q.insn) == (
+        "v_mfma_f32_16x16x32_bf16", "v_mfma_f32_16x16x16_bf16", "v_mfma_f32_16x16x32_bf16")
+    assert (t2.s.kw, t2.kv.kw, t2.q.kw) == (8, 4, 8)
+    assert (t2.s.operand, t2.kv.operand, t2.q.operand) == (
+        "<8 x bfloat>", "<4 x i16>", "<8 x bfloat>")
+    # the .hip's 4-element operand (rocke_op4) is dV/dK's: bf16 bits as short
+    assert (t2.operand, t2.hip_operand) == ("<8 x bfloat>", "short")
+    assert (t2.s.per_wave, t2.s.steps, t2.kv.per_wave, t2.q.steps) == (4, 2, 16, 8)
+    assert (t2.kts, t2.dss) == (260, 260)
+    # half the S/dP and dQ MFMAs, the same registers as the all-16x16x16 plan (gfx942's)
+    t4 = kvs_plan(_cfg(dtype="bf16", head_dim=64, block_m=16, block_n=256), dq=True)
+    assert isinstance(t4, KvsTile) and {t4.s.kw, t4.kv.kw, t4.q.kw} == {4}
+    assert (t4.s.steps, t4.q.steps) == (2 * t2.s.steps, 2 * t2.q.steps)
+    assert (t2.kv_regs, t2.acc_regs, t2.reg_est) == (t4.kv_regs, t4.acc_regs, t4.reg_est)
+    # the tall tile reads no column fragment at 8 elements: no transposing reads
+    assert not t2.tr_q and not t2.tr_kv
 
 
 def test_tall_refusals_say_why():
@@ -275,8 +293,9 @@ def test_tall_loop_keeps_k_v_p_in_registers():
         read = set(re.findall(r"getelementptr inbounds \w+, ptr addrspace\(3\) @([\w.]+)", loop))
         assert read <= {"q.lds", "do.lds", "qt.lds", "dot.lds", "ds.lds", "lse.lds", "dl.lds",
                         "kt.lds"}, read
-        # every S/dP MFMA's B operand is a register fragment loaded before the loop
-        mm = re.findall(r"@llvm\.amdgcn\.mfma\.[\w.]+\(<4 x \w+> (%[\w.]+), <4 x \w+> "
+        # every S/dP MFMA's B operand is a register fragment loaded before the loop (on
+        # gfx950 an 8-element one: S/dP are 16x16x32 there, dV/dK 16x16x16)
+        mm = re.findall(r"@llvm\.amdgcn\.mfma\.[\w.]+\(<\d+ x \w+> (%[\w.]+), <\d+ x \w+> "
                         r"(%[\w.]+)", loop)
         assert sum(1 for _, bv in mm if re.match(r"%[kv]f\d", bv)) == 2 * t.s.per_wave * t.s.steps
         # dV/dK's A operands are P and dS from the S/dP accumulators (one per key block),
@@ -287,6 +306,27 @@ def test_tall_loop_keeps_k_v_p_in_registers():
         # P is stored nowhere: only dS goes to LDS
         stores = re.findall(r"store [<>\w ]+ (%ps[\w.]+), ptr addrspace\(3\)", loop)
         assert stores and all(re.fullmatch(r"%ps\d+\.se\d+\.\d", v) for v in stores), stores
+
+
+def test_gfx950_tall_tile_mixes_the_shapes():
+    b = catalog.build(MAIN, TALL_KT)
+    t = b.derived
+    text = render(b, "ll", "llvm22")
+    loop = _loop(text)
+    # S/dP and dQ on the double-rate 16x16x32, dV/dK on 16x16x16, each declared with its own
+    # operand type
+    assert loop.count("@llvm.amdgcn.mfma.f32.16x16x32.bf16(") == \
+        2 * t.s.per_wave * t.s.steps + t.q.per_wave * t.q.steps
+    assert loop.count("@llvm.amdgcn.mfma.f32.16x16x16bf16.1k(") == 2 * t.kv.per_wave * t.kv.steps
+    assert ("declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat>, "
+            "<8 x bfloat>,") in text
+    assert "declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>," in text
+    # S/dP step by step: a step's 16-byte Q and dO fragments read once for every key block
+    reads = re.findall(r"load <8 x bfloat>, ptr addrspace\(3\) %sx\.[qo]\d+\.p\b", loop)
+    assert len(reads) == 2 * t.s.steps
+    # and LLVM keeps both shapes
+    asm = _asm(TALL_KT, "llvm22")
+    assert set(re.findall(r"\bv_mfma_f32_(16x16x\d+)_bf16\b", asm)) == {"16x16x32", "16x16x16"}
 
 
 def test_the_model_ranks_the_tall_tile_above_128_keys():
@@ -307,4 +347,8 @@ def test_tall_tile_p_layout_is_dv_a_layout():
     for dt in ("f16", "bf16"):
         m = insn(f"v_mfma_f32_16x16x16_{dt}")
         assert all(slot(m, "D", q, key) == slot(m, "A", key, q)
+                   for q in range(16) for key in range(16))
+        # and gfx950's 16x16x32 (its S/dP there) leaves S in the same D layout
+        w = insn(f"v_mfma_f32_16x16x32_{dt}")
+        assert all(slot(w, "D", q, key) == slot(m, "D", q, key)
                    for q in range(16) for key in range(16))

@@ -62,9 +62,19 @@ by its fp32 dQ atomics, whose bytes per FLOP fall as 1 / block_n). A plan varian
 not a template pair of its own: the entry, the register K/V fragments, the prefetch, the
 barriers and the dQ atomics are the same lines, and what differs (where P, dS and dQ's K live)
 is a few blocks; a second pair would copy the other 90 %. Per wave: bn/4 key rows. Every product
-is a 16x16x16 (f16/bf16) on both arches (gfx950's 16x16x32 would contract dV/dK over 32 Q rows;
-the step has 16): S/dP bn/64 blocks of one row over D/16 steps, dK/dV bn/64 x D/16 blocks of
-one step, dQ D/64 blocks over bn/16 steps.
+has 16x16 blocks: S/dP bn/64 blocks of one row over head_dim, dK/dV bn/64 x D/16 blocks of one
+step, dQ D/64 blocks over the bn keys. dV/dK are 16x16x16 on both arches (gfx950's 16x16x32
+would contract them over 32 Q rows; the step has 16); S/dP and dQ, which contract over head_dim
+and the KV tile, take the arch's 16x16 shape: 16x16x16 on gfx942, the double-rate 16x16x32 on
+gfx950 (8-element fragments as the 32-row plan's: the K/V and K fragments 16 bytes, the Q/dO
+and dS row fragments one 16-byte read), so each product has its own width and operand type
+(`p.kw`, `p.operand`; bf16 as <8 x bfloat> there, as <4 x i16> in dV/dK). The D layout is the
+same for both, so P and dS still feed dV/dK from registers (below). On gfx950 S and dP run step
+by step over every block of the wave, the step's Q and dO fragments read once, with no schedule
+hint (the templates give the model figures); the 16x16x16 tile keeps its per-block order and
+hint. Model v2 (llvm22) on gfx950, 16x16x16 -> mixed: head_dim 64 at 256 keys 446-449 ->
+516-531 TFLOP/s, at 192 keys 423 -> 484 (causal 253 -> 264), head_dim 128 at 128 keys (dQ none)
+397 -> 567.
 - P and dS never leave registers for dV/dK: the D layout of a 16x16 S block (lane = key c,
   lane group g holding Q rows 4g..4g+3) is exactly the A layout of a 16x16x16 over those 16
   rows (lane = row of P^T = key, lane group g holding k = 4g..4g+3), so a block's 4 P values,
@@ -78,11 +88,12 @@ one step, dQ D/64 blocks over bn/16 steps.
   interleave hint is one read pair, then that step's MFMAs of every block (independent
   accumulation chains in flight; model 403 -> 418 at 192 keys on gfx942).
 - Only dS goes to LDS, row-major [16][bn + 4] (4 two-byte stores a lane), so dQ's A fragments
-  are one 8-byte read each; the reads are grouped ahead of dQ's MFMAs by
+  are one 8-byte read each (16 bytes on gfx950, at 8-byte alignment: the row stride is 8 bytes
+  past a multiple of 16); the reads are grouped ahead of dQ's MFMAs by
   `sched.group.barrier` (read by read, LLVM waited for each just before its MFMA).
 - dQ's K operand: register fragments while the estimate with them is at most KVS_TALL_KQ
   (head_dim 64, 192 keys), else K^T in LDS [D][bn + 4], written once before the loop (row
-  reads, 8 bytes a fragment): 49 KiB at 256 keys, head_dim 64.
+  reads, 8 bytes a fragment, 16 on gfx950): 49 KiB at 256 keys, head_dim 64.
 - At head_dim 64 one pass of 16-byte loads covers 32 rows, twice the step: the first half of
   the workgroup loads the Q step, the second the dO step (one load each, no idle lanes). The
   step tiles are stored as loaded: a row past len_q holds row len_q - 1 (finite) and its P and
@@ -133,7 +144,9 @@ KVS_CAUSAL = 64
 # two waves per SIMD, modeled 278 -> 318 TFLOP/s), but at head_dim 128 with dQ (352) LLVM 22
 # keeps the halves live longer and spills 12 VGPRs; dQ's dS^T columns take them everywhere
 KVS_TR_KV_BUDGET = 320
-# the tall tile (block_m 16, block_n up to 256): 16x16x16 blocks on both arches
+# the tall tile (block_m 16, block_n up to 256): 16x16 blocks on both arches; dV/dK 16x16x16
+# (they contract over the step's 16 Q rows), S/dP and dQ the arch's fastest 16x16 shape whose
+# depth divides their contraction (gfx950's 16x16x32, else 16x16x16)
 TALL_BM = 16
 TALL_SHAPES = ((16, 16),)
 # the tall tile's estimate (the same terms, plus the P/dS A fragments; overhead and causal as
@@ -169,7 +182,9 @@ class KvsTile:
     s: Product  # S = Q K^T and dP = dO V^T: [bm x bn] over D; B (K, V) in registers
     kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D] over bm; accumulators resident
     q: Product  # dQ = dS K: [bm x D] over bn; B (K) in registers
-    kw: int  # A/B fragment width (contraction elements per lane): 4, or 8 on gfx950
+    # S/dP's A/B fragment width (contraction elements per lane): 4, or 8 on gfx950; every
+    # product's own is p.kw (the tall tile's differ on gfx950: dV/dK 4, S/dP and dQ 8)
+    kw: int
     # column fragments by two transposing reads (ds_read_b64_tr_b16) instead of kw two-byte
     # reads each (kw 8 only, where the arch has it): dQ's dS^T columns (tr_q), dV/dK's dO and Q
     # columns (tr_kv, within KVS_TR_KV_BUDGET)
@@ -191,8 +206,10 @@ class KvsTile:
     # vectors, 16 stores) the model put it slower (336 -> 267 TFLOP/s, 128 keys)
     tq: bool
     ts: int
-    operand: str  # IR type of an A/B fragment
-    hip_operand: str  # C element type of an A/B fragment in the .hip (bf16 bits as short)
+    operand: str  # IR type of S/dP's A/B fragment (every product's own: p.operand)
+    # C element type of dV/dK's A/B fragment in the .hip (rocke_op4; bf16 bits as short on the
+    # 4-element shapes): the tall tile's P and dS registers
+    hip_operand: str
     log2e: str  # log2(e) as an IR float constant
     kv_regs: int  # registers of the resident K/V fragments (S, dP and dQ operands)
     acc_regs: int  # registers of the resident dK/dV accumulators
@@ -210,20 +227,28 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         return (f"a {bn}-row KV tile is the tall plan's, which takes {TALL_BM}-row Q steps "
                 f"(block_m {TALL_BM}): its S/dP and dK/dV registers leave no room for more")
     # the arch's full-rate shapes: on gfx950 the double-rate 32x32x16 / 16x16x32 (half the
-    # MFMAs of gfx942's shapes for the same product, 8-element fragments); the tall tile's
-    # 16x16x16 on both (its dV/dK steps contract over 16 Q rows, below 16x16x32's 32)
-    shapes = TALL_SHAPES if tall else arch(cfg["arch"]).fast_mfma
-    parts = {"s": _product(bm, bn, dim, waves, dt, shapes=shapes),
-             "kv": _product(bn, dim, bm, waves, dt, shapes=shapes),
-             "q": _product(bm, dim, bn, waves, dt, shapes=shapes)}
+    # MFMAs of gfx942's shapes for the same product, 8-element fragments). The tall tile: dV/dK
+    # 16x16x16 on both (they contract over the step's 16 Q rows, below 16x16x32's 32); S/dP
+    # (over head_dim) and dQ (over the KV tile) the arch's 16x16 shape, 16x16x32 on gfx950
+    fast = arch(cfg["arch"]).fast_mfma
+    wide16 = tuple(sh for sh in fast if sh[0] == TALL_BM and sh not in TALL_SHAPES)
+    shapes = {"s": wide16 + TALL_SHAPES, "kv": TALL_SHAPES,
+              "q": wide16 + TALL_SHAPES} if tall else dict.fromkeys(("s", "kv", "q"), fast)
+    parts = {"s": _product(bm, bn, dim, waves, dt, shapes=shapes["s"]),
+             "kv": _product(bn, dim, bm, waves, dt, shapes=shapes["kv"]),
+             "q": _product(bm, dim, bn, waves, dt, shapes=shapes["q"])}
     if why := _insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
-    if len({s.kw, kv.kw, q.kw}) > 1:
-        # (no tile of the family's parameters: the templates declare one operand type)
-        return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): one "
-                f"operand type per kernel")
+    if not tall and len({s.kw, kv.kw, q.kw}) > 1:
+        # (no tile of the family's parameters: the 32-row plan's P^T / dS^T are S's outputs and
+        # dV/dK's A fragments in one layout, and its shapes are one list)
+        return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): the "
+                f"32-row plan takes one width")
+    # the tall tile's P and dS go from S's 16x16 D layout straight into dV/dK's 16x16x16 A
+    # fragments (4 Q rows a lane): that needs 16-row blocks for both and 4-element dV/dK ones
+    assert not tall or (s.m == kv.m == TALL_BM and kv.kw == 4), (s.insn, kv.insn)
     if tall and (bn // s.m) % waves:
         return (f"a {bn}-row KV tile does not split into {s.m}-row key blocks evenly over "
                 f"{waves} waves")
@@ -231,9 +256,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     vpr = dim // VEC
     # a fragment is kw two-byte elements: kw / 2 registers (the total is the same at kw 4 and
     # 8: twice the width, half the steps)
-    half = s.kw // 2
-    kq_regs = half * q.per_wave * q.steps if dq else 0
-    kv_regs = half * 2 * s.per_wave * s.steps
+    kq_regs = q.kw // 2 * q.per_wave * q.steps if dq else 0
+    kv_regs = s.kw // 2 * 2 * s.per_wave * s.steps
     acc_regs = 2 * kv.per_wave * kv.nv
     # the per-entry mask's row limits live across the S/dP phase (the causal terms below, fitted
     # on causal; windows bounded on both sides verified within the same term: head_dim 64, 128
@@ -242,7 +266,7 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     if tall:
         # + the P and dS A fragments of every key block, held until dV/dK
-        live += 2 * s.per_wave * half
+        live += 2 * s.per_wave * (kv.kw // 2)
         est = kv_regs + kq_regs + acc_regs + live + KVS_TALL_OVERHEAD
         kq_lds = dq and est > KVS_TALL_KQ
         if kq_lds:
@@ -254,14 +278,15 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         kq_lds = False
         kv_regs += kq_regs
         est = kv_regs + acc_regs + live + KVS_OVERHEAD + KVS_CAUSAL * limits
-    tr = s.kw == 8 and arch(cfg["arch"]).lds_tr16
+    # (the tall tile reads no column fragment at kw 8: dS row-major, dO and Q columns at kw 4)
+    tr = not tall and s.kw == 8 and arch(cfg["arch"]).lds_tr16
     loads = bm * vpr / wg
     return KvsTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=max(1, int(loads)),
         s=s, kv=kv, q=q, kw=s.kw, tr_q=tr, tr_kv=tr and est <= KVS_TR_KV_BUDGET,
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
-        hip_operand=insn.hip_elem,
+        hip_operand=kv.hip_elem,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
         dss=bn + PT_PAD, tq=tall and loads == 0.5, ts=bm + PT_PAD,

@@ -83,6 +83,12 @@ class Product:
         return mfma(self.insn).builtin
 
     @property
+    def operand(self) -> str:
+        """IR type of the A/B fragment as the instruction takes it (bf16 bits as <4 x i16> on
+        the CDNA3 shapes, <8 x bfloat> on gfx950's double-rate ones)."""
+        return mfma(self.insn).operand
+
+    @property
     def hip_elem(self) -> str:
         """C element type of the A/B fragment vectors (bf16 bits as short)."""
         return mfma(self.insn).hip_elem
