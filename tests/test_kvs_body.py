@@ -245,8 +245,20 @@ def test_tall_plan_shapes():
     assert isinstance(t4, KvsTile) and {t4.s.kw, t4.kv.kw, t4.q.kw} == {4}
     assert (t4.s.steps, t4.q.steps) == (2 * t2.s.steps, 2 * t2.q.steps)
     assert (t2.kv_regs, t2.acc_regs, t2.reg_est) == (t4.kv_regs, t4.acc_regs, t4.reg_est)
-    # the tall tile reads no column fragment at 8 elements: no transposing reads
-    assert not t2.tr_q and not t2.tr_kv
+    # the tall tile reads no column fragment at 8 elements; at head_dim 64 dV/dK's dO and Q
+    # columns come from the transposed step copies, no transposing reads
+    assert not t2.tr_q and not t2.tr_kv and t2.tq
+    # at head_dim 128 (no copies) one ds_read_b64_tr_b16 a dV/dK column fragment on gfx950,
+    # four two-byte reads on gfx942
+    c128 = {"head_dim": 128, "block_m": 16, "block_n": 128, "dq_mode": "none"}
+    t5 = kvs_plan(_cfg(arch="gfx950", **c128), dq=False)
+    t6 = kvs_plan(_cfg(**c128), dq=False)
+    assert isinstance(t5, KvsTile) and isinstance(t6, KvsTile)
+    assert (t5.tq, t5.tr_q, t5.tr_kv, t5.kv.kw) == (False, False, True, 4)
+    assert (t6.tq, t6.tr_q, t6.tr_kv) == (False, False, False)
+    b = catalog.build(MAIN, "gfx950.f16.d128.bm16bn128.thd.ws0.full.c0.none.kvs")
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert loop.count("@llvm.amdgcn.ds.read.tr16.b64.v4f16(") == 2 * b.derived.kv.cols
 
 
 def test_tall_refusals_say_why():

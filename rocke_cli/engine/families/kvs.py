@@ -83,7 +83,10 @@ hint. Model v2 (llvm22) on gfx950, 16x16x16 -> mixed: head_dim 64 at 256 keys 44
   the B fragments (dO and Q columns of the step) once per 16 head_dim columns and runs every
   key block of the wave on them; at head_dim 64 from transposed copies of the step, Q^T and
   dO^T [D][20] (8 two-byte stores a work-item per step against 4 two-byte reads and 2
-  permutes a fragment; model 360 -> 397 TFLOP/s at 192 keys on gfx942).
+  permutes a fragment; model 360 -> 397 TFLOP/s at 192 keys on gfx942); at head_dim 128 on
+  gfx950 one `ds_read_b64_tr_b16` a fragment (a 16-lane group's 4x16 tile of the step's rows
+  4g..4g+3 is exactly a 16x16x16 B fragment; model 567 -> 644 TFLOP/s at 128 keys), on gfx942
+  the 4 two-byte reads.
 - S/dP: the wave's key blocks share the step's Q and dO A fragments (one block row), so the
   interleave hint is one read pair, then that step's MFMAs of every block (independent
   accumulation chains in flight; model 403 -> 418 at 192 keys on gfx942).
@@ -186,8 +189,9 @@ class KvsTile:
     # product's own is p.kw (the tall tile's differ on gfx950: dV/dK 4, S/dP and dQ 8)
     kw: int
     # column fragments by two transposing reads (ds_read_b64_tr_b16) instead of kw two-byte
-    # reads each (kw 8 only, where the arch has it): dQ's dS^T columns (tr_q), dV/dK's dO and Q
-    # columns (tr_kv, within KVS_TR_KV_BUDGET)
+    # reads each (kw 8, where the arch has it): dQ's dS^T columns (tr_q), dV/dK's dO and Q
+    # columns (tr_kv, within KVS_TR_KV_BUDGET); the tall tile's dV/dK columns at kw 4 by one
+    # (tr_kv, where it makes no transposed step copies: head_dim 128)
     tr_q: bool
     tr_kv: bool
     tr_suffix: str  # the tr16 overload of the element type (v4f16 / v4bf16)
@@ -278,18 +282,27 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         kq_lds = False
         kv_regs += kq_regs
         est = kv_regs + acc_regs + live + KVS_OVERHEAD + KVS_CAUSAL * limits
-    # (the tall tile reads no column fragment at kw 8: dS row-major, dO and Q columns at kw 4)
-    tr = not tall and s.kw == 8 and arch(cfg["arch"]).lds_tr16
     loads = bm * vpr / wg
+    # the 32-row plan's column fragments at kw 8 (two transposing reads each). The tall tile's
+    # dV/dK columns (dO and Q over the step's 16 rows, kw 4): from the transposed step copies
+    # where a work-item stores one vector a step (tq, head_dim 64), else one transposing read
+    # each where the arch has it, in place of 4 two-byte reads and 2 permutes (model v2,
+    # gfx950, head_dim 128 at 128 keys: 567 -> 644 TFLOP/s; at head_dim 64 in place of the
+    # copies it measured 431-530 against 516-531 at 256 keys, 482 against 484 at 192). Its dS
+    # is row-major: no column read
+    tr = not tall and s.kw == 8 and arch(cfg["arch"]).lds_tr16
+    tq = tall and loads == 0.5
+    tr_tall = tall and not tq and kv.kw == 4 and arch(cfg["arch"]).lds_tr16
     return KvsTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=max(1, int(loads)),
-        s=s, kv=kv, q=q, kw=s.kw, tr_q=tr, tr_kv=tr and est <= KVS_TR_KV_BUDGET,
+        s=s, kv=kv, q=q, kw=s.kw, tr_q=tr,
+        tr_kv=tr_tall or (tr and est <= KVS_TR_KV_BUDGET),
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
         hip_operand=kv.hip_elem,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
-        dss=bn + PT_PAD, tq=tall and loads == 0.5, ts=bm + PT_PAD,
+        dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
