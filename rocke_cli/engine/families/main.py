@@ -142,8 +142,8 @@ def tile_refusal(cfg: Config, p: MainTile) -> str | None:
                                                         p.vw.vpr, p.Dv)):
         return f"head_dim_v {p.Dv}: {why}"
     if p.w < VEC or p.wc < VEC or p.wv < VEC:
-        return (f"head_dim {dim} (head_dim_v {p.Dv}) gives a work-item fewer than {VEC} "
-                f"elements of a row")
+        dv = f" (head_dim_v {p.Dv})" if p.vw else ""
+        return f"head_dim {dim}{dv} gives a work-item fewer than {VEC} elements of a row"
     if p.Dv % A_VEC:
         return f"head_dim_v {p.Dv} is no whole number of phase A's {A_VEC}-element steps"
     # phase B moves whole 16-byte vectors (96 over the 8 work-items of a 32-row KV tile is 12
