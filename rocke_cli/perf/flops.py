@@ -17,7 +17,10 @@ What one iteration is, per family (templates/*.ll.j2):
 Masks (causal, top-left, sliding windows: engine/mask.py): a tile outside the mask is skipped
 whole and is no iteration, so the per-iteration figure is that of a visited tile, which the
 kernel computes whole (its masked entries are zeroed, not skipped): the same formula for every
-mask. A problem's total (`problem_flops`) counts the visible (row, key) entries, 10*d a head
+mask. MLA (head_dim_v = dv below d): S, dK and dQ are d-wide products, dP and dV dv-wide, so main's
+iteration is 2*bm*bn*(k*d + 2*dv) (k = 3 with dQ, 2 without), dq's 2*bm*bn*(2*d + dv) and
+prep's 2*dv a row.
+A problem's total (`problem_flops`) counts the visible (row, key) entries, 10*d a head
 (forward 4*d: S and O; backward 2.5 times that, FlashAttention's benchmark convention), with
 FlashAttention's convention for causal: half the dense count, not the triangle with its
 diagonal (s*(s+1)/2). Windows count their visible entries exactly.
@@ -40,15 +43,24 @@ def useful_flops(build: Build) -> tuple[int, str]:
     """(FLOPs of one steady-state iteration of one workgroup, the formula with its values)."""
     v, fam = build.config.values, build.family
     d = v["head_dim"]
+    dv = v.get("head_dim_v") or d
     if fam in ("attention_bwd_main", "attention_bwd_unified_main"):
         bm, bn = v["block_m"], v["block_n"]
         gemms = 4 + (v.get("dq_mode", "atomic") != "none")
+        if dv != d:  # S, dK (and dQ) contract or produce head_dim; dP and dV head_dim_v
+            k = gemms - 2
+            return (2 * bm * bn * (k * d + 2 * dv),
+                    f"2*bm*bn*({k}*d+2*dv) = 2*{bm}*{bn}*({k}*{d}+2*{dv})")
         return gemms * 2 * bm * bn * d, f"{gemms}*2*bm*bn*d = {gemms}*2*{bm}*{bn}*{d}"
     if fam == "attention_bwd_dq":
         bm, bn = v["block_m"], v["block_n"]
+        if dv != d:
+            return 2 * bm * bn * (2 * d + dv), f"2*bm*bn*(2*d+dv) = 2*{bm}*{bn}*(2*{d}+{dv})"
         return 3 * 2 * bm * bn * d, f"3*2*bm*bn*d = 3*2*{bm}*{bn}*{d}"
     if fam == "attention_bwd_prep":
         bm = v["block_m"]
+        if dv != d:
+            return 2 * dv * bm, f"2*dv*bm = 2*{dv}*{bm}"
         return 2 * d * bm, f"2*d*bm = 2*{d}*{bm}"
     if fam == "attention_bwd_convert":
         bm = v["block_m"]
@@ -86,11 +98,14 @@ def visible_entries(mask: Mask, len_q: int, len_k: int) -> int:
     return n
 
 
-def problem_flops(mask: Mask, lens: list[tuple[int, int]], heads_q: int, head_dim: int) -> int:
+def problem_flops(mask: Mask, lens: list[tuple[int, int]], heads_q: int, head_dim: int,
+                  head_dim_v: int = 0) -> int:
     """Useful backward FLOPs of a problem: 10*d per visible entry per query head, summed over
     its sequences (len_q, len_k); causal counts half the dense entries (FlashAttention's
-    benchmark convention)."""
-    per = 10 * head_dim * heads_q
+    benchmark convention). With head_dim_v (MLA) the five products' own widths: 2*(3*d + 2*dv)
+    (S, dK, dQ over d; dP, dV over dv), which is 10*d when they are equal."""
+    dv = head_dim_v or head_dim
+    per = 2 * (3 * head_dim + 2 * dv) * heads_q
     if mask.causal:
         return sum(per * lq * lk // 2 for lq, lk in lens)
     return sum(per * visible_entries(mask, lq, lk) for lq, lk in lens)

@@ -120,6 +120,11 @@ class Problem:
     kv: Side
     ws_seg: int
     scale: float
+    head_dim_v: int = 0  # V, O, dO, dV width (MLA's Dv); 0: head_dim
+
+    @property
+    def dv(self) -> int:
+        return self.head_dim_v or self.head_dim
 
     @property
     def batch(self) -> int:

@@ -64,12 +64,12 @@ def _heads(x: np.ndarray) -> np.ndarray:
 
 def forward(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, mask: Mask | bool, *,
             dt: type = np.float64) -> tuple[np.ndarray, np.ndarray]:
-    """One sequence: q [Lq, Hq, D], k/v [Lk, Hkv, D] -> (O [Lq, Hq, D], lse [Hq, Lq]).
-    `mask`: a Mask, or True / False for bottom-right causal / none."""
-    lq, hq, d = q.shape
+    """One sequence: q [Lq, Hq, D], k [Lk, Hkv, D], v [Lk, Hkv, Dv] -> (O [Lq, Hq, Dv],
+    lse [Hq, Lq]). `mask`: a Mask, or True / False for bottom-right causal / none."""
+    lq, hq, _ = q.shape
     lk, hkv, _ = k.shape
     g = hq // hkv
-    o = np.zeros((hq, lq, d), dt)
+    o = np.zeros((hq, lq, v.shape[2]), dt)
     lse = np.full((hq, lq), -np.inf, dt)
     if lq and lk:
         qh, kh, vh = _heads(q.astype(dt)), _heads(k.astype(dt)), _heads(v.astype(dt))
@@ -98,9 +98,10 @@ def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.
              key_mask: np.ndarray | None = None,
              ps_elem: str | None = None) -> dict[str, np.ndarray]:
     """One sequence, the chain contract's math in precision `dt`.
-    Returns dq [Lq,Hq,D], dk/dv [Lk,Hkv,D], delta [Hq,Lq]. `key_mask` (bool [Lk]) drops keys
-    the kernel cannot reach (paged KV tiles with a bad page): P = 0 there. `ps_elem`: P and dS
-    rounded to that input type before the second products, as matrix-core bodies do.
+    Returns dq [Lq,Hq,D], dk [Lk,Hkv,D], dv [Lk,Hkv,Dv] (V's width), delta [Hq,Lq].
+    `key_mask` (bool [Lk]) drops keys the kernel cannot reach (paged KV tiles with a bad
+    page): P = 0 there. `ps_elem`: P and dS rounded to that input type before the second
+    products, as matrix-core bodies do.
     One head at a time with two [Lq, Lk] scratch arrays: the [H, Lq, Lk] temporaries of a
     batched form cost more in fresh pages (the kernel zeroing them) than in arithmetic."""
     lq, hq, d = q.shape
@@ -108,7 +109,8 @@ def backward(q: np.ndarray, k: np.ndarray, v: np.ndarray, o: np.ndarray, do: np.
     g = hq // hkv
     q_, k_, v_, o_, do_ = (x.astype(dt) for x in (q, k, v, o, do))
     delta = np.einsum("ihd,ihd->hi", do_, o_)
-    dq, dk, dv = np.zeros((hq, lq, d), dt), np.zeros((hkv, lk, d), dt), np.zeros((hkv, lk, d), dt)
+    dq, dk = np.zeros((hq, lq, d), dt), np.zeros((hkv, lk, d), dt)
+    dv = np.zeros((hkv, lk, v.shape[2]), dt)
     if lq and lk:
         qh, kh, vh, doh = _heads(q_), _heads(k_), _heads(v_), _heads(do_)
         lse_ = lse.astype(dt)

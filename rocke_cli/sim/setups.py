@@ -61,11 +61,15 @@ class Run:
 
 
 def _tensor(name: str, prob: Problem, nsplit: int, dtype: str) -> tuple[str, tuple[int, ...]]:
-    hq, hk, d = prob.heads_q, prob.heads_kv, prob.head_dim
-    if name in ("q", "o", "dout", "dq"):
+    hq, hk, d, dv = prob.heads_q, prob.heads_kv, prob.head_dim, prob.dv
+    if name in ("q", "dq"):
         return dtype, (prob.q.rows, hq, d)
-    if name in ("k", "v", "dk", "dv"):
+    if name in ("o", "dout"):
+        return dtype, (prob.q.rows, hq, dv)
+    if name in ("k", "dk"):
         return dtype, (prob.kv.rows, hk, d)
+    if name in ("v", "dv"):
+        return dtype, (prob.kv.rows, hk, dv)
     if name in ("lse", "delta"):
         return "f32", prob.lse_shape()
     if name == "dq_ws":
@@ -107,6 +111,8 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
     # a family without a dtype (worklist) still gets f16 tensors, none of which it reads
     dtype = next((b.config.get("dtype") for b in builds if b.config.get("dtype")), "f16")
     hd = a.get("head_dim") or 64
+    # the V width: any stage's head_dim_v (the anchor may be a family without one: convert)
+    hdv = next((b.config.get("head_dim_v") for b in builds if b.config.get("head_dim_v")), 0)
     lb = {side: _len_bounded(builds, side, a) for side in ("q", "kv")}
     oq = _offsets(c, "q", list(dims.seqlens_q), thd, dims.raw_q)
     ok = _offsets(c, "kv", list(dims.seqlens_k), thd, dims.raw_k)
@@ -123,7 +129,7 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
                   0)
     return Problem(layout, dtype, hd, mask_of(a.values) if "causal" in a.values else Mask(),
                    dims.heads_q, dims.heads_kv, q,
-                   kv, ws_seg, 1.0 / float(np.sqrt(hd)))
+                   kv, ws_seg, 1.0 / float(np.sqrt(hd)), hdv)
 
 
 def grid(b: Build, prob: Problem) -> tuple[int, int, int]:
@@ -233,7 +239,7 @@ def _setup_prep(run: Run, rng: np.random.Generator) -> None:
         rows = _rows_of(prob.q, b)
         if not len(rows):
             continue
-        shape = (len(rows), prob.heads_q, prob.head_dim)
+        shape = (len(rows), prob.heads_q, prob.dv)
         o, do = _randn(rng, shape, prob.dtype), _randn(rng, shape, prob.dtype)
         _put(A["o"], rows, o)
         _put(A["dout"], rows, do)
@@ -323,6 +329,7 @@ def _setup_worklist(run: Run, rng: np.random.Generator) -> None:
 def _setup_attention(run: Run, rng: np.random.Generator) -> None:
     prob, A = run.prob, run.arena
     hq, hk, d, dt = prob.heads_q, prob.heads_kv, prob.head_dim, prob.dtype
+    dv = prob.dv
     ex = {n: _empty_expect(n, A[n]) for n in ("dq", "dk", "dv", "delta") if n in A.buffers}
     paged = isinstance(prob.kv, PagedSide)
     todo = []  # per judged sequence: its inputs, for the reference
@@ -334,9 +341,9 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
         kr = (np.asarray(prob.kv.row(b, np.flatnonzero(kmask)), np.int64) if lk
               else np.zeros(0, np.int64))
         q = _randn(rng, (len(qr), hq, d), dt)
-        do = _randn(rng, (len(qr), hq, d), dt)
+        do = _randn(rng, (len(qr), hq, dv), dt)
         k = _randn(rng, (lk, hk, d), dt)
-        v = _randn(rng, (lk, hk, d), dt)
+        v = _randn(rng, (lk, hk, dv), dt)
         o, lse = R.forward(q, k, v, prob.scale, prob.mask)
         o = round_to(o, dt)
         lse = round_to(lse, "f32")

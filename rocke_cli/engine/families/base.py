@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ..abi import Abi, Arg
 from ..config import Config
-from ..constants import HEAD_DIMS, PER_THREAD, VEC, log2
+from ..constants import HEAD_DIMS, PER_THREAD, VEC, dims_refusal, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer, total_bytes
@@ -111,7 +111,7 @@ class FamilySpec:
         lds = self.lds_plan(cfg, d)
         masked = "causal" in cfg.values  # the families that read the attention mask
         refused = (cfg.refused_by_rule or (mask_refusal(cfg.values) if masked else None)
-                   or self.refuse(cfg, d, lds))
+                   or dims_refusal(cfg.values) or self.refuse(cfg, d, lds))
         abi = Abi(self.kernel_name(cfg), tuple(self.args(cfg, d, seqs)))
         # a guard bound the ABI does not carry would render IR naming an undefined value
         missing = [b for s in seqs.values() for b in (s.bound, s.len_bound)
@@ -185,10 +185,14 @@ class RowTiling:
     half_align: int = 16
     quads: int = PER_THREAD // 4  # <4 x float> vectors of the fp32 slice (16-byte aligned)
     col_shift: int | None = 4  # log2(per_thread) where a shift finds the slice, else None
+    width: int = 64  # elements of a row (head_dim; prep's O/dO rows: head_dim_v)
 
 
-def row_tiling(cfg: Config) -> RowTiling:
-    wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
+def row_tiling(cfg: Config, width: int | None = None) -> RowTiling:
+    """The tiling of rows `width` wide (head_dim unless given: prep streams O and dO rows,
+    head_dim_v wide)."""
+    wg, bm = cfg["wg_size"], cfg["block_m"]
+    d = width or cfg["head_dim"]
     tpr = _row_tpr(d)
     per = d // tpr
     rows_per_pass = wg // tpr
@@ -196,7 +200,7 @@ def row_tiling(cfg: Config) -> RowTiling:
     # the slice starts at per * 2 bytes into the 16-byte aligned row
     align = 16 if (per * 2) % 16 == 0 else 8
     return RowTiling(tpr, log2(tpr), per, rows_per_pass, max(bm // rows_per_pass, 1),
-                     halves, align, per // 4, log2(per) if per & (per - 1) == 0 else None)
+                     halves, align, per // 4, log2(per) if per & (per - 1) == 0 else None, d)
 
 
 def _row_tpr(d: int) -> int:
@@ -206,11 +210,13 @@ def _row_tpr(d: int) -> int:
     return tpr
 
 
-def row_tiling_refusal(cfg: Config) -> str | None:
-    wg, bm, d = cfg["wg_size"], cfg["block_m"], cfg["head_dim"]
+def row_tiling_refusal(cfg: Config, width: int | None = None,
+                       what: str = "head_dim") -> str | None:
+    wg, bm = cfg["wg_size"], cfg["block_m"]
+    d = width or cfg["head_dim"]
     tpr = _row_tpr(d)
     if d % tpr or (d // tpr) % 4:
-        return (f"head_dim {d} does not split into a power-of-two number of work-items of a "
+        return (f"{what} {d} does not split into a power-of-two number of work-items of a "
                 f"multiple of 4 elements (at most {PER_THREAD})")
     if wg % tpr or bm % (wg // tpr):
         return f"block_m {bm} is not a multiple of the {wg // tpr} rows one pass covers"
@@ -243,11 +249,13 @@ def _pow2(n: int) -> bool:
     return n > 0 and n & (n - 1) == 0
 
 
-def tile_shape_refusal(cfg: Config, kv_loads: int, q_loads: int, vpr: int) -> str | None:
+def tile_shape_refusal(cfg: Config, kv_loads: int, q_loads: int, vpr: int,
+                       dim: int | None = None) -> str | None:
     """A (block_m, block_n) tile the tiled kernels (main, unified_main, dq) cannot split evenly:
     each block size divides the workgroup, and (where the loads shift, vpr a power of two)
     both tiles' vector loads cover it exactly."""
-    wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
+    wg, bm, bn = cfg["wg_size"], cfg["block_m"], cfg["block_n"]
+    dim = dim or cfg["head_dim"]
     for name, n in (("block_m", bm), ("block_n", bn)):
         if n > wg or wg % n:
             return f"{name} {n} does not divide the workgroup size {wg}"

@@ -18,11 +18,12 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..constants import HEAD_DIMS, KV_PAD, LOG2E, VEC, log2
+from ..constants import HEAD_DIMS, HEAD_DIMS_V, KV_PAD, LOG2E, VEC, head_dim_v, log2
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
 from ..mask import ALIGNS, WINDOWS
 from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_loads, tile_shape_refusal
+from .main import TileWidth, asymmetric_refusal
 from .mfma import DqMfmaTile, dq_mfma_lds, dq_mfma_plan, mfma_refusal_of
 
 VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
@@ -57,10 +58,17 @@ class DqTile:
     log2e: str  # log2(e) as an IR float constant
     vgpr_est: int  # per-work-item VGPR estimate (refused over VGPR_BUDGET)
     ld_shift: bool = True  # tile loads find row and column by shift (vpr a power of two)
+    # head_dim_v (MLA's Dv, below D): phase A takes S and dP over the first Dv columns (chunks
+    # of 8), then S alone over tail more; vw loads the dO and V tiles (None: D wide)
+    Dv: int = 0
+    chunks: int = 0
+    tail: int = 0
+    vw: TileWidth | None = None
 
 
 def dq_plan(cfg: Config) -> DqTile:
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
+    dv = head_dim_v(cfg)
     ra = max(wg // bn, 1)  # phase A: row lanes (threads sharing a column)
     tpc = max(wg // bm, 1)  # phase C: threads per Q row
     ea, wc = bm // ra, dim // tpc
@@ -71,13 +79,18 @@ def dq_plan(cfg: Config) -> DqTile:
         log2e=LOG2E,
         # live throughout: the dQ accumulators; on top, phase A's S and dP per owned entry and
         # the four operand vectors in flight (phase C needs far less: one K vector per chunk)
-        vgpr_est=wc + 2 * ea + 4 * VEC + VGPR_OVERHEAD)
+        vgpr_est=wc + 2 * ea + 4 * VEC + VGPR_OVERHEAD,
+        Dv=dv, chunks=min(dim, dv) // VEC, tail=max(dim - dv, 0) // VEC,
+        vw=None if dv == dim else TileWidth(D=dv, wg=wg, **tile_loads(wg, bm, bn, dv)))
 
 
 def dq_refusal(cfg: Config, p: DqTile) -> str | None:
     dim = cfg["head_dim"]
     if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
         return why
+    if p.vw is not None and (why := tile_shape_refusal(cfg, p.vw.kv_loads, p.vw.q_loads,
+                                                        p.vw.vpr, p.Dv)):
+        return f"head_dim_v {p.Dv}: {why}"
     if p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a dQ row"
     if p.wc % VEC:
@@ -99,6 +112,7 @@ class Dq(FamilySpec):
         "arch": ("gfx942", "gfx950"),
         "dtype": DTYPES,
         "head_dim": HEAD_DIMS,
+        "head_dim_v": HEAD_DIMS_V,
         "layout": ("bshd", "thd"),
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
@@ -112,6 +126,8 @@ class Dq(FamilySpec):
     }
 
     def derive(self, cfg: Config) -> DqTile | DqMfmaTile | str:
+        if why := asymmetric_refusal(cfg):
+            return why
         if cfg["body"] == "mfma":
             return dq_mfma_plan(cfg)
         return dq_plan(cfg)
@@ -125,8 +141,8 @@ class Dq(FamilySpec):
         dt = cfg["dtype"]
         out = [Arg("q", "ptr", dt, "r", "Q, [rows_q, Hq, D]"),
                Arg("k", "ptr", dt, "r", "K, [rows_k, Hkv, D]"),
-               Arg("v", "ptr", dt, "r", "V, [rows_k, Hkv, D]"),
-               Arg("dout", "ptr", dt, "r", "dO, [rows_q, Hq, D]"),
+               Arg("v", "ptr", dt, "r", "V, [rows_k, Hkv, Dv]"),
+               Arg("dout", "ptr", dt, "r", "dO, [rows_q, Hq, Dv]"),
                Arg("lse", "ptr", "f32", "r", "forward LSE (natural log), [B, Hq, Sq] or "
                                              "[Hq, total_q]"),
                Arg("delta", "ptr", "f32", "r", "rowsum(dO*O) from prep, laid out as lse"),
@@ -143,17 +159,21 @@ class Dq(FamilySpec):
         return [*out, *HEAD_ARGS]
 
     def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
+        if isinstance(d, str):
+            return {}
         if cfg["body"] == "mfma":
             return dq_mfma_lds(cfg, d)
         bm, bn, dim, dt = d.bm, d.bn, d.D, cfg["dtype"]
         return {"q_tile": LdsBuffer("q_s", bm * dim, dt),
-                "do_tile": LdsBuffer("do_s", bm * dim, dt),
+                "do_tile": LdsBuffer("do_s", bm * d.Dv, dt),
                 "k_tile": LdsBuffer("k_s", bn * d.ks, dt),
                 "v_tile": LdsBuffer("v_s", bn * d.ks, dt),
                 "ds": LdsBuffer("ds_s", bm * d.ps, "f32"),
                 "lse": LdsBuffer("lse_s", bm, "f32"), "delta": LdsBuffer("dl_s", bm, "f32")}
 
     def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
+        if isinstance(d, str):
+            return d
         if cfg["body"] == "mfma":
             # every limit the config breaks, as main's mfma refusals
             why = [r for r in (super().refuse(cfg, d, lds), mfma_refusal_of(cfg, d)) if r]

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..constants import HEAD_DIMS, KV_PAD, LOG2E, VEC, log2
+from ..constants import HEAD_DIMS, HEAD_DIMS_V, KV_PAD, LOG2E, VEC, head_dim_v, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
@@ -77,17 +77,43 @@ class MainTile:
     # slice is no whole number of 16-byte vectors)
     c_chunks: tuple[tuple[int, int], ...] = ()
     c_align: int = 16
+    # head_dim_v (MLA's Dv, below D): V and dO rows are Dv wide. Phase A's loop takes S and dP
+    # over the first Dv columns, then S alone over a_tail more steps; phase B's dV rows are
+    # wv elements a work-item (nvv vectors); vw loads the dO and V tiles (None: D wide).
+    # V keeps K's LDS row stride, so phase A reads both at one offset.
+    Dv: int = 0
+    wv: int = 0
+    nvv: int = 0
+    a_tail: int = 0
+    vw: TileWidth | None = None
+
+
+@dataclass(frozen=True)
+class TileWidth:
+    """How the tile loads cover rows of a second width (head_dim_v): base.tile_loads' fields,
+    with their own lane names where they shift."""
+
+    D: int
+    wg: int
+    vpr: int
+    vpr_log2: int
+    ld_rows: int
+    kv_loads: int
+    q_loads: int
+    ld_shift: bool
+    lanes: str = "ldv"
 
 
 def tile_plan(cfg: Config, dq: bool) -> MainTile:
     """Thread mappings and per-thread sizes of the scalar body for one tile shape."""
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
+    dv = head_dim_v(cfg)
     ea = bm * bn // wg  # phase A: score entries per thread, a ti x tj micro-tile
     tj = 4 if ea >= 16 else 2
     ca = bn // tj  # phase A: column lanes
     tpb = wg // bn  # phase B: threads per KV row
     tpc = wg // bm  # phase C: threads per Q row
-    w, wc = dim // tpb, dim // tpc
+    w, wc, wv = dim // tpb, dim // tpc, dv // tpb
     # Per-thread VGPR estimate, fitted to LLVM 20 and 22 (within ~30 over the shipped shapes):
     # the dK/dV accumulators live throughout; on top of them the larger of phase A (S and dP
     # per owned entry and the step's hoisted LDS reads, ~4 per entry, plus ~64 for addresses,
@@ -98,30 +124,39 @@ def tile_plan(cfg: Config, dq: bool) -> MainTile:
         D=dim, bm=bm, bn=bn, wg=wg, vec=VEC, ks=dim + KV_PAD, ps=bn + 1,
         **tile_loads(wg, bm, bn, dim),
         ea=ea, tj=tj, ti=ea // tj, ca=ca, ca_log2=log2(ca), ra=wg // ca,
-        aw=A_VEC, a_steps=dim // A_VEC,
+        aw=A_VEC, a_steps=min(dim, dv) // A_VEC,
         tpb=tpb, tpb_log2=log2(tpb), w=w, nv=w // VEC,
         tpc=tpc, tpc_log2=log2(tpc), wc=wc, nc=wc // VEC,
-        log2e=LOG2E, vgpr_est=2 * w + max(phase_a, phase_c),
+        log2e=LOG2E, vgpr_est=w + wv + max(phase_a, phase_c),
         c_chunks=tuple((o, min(VEC, wc - o)) for o in range(0, wc, VEC)),
-        c_align=16 if wc % VEC == 0 else 8)
+        c_align=16 if wc % VEC == 0 else 8,
+        Dv=dv, wv=wv, nvv=wv // VEC, a_tail=(dim - dv) // A_VEC if dv < dim else 0,
+        vw=None if dv == dim else TileWidth(D=dv, wg=wg, **tile_loads(wg, bm, bn, dv)))
 
 
 def tile_refusal(cfg: Config, p: MainTile) -> str | None:
     dim = cfg["head_dim"]
     if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
         return why
-    if p.w < VEC or p.wc < VEC:
-        return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a row"
+    if p.vw is not None and (why := tile_shape_refusal(cfg, p.vw.kv_loads, p.vw.q_loads,
+                                                        p.vw.vpr, p.Dv)):
+        return f"head_dim_v {p.Dv}: {why}"
+    if p.w < VEC or p.wc < VEC or p.wv < VEC:
+        dv = f" (head_dim_v {p.Dv})" if p.vw else ""
+        return f"head_dim {dim}{dv} gives a work-item fewer than {VEC} elements of a row"
+    if p.Dv % A_VEC:
+        return f"head_dim_v {p.Dv} is no whole number of phase A's {A_VEC}-element steps"
     # phase B moves whole 16-byte vectors (96 over the 8 work-items of a 32-row KV tile is 12
     # elements each); phase C (dQ) also a last 8-byte one (c_chunks)
-    for phase, rows, n, unit in (("KV", "block_n", p.w, VEC), ("Q", "block_m", p.wc, 4)):
+    for phase, rows, n, unit in (("KV", "block_n", p.w, VEC), ("Q", "block_m", p.wc, 4),
+                                 ("V", "block_n", p.wv, VEC)):
         if n % unit:
             return (f"head_dim {dim} over the {p.wg // cfg[rows]} work-items of a {phase} row "
                     f"({rows} {cfg[rows]}) is {n} elements each, not whole {unit}-element "
                     f"vectors")
     if p.vgpr_est > VGPR_BUDGET:
         return (f"register estimate {p.vgpr_est} VGPRs per work-item (dK/dV accumulators "
-                f"{2 * p.w}) is over the budget of {VGPR_BUDGET} by "
+                f"{p.w + p.wv}) is over the budget of {VGPR_BUDGET} by "
                 f"{p.vgpr_est - VGPR_BUDGET}: it would spill")
     return None
 
@@ -132,7 +167,7 @@ def tile_lds(cfg: Config, p: MainTile) -> dict[str, LdsBuffer]:
     return {"k_tile": LdsBuffer("k.lds", bn * p.ks, dt),
             "v_tile": LdsBuffer("v.lds", bn * p.ks, dt),
             "q_tile": LdsBuffer("q.lds", bm * dim, dt),
-            "do_tile": LdsBuffer("do.lds", bm * dim, dt),
+            "do_tile": LdsBuffer("do.lds", bm * p.Dv, dt),
             "p_ds": LdsBuffer("pds.lds", bm * p.ps, "f32"),
             "lse": LdsBuffer("lse.lds", bm, "f32"),
             "delta": LdsBuffer("dl.lds", bm, "f32")}
@@ -156,6 +191,15 @@ ATOMIC_WS = Arg("dq_ws", "ptr", "f32", "rw",
                 "fp32 dQ workspace [ws rows, Hq, D], zeroed by prep; += scale*dS K")
 
 
+def asymmetric_refusal(cfg: Config) -> str | None:
+    """head_dim_v below head_dim is built by the scalar body (its phases take the two widths
+    apart); the matrix-core bodies' fragments and LDS plans are planned for one width."""
+    if head_dim_v(cfg) != cfg["head_dim"] and cfg.get("body", "scalar") != "scalar":
+        return (f"head_dim_v {head_dim_v(cfg)} != head_dim {cfg['head_dim']} is built by body "
+                f"scalar only (body {cfg['body']} plans one width)")
+    return None
+
+
 # the key rows only body kvs's tall tile holds (the scalar and mfma bodies keep K and V in LDS)
 TALL_ROWS = (192, 256)
 
@@ -168,6 +212,7 @@ class Main(FamilySpec):
         "arch": ("gfx942", "gfx950"),
         "dtype": DTYPES,
         "head_dim": HEAD_DIMS,
+        "head_dim_v": HEAD_DIMS_V,
         "layout": ("bshd", "thd"),
         "ws_seg": (0, 1),
         "bounds": ("full", "legacy"),
@@ -183,6 +228,8 @@ class Main(FamilySpec):
     }
 
     def derive(self, cfg: Config) -> MainTile | MfmaTile | KvsTile | str:
+        if why := asymmetric_refusal(cfg):
+            return why
         if cfg["body"] == "kvs":
             if cfg["head_dim"] not in KVS_HEAD_DIMS:
                 # its register-resident K/V fragments and LDS steps are planned for these only

@@ -18,11 +18,11 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..constants import HEAD_DIMS, log2
+from ..constants import HEAD_DIMS, HEAD_DIMS_V, log2
 from ..guard import Seq, plan_seq
 from ..mask import ALIGNS, WINDOWS
 from .base import DTYPES, HEAD_ARGS, seq_args
-from .main import ATOMIC_WS, Main, MainTile, tensor_args, tile_plan
+from .main import ATOMIC_WS, Main, MainTile, asymmetric_refusal, tensor_args, tile_plan
 from .mfma import MfmaTile, mfma_plan
 
 
@@ -73,6 +73,7 @@ class Unified(Main):
         "arch": ("gfx942", "gfx950"),
         "dtype": DTYPES,
         "head_dim": HEAD_DIMS,
+        "head_dim_v": HEAD_DIMS_V,
         "layout": ("bshd", "thd"),
         "ws_seg": (0, 1),
         "bounds": ("full",),
@@ -90,6 +91,8 @@ class Unified(Main):
 
     def derive(self, cfg: Config) -> MainTile | MfmaTile | str:
         ps, bn = cfg["page_size"], cfg["block_n"]
+        if why := asymmetric_refusal(cfg):
+            return why
         plan = mfma_plan(cfg, True) if cfg["body"] == "mfma" else tile_plan(cfg, True)
         if isinstance(plan, str):
             return plan
