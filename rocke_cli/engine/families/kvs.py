@@ -218,7 +218,12 @@ class KvsTile:
     kv_regs: int  # registers of the resident K/V fragments (S, dP and dQ operands)
     acc_regs: int  # registers of the resident dK/dV accumulators
     reg_est: int  # per-lane registers (VGPR + AGPR) estimate
-    paged: bool = False  # (main only: the templates' shared macros read it)
+    # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
+    # paged decode, page guard and page rows read
+    paged: bool = False
+    pg_size: int = 0
+    pg_log2: int = 0
+    tile_pages: int = 0
 
 
 def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:

@@ -2,7 +2,9 @@
 
 K, V, dK, dV are [num_pages, page_size, Hkv, D]; logical KV row r of sequence b lives in page
 block_table[b][r / page_size], slot r % page_size; seqlens_k[b] is the sequence's KV length.
-The body is main's (same template, with the KV addressing and the KV decode replaced). dQ goes
+The body is main's (same templates, with the KV addressing and the KV decode replaced): the
+scalar, mfma and kvs bodies (kvs: its K/V register fragments and K^T read through the page
+table, once, before the loop). dQ goes
 through the fp32 workspace with atomics (the paged pipeline: prep -> unified -> convert).
 
 The paged KV side is its own guarded decode site: seqlens_k[b] < 0, > max_pages*page_size or
@@ -22,8 +24,9 @@ from ..constants import HEAD_DIMS, HEAD_DIMS_V, log2
 from ..guard import Seq, plan_seq
 from ..mask import ALIGNS, WINDOWS
 from .base import DTYPES, HEAD_ARGS, seq_args
-from .main import ATOMIC_WS, Main, MainTile, asymmetric_refusal, tensor_args, tile_plan
-from .mfma import MfmaTile, mfma_plan
+from .kvs import KvsTile
+from .main import ATOMIC_WS, Main, MainTile, tensor_args
+from .mfma import MfmaTile
 
 
 @dataclass(frozen=True)
@@ -84,16 +87,14 @@ class Unified(Main):
         "dq_mode": ("atomic",),
         "page_size": (16, 64),
         "block_m": (16, 32, 64, 128),
-        "block_n": (16, 32, 64, 128),
+        "block_n": (16, 32, 64, 128, 192, 256),
         "wg_size": (256,),
-        "body": ("scalar", "mfma"),
+        "body": ("scalar", "mfma", "kvs"),
     }
 
-    def derive(self, cfg: Config) -> MainTile | MfmaTile | str:
+    def derive(self, cfg: Config) -> MainTile | MfmaTile | KvsTile | str:
         ps, bn = cfg["page_size"], cfg["block_n"]
-        if why := asymmetric_refusal(cfg):
-            return why
-        plan = mfma_plan(cfg, True) if cfg["body"] == "mfma" else tile_plan(cfg, True)
+        plan = super().derive(cfg)  # main's plan of the body (dq_mode is atomic here)
         if isinstance(plan, str):
             return plan
         # pages one KV tile spans: with powers of two, block_n is a multiple of page_size
