@@ -49,7 +49,9 @@ def test_plan_at_head_dim_64_uses_16x16_blocks_for_dq():
 
 
 def test_refusals_say_why():
-    assert "slices" in kvs_refusal(_cfg(dq_mode="slices"), kvs_plan(_cfg(), dq=True))
+    # slices holds the dQ accumulators to their stores: 32x128 at head_dim 128 is over
+    sl = _cfg(dq_mode="slices")
+    assert "register estimate 368" in kvs_refusal(sl, kvs_plan(sl, dq=True))
     causal = _cfg(causal=1)
     why = kvs_refusal(causal, kvs_plan(causal, dq=True))
     assert why and "register estimate 416" in why and "spill" in why
@@ -68,11 +70,12 @@ def test_kvs_configs_cover_both_arches_dtypes_head_dims_layouts():
         for d in (64, 128) for lay in ("bshd", "thd")}
     assert {c["causal"] for c in built if c["head_dim"] == 64} == {0, 1}
     assert {c["causal"] for c in built if c["head_dim"] == 128} == {0, 1}
-    assert {c["dq_mode"] for c in built} == {"atomic", "none"}
+    assert {c["dq_mode"] for c in built} == {"atomic", "none", "slices"}
     assert all(c.id.endswith(".kvs") for c in built)
-    # 128 key rows, but causal at head_dim 128 on 64 (the 128-row tile's estimate is 416)
+    # 128 key rows, but causal at head_dim 128 on 64 (the 128-row tile's estimate is 416), and
+    # slices at 128 (tests/test_kvs_slices.py)
     assert all(c["block_n"] == (64 if c["head_dim"] == 128 and c["causal"] else 128)
-               for c in built)
+               for c in built if c["dq_mode"] != "slices")
     refused = configs(MAIN, refused=True, body="kvs", block_m=32)
     # (top-left and windows are refused for a reason of their own: tests/test_masks.py)
     assert {(c["head_dim"], c["causal"]) for c in refused if c["dq_mode"] == "atomic"
@@ -285,7 +288,7 @@ def test_tall_configs_and_refusals():
     assert {c["arch"] for c in built} == {"gfx942", "gfx950"}
     assert {c["dtype"] for c in built} == {"f16", "bf16"}
     assert {c["layout"] for c in built} == {"bshd", "thd"}
-    assert {c["dq_mode"] for c in built} == {"atomic", "none"}
+    assert {c["dq_mode"] for c in built} == {"atomic", "none", "slices"}
     assert {c["causal"] for c in built} == {0, 1}
     assert {(c["head_dim"], c["block_n"]) for c in built} == {(64, 192), (64, 256), (128, 128)}
     refused = {c["head_dim"] for c in configs(MAIN, refused=True, body="kvs", block_m=16)

@@ -116,10 +116,13 @@ workgroup per CU, one wave per SIMD. Refused by the estimate: head_dim 128 at 19
 keys (LLVM spills 90-400 VGPRs: K/V fragments 96-128 and dK/dV 192-256 registers leave LLVM
 too little) and causal at 256 keys; a KV tile over 128 rows with 32-row steps.
 
-Refused for now (with the reason in `kvs_refusal`): dq_mode slices (every workgroup writes its
-slice, also an empty tile, whose register fragments would have nothing to load), causal at
-head_dim 128 (the register estimate: LLVM 20 needs scratch), and tiles whose products do not
-split evenly over the 4 waves.
+dq_mode slices: after each pair, plain stores of its dQ (zeros for a skipped pair) to the KV
+tile's slice, a branch per row past len_q (that row is the next sequence's: no clamping to the
+last row as the atomics do); a dead KV tile (past len_k, a bad page) skips the K/V loads and
+writes its slice's rows of every q head of the group as zeros. The dQ accumulators then live
+through dV/dK: the estimate counts them twice. Causal at head_dim 128 runs on 64-key tiles
+(the 128-key one: the register estimate, LLVM 20 needs scratch). Refused: tiles whose
+products do not split evenly over the 4 waves, and what the estimate puts over its budget.
 """
 
 from __future__ import annotations
@@ -273,6 +276,10 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     # keys and the tall tile's 192, LLVM 20 and 22, no spills)
     limits = 0 if mask_of(cfg.values).none else 1
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
+    if cfg["dq_mode"] == "slices":
+        # the dQ accumulators stay live through dV/dK to the slice stores (atomics take them
+        # at once): 32x128 at head_dim 128 spills 29 VGPRs on LLVM 22 with them
+        live += q.per_wave * q.nv
     if tall:
         # + the P and dS A fragments of every key block, held until dV/dK
         live += 2 * s.per_wave * (kv.kw // 2)
@@ -316,9 +323,6 @@ def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
     if isinstance(p, str):
         return p
     wg, bm = cfg["wg_size"], cfg["block_m"]
-    if cfg["dq_mode"] == "slices":
-        return ("dq_mode slices is not built by body kvs yet: an empty KV tile writes its zero "
-                "slice, with no K/V rows to hold in registers (use atomic)")
     if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
     budget = KVS_TALL_BUDGET if p.tall else KVS_REG_BUDGET
