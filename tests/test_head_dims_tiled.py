@@ -112,7 +112,7 @@ def test_mfma_plans_at_the_new_head_dims(arch: str, d: int, bm: int, bn: int) ->
      "splits evenly over 4 waves with neither 32x32x8 nor 16x16x16 blocks"),
     # body kvs is planned for 64 and 128 only
     (MAIN, {"arch": "gfx950", "head_dim": 192, "block_m": 32, "block_n": 128, "body": "kvs"},
-     "body kvs builds head_dim 64 and 128, not 192"),
+     "body kvs builds head_dim 64, 128 and 256, not 192"),
     # where vpr is a power of two a tile is still whole passes (64 x 8 = 512: 2 passes, 16 x 8
     # = 128 is half of one)
     (MAIN, {"head_dim": 64, "block_m": 16, "block_n": 64},
@@ -193,7 +193,8 @@ def test_main_builds_every_dq_mode_and_both_bodies_at_the_new_head_dims() -> Non
         built = configs(MAIN, head_dim=d)
         assert {c["dq_mode"] for c in built} == {"atomic", "slices", "none"}
         assert {c["layout"] for c in built} == {"bshd", "thd"}
-        assert {c["body"] for c in built} == {"scalar", "mfma"}
+        # (and body kvs at 256: its tall plan over 64 keys)
+        assert {c["body"] for c in built} == {"scalar", "mfma", *(["kvs"] if d == 256 else [])}
     assert {c["arch"] for c in configs(MAIN, head_dim=96, body="scalar")} == {"gfx942", "gfx950"}
 
 

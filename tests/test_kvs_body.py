@@ -290,7 +290,8 @@ def test_tall_configs_and_refusals():
     assert {c["layout"] for c in built} == {"bshd", "thd"}
     assert {c["dq_mode"] for c in built} == {"atomic", "none", "slices"}
     assert {c["causal"] for c in built} == {0, 1}
-    assert {(c["head_dim"], c["block_n"]) for c in built} == {(64, 192), (64, 256), (128, 128)}
+    assert {(c["head_dim"], c["block_n"]) for c in built} == {(64, 192), (64, 256), (128, 128),
+                                                                  (256, 64)}
     refused = {c["head_dim"] for c in configs(MAIN, refused=True, body="kvs", block_m=16)
                if c["block_n"] > 128}
     assert refused == {64, 128}

@@ -28,7 +28,9 @@ from .mfma import MfmaTile, mfma_lds, mfma_plan, mfma_refusal_of
 A_VEC = 4  # phase A reads 8-byte vectors: the scheduler hoists every read of a step
 VGPR_BUDGET = 240  # of the 256 a wave of a 256-wide workgroup may use; past ~250 LLVM
 # starts parking values in AGPRs (a spill the metadata does not count)
-KVS_HEAD_DIMS = (64, 128)  # body kvs (families/kvs.py) is planned for these
+# body kvs (families/kvs.py) is planned for these: its tile loads shift (16-byte vectors a row
+# a power of two), which 96 and 192 are not
+KVS_HEAD_DIMS = (64, 128, 256)
 VGPR_OVERHEAD = 64  # addresses, loop state, ids, masks and held dS values of phase A
 
 
@@ -233,8 +235,8 @@ class Main(FamilySpec):
         if cfg["body"] == "kvs":
             if cfg["head_dim"] not in KVS_HEAD_DIMS:
                 # its register-resident K/V fragments and LDS steps are planned for these only
-                return (f"body kvs builds head_dim "
-                        f"{' and '.join(map(str, KVS_HEAD_DIMS))}, not {cfg['head_dim']}")
+                dims = ", ".join(map(str, KVS_HEAD_DIMS[:-1])) + f" and {KVS_HEAD_DIMS[-1]}"
+                return f"body kvs builds head_dim {dims}, not {cfg['head_dim']}"
             return kvs_plan(cfg, cfg["dq_mode"] != "none")
         if cfg["block_n"] in TALL_ROWS:
             # the tall tile's key rows: the scalar and mfma bodies keep K and V (and their P/dS
