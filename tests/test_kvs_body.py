@@ -261,8 +261,8 @@ def test_tall_plan_shapes():
     t5 = kvs_plan(_cfg(arch="gfx950", **c128), dq=False)
     t6 = kvs_plan(_cfg(**c128), dq=False)
     assert isinstance(t5, KvsTile) and isinstance(t6, KvsTile)
-    assert (t5.tq, t5.tr_q, t5.tr_kv, t5.kv.kw) == (False, False, True, 4)
-    assert (t6.tq, t6.tr_q, t6.tr_kv) == (False, False, False)
+    assert (t5.tq, t5.tr_q, t5.tr_kv, t5.kv.kw, t5.vgpr_form) == (False, False, True, 4, True)
+    assert (t6.tq, t6.tr_q, t6.tr_kv, t6.vgpr_form) == (False, False, False, False)
     b = catalog.build(MAIN, "gfx950.f16.d128.bm16bn128.thd.ws0.full.c0.none.kvs")
     loop = _loop(render(b, "ll", "llvm22"))
     assert loop.count("@llvm.amdgcn.ds.read.tr16.b64.v4f16(") == 2 * b.derived.kv.cols
@@ -347,6 +347,17 @@ def test_gfx950_tall_tile_mixes_the_shapes():
     # and LLVM keeps both shapes
     asm = _asm(TALL_KT, "llvm22")
     assert set(re.findall(r"\bv_mfma_f32_(16x16x\d+)_bf16\b", asm)) == {"16x16x32", "16x16x16"}
+    # 256 keys (K^T in LDS) keep the AGPR form; 192 keys allow no AGPRs (each flavor's
+    # spelling): LLVM 22's VGPR-form MFMAs accumulate dK/dV in place (no accumulator copies) in
+    # 256 VGPRs
+    assert not t.vgpr_form and '"amdgpu-agpr-alloc"="0"' not in text
+    b192 = catalog.build(MAIN, "gfx950.f16.d64.bm16bn192.bshd.ws0.full.c0.atomic.kvs")
+    assert b192.derived.vgpr_form
+    assert '"amdgpu-agpr-alloc"="0"' in render(b192, "ll", "llvm22")
+    assert '"amdgpu-no-agpr"' in render(b192, "ll", "llvm20")
+    asm = _asm(b192.id, "llvm22")
+    assert "v_accvgpr_mov_b32" not in asm
+    assert int(re.search(r"\.amdhsa_next_free_vgpr (\d+)", asm).group(1)) <= 256
 
 
 def test_the_model_ranks_the_tall_tile_above_128_keys():
