@@ -262,7 +262,7 @@ def test_tall_plan_shapes():
     t6 = kvs_plan(_cfg(**c128), dq=False)
     assert isinstance(t5, KvsTile) and isinstance(t6, KvsTile)
     assert (t5.tq, t5.tr_q, t5.tr_kv, t5.kv.kw, t5.vgpr_form) == (False, False, True, 4, True)
-    assert (t6.tq, t6.tr_q, t6.tr_kv, t6.vgpr_form) == (False, False, False, False)
+    assert (t6.tq, t6.tr_q, t6.tr_kv, t6.vgpr_form) == (False, False, False, True)
     b = catalog.build(MAIN, "gfx950.f16.d128.bm16bn128.thd.ws0.full.c0.none.kvs")
     loop = _loop(render(b, "ll", "llvm22"))
     assert loop.count("@llvm.amdgcn.ds.read.tr16.b64.v4f16(") == 2 * b.derived.kv.cols

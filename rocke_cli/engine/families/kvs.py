@@ -112,10 +112,11 @@ hint. Model v2 (llvm22) on gfx950, 16x16x16 -> mixed: head_dim 64 at 256 keys 44
 LDS at head_dim 64: 18 KiB with K fragments in registers (192 keys), 53 KiB with K^T (256);
 at head_dim 128, 128 keys: 49 KiB with K^T, 15 KiB without dQ. Registers (LLVM 20 / 22, VGPR
 + AGPR): 328 / 412 at head_dim 64 and 192 keys, 328-398 / 460-496 at 256 keys; one
-workgroup per CU, one wave per SIMD. On gfx950 with dQ's K in registers (192 keys, and head_dim
-128 at 128) the text allows no AGPRs (KvsTile.vgpr_form): LLVM 22's AGPR-form MFMAs copied
-every dK/dV accumulator back each step; in the VGPR form the tile takes 248-256 VGPRs, two
-waves a SIMD (LLVM 20 allocates as without the attribute: 304-449 VGPR + AGPR, one). Refused
+workgroup per CU, one wave per SIMD. Wherever dQ's K stays in registers (or there is no dQ)
+below 256 keys, on both arches and both plans, the text allows no AGPRs (KvsTile.vgpr_form):
+LLVM 22's AGPR-form MFMAs copied every dK/dV accumulator back each step; in the VGPR form the
+tile takes 248-256 VGPRs, two waves a SIMD where it fits (LLVM 20 allocates as without the
+attribute: 304-449 VGPR + AGPR, one). Refused
 by the estimate: head_dim 128 at 192 or 256 keys (LLVM spills 90-400 VGPRs: K/V fragments
 96-128 and dK/dV 192-256 registers leave LLVM too little) and causal at 256 keys; a KV tile over
 128 rows with 32-row steps.
@@ -217,15 +218,17 @@ class KvsTile:
     # vectors, 16 stores) the model put it slower (336 -> 267 TFLOP/s, 128 keys)
     tq: bool
     ts: int
-    # no AGPRs (the flavor's no-AGPR attribute, as the scalar bodies'): gfx950's tall
-    # tile where dQ's K stays in registers (not kq_lds). LLVM 22 puts the accumulators of the
-    # MFMAs' AGPR form in AGPRs but the loop-carried dK/dV each MFMA to a fresh one and copies
-    # it back (96-128 v_accvgpr_mov_b32 a step); in the VGPR form they accumulate in place and
-    # the tile fits 256 VGPRs: two waves a SIMD. Model v2, gfx950: head_dim 64 at 192 keys 484
-    # -> 677 TFLOP/s (causal 264 -> 414, window 255 -> 434), head_dim 128 at 128 keys 644 ->
-    # 939; at 256 keys (K^T in LDS) 279-288 registers, one wave a SIMD, and 516-531 -> 501-505:
-    # left on AGPRs. LLVM 20 (no copies there) allocates the same with the attribute as without
-    # (its VGPR/AGPR figures unchanged); every flavor's text carries it, in its own spelling
+    # no AGPRs (the flavor's no-AGPR attribute, as the scalar bodies'): every plan where dQ's K
+    # stays in registers (not kq_lds) below 256 keys, both arches (gfx942's tall tile at 192 keys
+    # 418 -> 523 TFLOP/s, the 32-row plan at head_dim 128 300 -> 320 on gfx942 and 408 -> 460 on
+    # gfx950; at 256 keys with dQ none 481 -> 360: left on AGPRs). LLVM 22 puts the accumulators of
+    # the MFMAs' AGPR form in AGPRs but the loop-carried dK/dV each MFMA to a fresh one and copies
+    # it back (96-128 v_accvgpr_mov_b32 a step); in the VGPR form they accumulate in place and the
+    # tile fits 256 VGPRs: two waves a SIMD. Model v2, gfx950: head_dim 64 at 192 keys 484 -> 677
+    # TFLOP/s (causal 264 -> 414, window 255 -> 434), head_dim 128 at 128 keys 644 -> 939; at 256
+    # keys (K^T in LDS) 279-288 registers, one wave a SIMD, and 516-531 -> 501-505: left on AGPRs.
+    # LLVM 20 (no copies there) allocates the same with the attribute as without (its VGPR/AGPR
+    # figures unchanged); every flavor's text carries it, in its own spelling
     vgpr_form: bool
     operand: str  # IR type of S/dP's A/B fragment (every product's own: p.operand)
     # C element type of dV/dK's A/B fragment in the .hip (rocke_op4; bf16 bits as short on the
@@ -328,7 +331,7 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         hip_operand=kv.hip_elem,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
-        dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD, vgpr_form=tall and s.kw == 8 and not kq_lds,
+        dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD, vgpr_form=not kq_lds and bn < 256,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
