@@ -33,8 +33,8 @@ class Anchor:
 # non-causal, batch 1-8, 32-64 query heads over 8 KV heads, 8k-16k tokens); the model
 # figures: `python -m rocke_cli.perf.calibration DIR` (aiter at the commit the docs name)
 ANCHORS = (
-    Anchor("gfx942", "bwd_hd128_bf16_a32_rtne.co", (460.0, 491.3), 516.1, 526.9),
-    Anchor("gfx942", "bwd_hd128_bf16_a16_rtne.co", (510.0, 550.2), 943.0, 471.5),
+    Anchor("gfx942", "bwd_hd128_bf16_a32_rtne.co", (460.0, 491.3), 516.1, 516.1),
+    Anchor("gfx942", "bwd_hd128_bf16_a16_rtne.co", (510.0, 550.2), 943.0, 528.1),
     Anchor("gfx950", "bwd_hd128_bf16_a32_psskddv.co", (800.0, 843.5), 786.4, 786.4),
     Anchor("gfx950", "bwd_hd128_bf16_a16_psskddv.co", (1180.0, 1212.7), 1571.3, 1188.9),
 )
@@ -44,7 +44,7 @@ ANCHORS = (
 # hundredths. A cross-check from outside the fit: AMD's bf16 GEMM libraries measure 50.5 %
 # of the matrix peak on MI300X and 60-64 % on MI355X (8192^3, public benchmark figures), for
 # loops that would model near the matrix peak here (a pure MFMA loop models at it)
-EFFECTIVE_CLOCK = {"gfx942": 0.50, "gfx950": 0.75}
+EFFECTIVE_CLOCK = {"gfx942": 0.56, "gfx950": 0.75}
 
 
 def effective_clock(arch: str) -> float:

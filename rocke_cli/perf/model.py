@@ -93,9 +93,12 @@ def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
     hbm_per_clk = arch.hbm_bytes_per_clk_cu / clock  # HBM keeps its own clock
     cycles["HBM"] = waves * loaded * hbm_share / hbm_per_clk if route == "l2" else 0.0
     cycles["simulated"] = sim.cycles
-    t = max(sim.cycles, cycles["HBM"])
     dominant = max(RESOURCES, key=lambda k: cycles[k])
     top = cycles[dominant]
+    # no resource is busier than the round: the simulated steady state (three iterations) may
+    # leave work behind on a resource nothing waits for (atomics a wave never waits on queue
+    # up past the window, which the hardware's finite queues would not allow)
+    t = max(sim.cycles, top)
     limiter = dominant if t > 0 and top >= LIMIT_BUSY * t else LATENCY
     chip = arch.clock_hz * clock * arch.cus
     tflops = (r * flops / t if t > 0 else 0.0) * chip / 1e12
