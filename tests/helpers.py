@@ -128,3 +128,28 @@ def configs(family: str, refused: bool | None = False, **want: object) -> list:
     return [c for c in catalog.family_configs(family).configs
             if all(c[k] == v for k, v in want.items())
             and (refused is None or bool(catalog.build(family, c.id).refused) == refused)]
+
+
+def reference_grads_match_finite_differences(qkv_do: tuple, scale: float, mask: object) -> None:
+    """The float64 reference's dq, dk, dv equal central differences of sum(forward(q, k, v) *
+    dO) in every element (q, k [.., D]; v, dO [.., Dv]; `mask` as the reference takes it)."""
+    import numpy as np
+
+    from rocke_cli.sim import reference as R
+
+    q, k, v, do = qkv_do
+    o, lse = R.forward(q, k, v, scale, mask)
+    g = R.backward(q, k, v, o, do, lse=lse, scale=scale, mask=mask)
+    assert g["dq"].shape == q.shape and g["dk"].shape == k.shape and g["dv"].shape == v.shape
+
+    def loss(q=q, k=k, v=v):  # noqa: ANN001, ANN202 - the perturbed input by name
+        return float((R.forward(q, k, v, scale, mask)[0] * do).sum())
+
+    for name, x in (("dq", q), ("dk", k), ("dv", v)):
+        num = np.zeros_like(x)
+        for idx in np.ndindex(x.shape):
+            xp, xm = x.copy(), x.copy()
+            xp[idx] += 1e-6
+            xm[idx] -= 1e-6
+            num[idx] = (loss(**{name[1]: xp}) - loss(**{name[1]: xm})) / 2e-6
+        assert np.allclose(g[name], num, atol=1e-6), (name, mask)

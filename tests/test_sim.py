@@ -17,12 +17,11 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
-from helpers import Sandbox, cli
+from helpers import Sandbox, cli, reference_grads_match_finite_differences
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.render import render
 from rocke_cli.errors import RockeError
-from rocke_cli.sim import reference as R
 from rocke_cli.sim import runtime
 from rocke_cli.sim.adversarial import CASES, decode
 from rocke_cli.sim.buffers import Arena, to_bf16_bits
@@ -459,20 +458,7 @@ def test_reference_gradients_match_finite_differences() -> None:
     q, k, v, do = (rng.standard_normal(s) for s in
                    ((lq, hq, d), (lk, hk, d), (lk, hk, d), (lq, hq, d)))
     for causal in (False, True):
-        o, lse = R.forward(q, k, v, scale, causal)
-        g = R.backward(q, k, v, o, do, lse=lse, scale=scale, mask=causal)
-
-        def loss(q=q, k=k, v=v, causal=causal):
-            return float((R.forward(q, k, v, scale, causal)[0] * do).sum())
-
-        for name, x in (("dq", q), ("dk", k), ("dv", v)):
-            num = np.zeros_like(x)
-            for idx in np.ndindex(x.shape):
-                xp, xm = x.copy(), x.copy()
-                xp[idx] += 1e-6
-                xm[idx] -= 1e-6
-                num[idx] = (loss(**{name[1]: xp}) - loss(**{name[1]: xm})) / 2e-6
-            assert np.allclose(g[name], num, atol=1e-6), (name, causal)
+        reference_grads_match_finite_differences((q, k, v, do), scale, causal)
 
 
 def test_corpus_valid_sequences_never_share_rows() -> None:

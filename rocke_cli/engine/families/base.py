@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ..abi import Abi, Arg
 from ..config import Config
-from ..constants import HEAD_DIMS, PER_THREAD, VEC, dims_refusal, log2
+from ..constants import HEAD_DIMS, PER_THREAD, VEC, dims_refusal, head_dim_v, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer, total_bytes
@@ -200,7 +200,12 @@ def row_tiling(cfg: Config, width: int | None = None) -> RowTiling:
     # the slice starts at per * 2 bytes into the 16-byte aligned row
     align = 16 if (per * 2) % 16 == 0 else 8
     return RowTiling(tpr, log2(tpr), per, rows_per_pass, max(bm // rows_per_pass, 1),
-                     halves, align, per // 4, log2(per) if per & (per - 1) == 0 else None, d)
+                     halves, align, per // 4, shift_of(per), d)
+
+
+def shift_of(n: int) -> int | None:
+    """log2(n) where n is a power of two (a shift finds a slice of n), else None (a multiply)."""
+    return log2(n) if _pow2(n) else None
 
 
 def _row_tpr(d: int) -> int:
@@ -243,6 +248,40 @@ def tile_loads(wg: int, bm: int, bn: int, dim: int) -> dict[str, Any]:
                 "kv_loads": bn * vpr // wg, "q_loads": bm * vpr // wg, "ld_shift": True}
     return {"vpr": vpr, "vpr_log2": 0, "ld_rows": 0, "kv_loads": -(-bn * vpr // wg),
             "q_loads": -(-bm * vpr // wg), "ld_shift": False}
+
+
+@dataclass(frozen=True)
+class TileWidth:
+    """How the tile loads cover rows of a second width (head_dim_v): tile_loads' fields, with
+    their own lane names where they shift."""
+
+    D: int
+    wg: int
+    vpr: int
+    vpr_log2: int
+    ld_rows: int
+    kv_loads: int
+    q_loads: int
+    ld_shift: bool
+    lanes: str = "ldv"
+
+
+def v_width(cfg: Config) -> TileWidth | None:
+    """The load plan of the dO and V tiles where head_dim_v differs from head_dim (None: they
+    are head_dim wide and load as Q and K do)."""
+    dv = head_dim_v(cfg)
+    if dv == cfg["head_dim"]:
+        return None
+    wg = cfg["wg_size"]
+    return TileWidth(D=dv, wg=wg, **tile_loads(wg, cfg["block_m"], cfg["block_n"], dv))
+
+
+def v_width_refusal(cfg: Config, vw: TileWidth | None) -> str | None:
+    """tile_shape_refusal of the head_dim_v tiles, where there are any."""
+    if vw is not None and (why := tile_shape_refusal(cfg, vw.kv_loads, vw.q_loads, vw.vpr,
+                                                     vw.D)):
+        return f"head_dim_v {vw.D}: {why}"
+    return None
 
 
 def _pow2(n: int) -> bool:

@@ -22,8 +22,18 @@ from ..constants import HEAD_DIMS, HEAD_DIMS_V, KV_PAD, LOG2E, VEC, head_dim_v, 
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
 from ..mask import ALIGNS, WINDOWS
-from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_loads, tile_shape_refusal
-from .main import TileWidth, asymmetric_refusal
+from .base import (
+    DTYPES,
+    HEAD_ARGS,
+    FamilySpec,
+    TileWidth,
+    seq_args,
+    tile_loads,
+    tile_shape_refusal,
+    v_width,
+    v_width_refusal,
+)
+from .main import asymmetric_refusal
 from .mfma import DqMfmaTile, dq_mfma_lds, dq_mfma_plan, mfma_refusal_of
 
 VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
@@ -81,16 +91,15 @@ def dq_plan(cfg: Config) -> DqTile:
         # the four operand vectors in flight (phase C needs far less: one K vector per chunk)
         vgpr_est=wc + 2 * ea + 4 * VEC + VGPR_OVERHEAD,
         Dv=dv, chunks=min(dim, dv) // VEC, tail=max(dim - dv, 0) // VEC,
-        vw=None if dv == dim else TileWidth(D=dv, wg=wg, **tile_loads(wg, bm, bn, dv)))
+        vw=v_width(cfg))
 
 
 def dq_refusal(cfg: Config, p: DqTile) -> str | None:
     dim = cfg["head_dim"]
     if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
         return why
-    if p.vw is not None and (why := tile_shape_refusal(cfg, p.vw.kv_loads, p.vw.q_loads,
-                                                        p.vw.vpr, p.Dv)):
-        return f"head_dim_v {p.Dv}: {why}"
+    if why := v_width_refusal(cfg, p.vw):
+        return why
     if p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a dQ row"
     if p.wc % VEC:

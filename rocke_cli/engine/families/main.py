@@ -21,7 +21,17 @@ from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
 from ..mask import ALIGNS, WINDOWS
-from .base import DTYPES, HEAD_ARGS, FamilySpec, seq_args, tile_loads, tile_shape_refusal
+from .base import (
+    DTYPES,
+    HEAD_ARGS,
+    FamilySpec,
+    TileWidth,
+    seq_args,
+    tile_loads,
+    tile_shape_refusal,
+    v_width,
+    v_width_refusal,
+)
 from .kvs import KvsTile, kvs_lds, kvs_plan, kvs_refusal
 from .mfma import MfmaTile, mfma_lds, mfma_plan, mfma_refusal_of
 
@@ -90,22 +100,6 @@ class MainTile:
     vw: TileWidth | None = None
 
 
-@dataclass(frozen=True)
-class TileWidth:
-    """How the tile loads cover rows of a second width (head_dim_v): base.tile_loads' fields,
-    with their own lane names where they shift."""
-
-    D: int
-    wg: int
-    vpr: int
-    vpr_log2: int
-    ld_rows: int
-    kv_loads: int
-    q_loads: int
-    ld_shift: bool
-    lanes: str = "ldv"
-
-
 def tile_plan(cfg: Config, dq: bool) -> MainTile:
     """Thread mappings and per-thread sizes of the scalar body for one tile shape."""
     wg, bm, bn, dim = cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"]
@@ -133,16 +127,15 @@ def tile_plan(cfg: Config, dq: bool) -> MainTile:
         c_chunks=tuple((o, min(VEC, wc - o)) for o in range(0, wc, VEC)),
         c_align=16 if wc % VEC == 0 else 8,
         Dv=dv, wv=wv, nvv=wv // VEC, a_tail=(dim - dv) // A_VEC if dv < dim else 0,
-        vw=None if dv == dim else TileWidth(D=dv, wg=wg, **tile_loads(wg, bm, bn, dv)))
+        vw=v_width(cfg))
 
 
 def tile_refusal(cfg: Config, p: MainTile) -> str | None:
     dim = cfg["head_dim"]
     if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
         return why
-    if p.vw is not None and (why := tile_shape_refusal(cfg, p.vw.kv_loads, p.vw.q_loads,
-                                                        p.vw.vpr, p.Dv)):
-        return f"head_dim_v {p.Dv}: {why}"
+    if why := v_width_refusal(cfg, p.vw):
+        return why
     if p.w < VEC or p.wc < VEC or p.wv < VEC:
         dv = f" (head_dim_v {p.Dv})" if p.vw else ""
         return f"head_dim {dim}{dv} gives a work-item fewer than {VEC} elements of a row"

@@ -11,10 +11,10 @@ from typing import Any
 
 from ..abi import Arg
 from ..config import Config
-from ..constants import HEAD_DIMS_V, head_dim_v, log2
+from ..constants import HEAD_DIMS_V, head_dim_v
 from ..guard import Seq
 from ..lds import LdsBuffer
-from .base import RowFamily, RowTiling, row_tiling, row_tiling_refusal, seq_args
+from .base import RowFamily, RowTiling, row_tiling, row_tiling_refusal, seq_args, shift_of
 
 
 @dataclass(frozen=True)
@@ -29,8 +29,7 @@ def prep_tiling(cfg: Config) -> PrepTiling:
     base = row_tiling(cfg, head_dim_v(cfg))
     per = cfg["head_dim"] // base.tpr
     fields = {f: getattr(base, f) for f in base.__dataclass_fields__}
-    return PrepTiling(**{**fields, "quads": per // 4}, ws_per=per,
-                      ws_shift=log2(per) if per & (per - 1) == 0 else None)
+    return PrepTiling(**{**fields, "quads": per // 4}, ws_per=per, ws_shift=shift_of(per))
 
 
 class Prep(RowFamily):
@@ -45,13 +44,12 @@ class Prep(RowFamily):
 
     def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
         dv = head_dim_v(cfg)
-        if dv == cfg["head_dim"]:
-            return super().refuse(cfg, d, lds)
-        if why := row_tiling_refusal(cfg, dv, "head_dim_v"):
-            return why
-        if cfg["zero_ws"] and cfg["head_dim"] % (4 * d.tpr):
-            return (f"head_dim {cfg['head_dim']} over the {d.tpr} work-items of a head_dim_v "
-                    f"{dv} row is no whole number of 4-float vectors to zero")
+        if dv != cfg["head_dim"]:
+            if why := row_tiling_refusal(cfg, dv, "head_dim_v"):
+                return why
+            if cfg["zero_ws"] and cfg["head_dim"] % (4 * d.tpr):
+                return (f"head_dim {cfg['head_dim']} over the {d.tpr} work-items of a "
+                        f"head_dim_v {dv} row is no whole number of 4-float vectors to zero")
         return super().refuse(cfg, d, lds)
 
     def args(self, cfg: Config, d: Any, seqs: dict[str, Seq]) -> list[Arg]:
