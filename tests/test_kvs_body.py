@@ -76,7 +76,8 @@ def test_kvs_configs_cover_both_arches_dtypes_head_dims_layouts():
     # slices at 128 (tests/test_kvs_slices.py)
     assert all(c["block_n"] == (64 if c["head_dim"] == 128 and c["causal"] else 128)
                for c in built if c["dq_mode"] != "slices")
-    refused = configs(MAIN, refused=True, body="kvs", block_m=32)
+    # (the 8-wave tile's refusals: tests/test_kvs_lds.py)
+    refused = configs(MAIN, refused=True, body="kvs", block_m=32, wg_size=256)
     # (top-left and windows are refused for a reason of their own: tests/test_masks.py)
     assert {(c["head_dim"], c["causal"]) for c in refused if c["dq_mode"] == "atomic"
             and c["block_n"] == 128 and c["align"] == "br"} == {(128, 1)}
@@ -284,7 +285,8 @@ def test_tall_refusals_say_why():
 
 
 def test_tall_configs_and_refusals():
-    built = configs(MAIN, body="kvs", block_m=16)
+    # (the 8-wave tile, K and V in LDS: tests/test_kvs_lds.py)
+    built = configs(MAIN, body="kvs", block_m=16, wg_size=256)
     assert {c["arch"] for c in built} == {"gfx942", "gfx950"}
     assert {c["dtype"] for c in built} == {"f16", "bf16"}
     assert {c["layout"] for c in built} == {"bshd", "thd"}
@@ -292,7 +294,8 @@ def test_tall_configs_and_refusals():
     assert {c["causal"] for c in built} == {0, 1}
     assert {(c["head_dim"], c["block_n"]) for c in built} == {(64, 192), (64, 256), (128, 128),
                                                                   (256, 64)}
-    refused = {c["head_dim"] for c in configs(MAIN, refused=True, body="kvs", block_m=16)
+    refused = {c["head_dim"] for c in configs(MAIN, refused=True, body="kvs", block_m=16,
+                                              wg_size=256)
                if c["block_n"] > 128}
     assert refused == {64, 128}
 

@@ -121,6 +121,18 @@ by the estimate: head_dim 128 at 192 or 256 keys (LLVM spills 90-400 VGPRs: K/V 
 96-128 and dK/dV 192-256 registers leave LLVM too little) and causal at 256 keys; a KV tile over
 128 rows with 32-row steps.
 
+The 8-wave tall tile (wg_size 512, `kv_lds`; head_dim 128 over 256 keys on gfx950): the
+4-wave tile's resident state there is 384 registers a lane (K/V fragments 128, dK/dV 256), and
+LLVM spills it. Here K and V live in LDS, row-major [bn][D + 8], loaded once before the loop
+(rows past len_k as zeros); S/dP read their B fragments as rows of it (one 16-byte read each)
+and dQ reads K's columns (two transposing reads a fragment on gfx950, kw two-byte reads
+elsewhere). Each of 8 waves owns 2 key blocks: the dK/dV accumulators of its 32 key rows are
+all it keeps (128 registers); two waves share a SIMD, so each stays within 256 (VGPR form). The
+products split as the 4-wave tile's (the P/dS-to-dV/dK register hand-off holds: a wave's dK/dV
+blocks are its S blocks' key rows). No transposed step copies (they would not fit beside K and
+V). LDS: 160,384 bytes of gfx950's 163,840. Model v2 (llvm22, bf16, dQ atomic): 679 TFLOP/s
+against 393 for the best 4-wave head_dim 128 tile; AMD's 256-key kernel models 786.
+
 dq_mode slices: after each pair, plain stores of its dQ (zeros for a skipped pair) to the KV
 tile's slice, a branch per row past len_q (that row is the next sequence's: no clamping to the
 last row as the atomics do); a dead KV tile (past len_k, a bad page) skips the K/V loads and
@@ -173,6 +185,13 @@ KVS_TALL_CAUSAL = 64
 # dQ's K operand stays in registers up to this estimate (with it counted), else K^T goes to
 # LDS: at 288 (192 keys) the fragments build; at 356 (256 keys) LLVM 22 spills 5 VGPRs
 KVS_TALL_KQ = 320
+# the 8-wave tall tile (wg_size 512): K and V in LDS, two waves a SIMD, each within 256
+# registers (VGPR form)
+KVS_LDS_WAVES = 8
+KVS_LDS_BUDGET = 256
+# its mask term (the row limits of 2 key blocks a wave; fitted: causal and windows at head_dim
+# 128, 256 keys, LLVM 20 and 22: 246 VGPRs against 242 without a mask, no spills)
+KVS_LDS_CAUSAL = 16
 
 
 @dataclass(frozen=True)
@@ -230,6 +249,13 @@ class KvsTile:
     # LLVM 20 (no copies there) allocates the same with the attribute as without (its VGPR/AGPR
     # figures unchanged); every flavor's text carries it, in its own spelling
     vgpr_form: bool
+    # the 8-wave tall tile (wg_size 512, two waves a SIMD): K and V in LDS, row-major [bn][ks]
+    # (ks = head_dim + one padding vector), loaded once before the loop; S/dP read their B
+    # fragments as rows of it, dQ its K columns (two transposing reads a fragment where the
+    # arch has them, tr_k). Only the dK/dV accumulators stay resident: half of them a wave
+    kv_lds: bool
+    ks: int
+    tr_k: bool
     operand: str  # IR type of S/dP's A/B fragment (every product's own: p.operand)
     # C element type of dV/dK's A/B fragment in the .hip (rocke_op4; bf16 bits as short on the
     # 4-element shapes): the tall tile's P and dS registers
@@ -252,6 +278,10 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
                            cfg["dtype"])
     waves = wg // WAVE
     tall = bm == TALL_BM
+    kv_lds = waves == KVS_LDS_WAVES
+    if kv_lds and not tall:
+        return (f"{waves} waves (wg_size {wg}) is the tall tile's, with K and V in LDS: block_m "
+                f"{TALL_BM}, not {bm}")
     if bn > 128 and not tall:
         return (f"a {bn}-row KV tile is the tall plan's, which takes {TALL_BM}-row Q steps "
                 f"(block_m {TALL_BM}): its S/dP and dK/dV registers leave no room for more")
@@ -297,16 +327,19 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         # the dQ accumulators stay live through dV/dK to the slice stores (atomics take them
         # at once): 32x128 at head_dim 128 spills 29 VGPRs on LLVM 22 with them
         live += q.per_wave * q.nv
+    if kv_lds:
+        # no K or V fragment in registers: S/dP and dQ read them from LDS
+        kv_regs = kq_regs = 0
     if tall:
         # + the P and dS A fragments of every key block, held until dV/dK
         live += 2 * s.per_wave * (kv.kw // 2)
         est = kv_regs + kq_regs + acc_regs + live + KVS_TALL_OVERHEAD
-        kq_lds = dq and est > KVS_TALL_KQ
+        kq_lds = dq and not kv_lds and est > KVS_TALL_KQ
         if kq_lds:
             est -= kq_regs
         else:
             kv_regs += kq_regs
-        est += KVS_TALL_CAUSAL * limits
+        est += (KVS_LDS_CAUSAL if kv_lds else KVS_TALL_CAUSAL) * limits
     else:
         kq_lds = False
         kv_regs += kq_regs
@@ -320,7 +353,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     # copies it measured 431-530 against 516-531 at 256 keys, 482 against 484 at 192). Its dS
     # is row-major: no column read
     tr = not tall and s.kw == 8 and arch(cfg["arch"]).lds_tr16
-    tq = tall and loads == 0.5
+    # (not the 8-wave tile: its 16 KiB of copies do not fit beside K and V at head_dim 128)
+    tq = tall and loads == 0.5 and not kv_lds
     tr_tall = tall and not tq and kv.kw == 4 and arch(cfg["arch"]).lds_tr16
     return KvsTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
@@ -331,7 +365,9 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         hip_operand=kv.hip_elem,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
-        dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD, vgpr_form=not kq_lds and bn < 256,
+        dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
+        vgpr_form=kv_lds or (not kq_lds and bn < 256),
+        kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=kv_lds and dq and arch(cfg["arch"]).lds_tr16,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
@@ -343,6 +379,9 @@ def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
     if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
     budget = KVS_TALL_BUDGET if p.tall else KVS_REG_BUDGET
+    if p.kv_lds:
+        # two waves a SIMD share its 512 registers a lane
+        budget = KVS_LDS_BUDGET
     if p.reg_est > budget:
         return (f"register estimate {p.reg_est} per lane (VGPR + AGPR; K/V fragments "
                 f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {budget} by "
@@ -358,10 +397,14 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
     # the tall tile: no P^T (P feeds dV from registers); K^T for dQ where kq_lds
     pt = {} if p.tall else {"pt": LdsBuffer("pt.lds", bn * p.pts, dt)}
     kt = {"kt": LdsBuffer("kt.lds", p.D * p.kts, dt)} if p.kq_lds else {}
+    # the 8-wave tile's K and V, row-major
+    kvt = {"k_tile": LdsBuffer("k.lds", bn * p.ks, dt),
+           "v_tile": LdsBuffer("v.lds", bn * p.ks, dt)} if p.kv_lds else {}
     # the tall tile's Q and dO steps also transposed (dV/dK's B fragments)
     qt = {"qt_tile": LdsBuffer("qt.lds", p.D * p.ts, dt),
           "dot_tile": LdsBuffer("dot.lds", p.D * p.ts, dt)} if p.tq else {}
-    return {"q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
+    return {**kvt,
+            "q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
             "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
             **qt,
             **pt,

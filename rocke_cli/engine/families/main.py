@@ -218,13 +218,17 @@ class Main(FamilySpec):
         "dq_mode": ("atomic", "slices", "none"),
         "block_m": (16, 32, 64, 128),
         "block_n": (16, 32, 64, 128, 192, 256),
-        "wg_size": (256,),
+        "wg_size": (256, 512),
         "body": ("scalar", "mfma", "kvs"),
     }
 
     def derive(self, cfg: Config) -> MainTile | MfmaTile | KvsTile | str:
         if why := asymmetric_refusal(cfg):
             return why
+        if cfg["wg_size"] != 256 and cfg["body"] != "kvs":
+            # the scalar and mfma bodies map 256 work-items to their tiles
+            return (f"wg_size {cfg['wg_size']} is body kvs's (its 8-wave tall tile), not "
+                    f"body {cfg['body']}'s")
         if cfg["body"] == "kvs":
             if cfg["head_dim"] not in KVS_HEAD_DIMS:
                 # its register-resident K/V fragments and LDS steps are planned for these only

@@ -88,7 +88,7 @@ class Unified(Main):
         "page_size": (16, 64),
         "block_m": (16, 32, 64, 128),
         "block_n": (16, 32, 64, 128, 192, 256),
-        "wg_size": (256,),
+        "wg_size": (256, 512),
         "body": ("scalar", "mfma", "kvs"),
     }
 

@@ -1,0 +1,75 @@
+"""Body kvs's 8-wave tall tile (wg_size 512): K and V in LDS, row-major, read by S/dP as rows
+and by dQ as columns (transposing reads on gfx950); only the dK/dV accumulators stay in
+registers, two waves a SIMD. It builds where the 4-wave tile at head_dim 128 over 256 keys is
+over the register budget, and runs every pipeline it belongs to in the simulator."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from helpers import cli, configs
+
+from rocke_cli.engine import catalog
+from rocke_cli.engine.render import render
+
+MAIN = "attention_bwd_main"
+ATOMIC = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs.wg512"
+# several KV tiles per sequence (600 keys) and dead ones (5 and 0 keys)
+SEQ = ("--seqlens", "70,17,0,33,130", "--seqlens-k", "300,90,5,33,600", "--heads", "4:2")
+
+
+def _loop(text: str) -> str:
+    return text[text.index("\nqt:"):text.index("\nstore:")]
+
+
+def test_the_eight_wave_tile_reads_k_and_v_from_lds_only() -> None:
+    text = render(catalog.build(MAIN, ATOMIC), "ll", "llvm22")
+    assert "@k.lds = " in text and "@v.lds = " in text
+    loop = _loop(text)
+    # no K or V byte from global memory in the loop, and no register fragment loaded before it
+    assert not re.search(r"ptr addrspace\(1\) %[kv],", loop)
+    assert not re.search(r"%[kv]f\d+\.\d+\.h = load [^\n]*addrspace\(1\)", text)
+    # S/dP's B fragments: 16-byte rows of the LDS tile; dQ's: K's columns by transposing reads
+    assert re.search(r"%kf0\.0\.h = load <8 x bfloat>, ptr addrspace\(3\)", loop)
+    assert re.search(r"%vf0\.0\.h = load <8 x bfloat>, ptr addrspace\(3\)", loop)
+    assert re.search(r"ds\.read\.tr16\.b64\.v4bf16\(ptr addrspace\(3\) %dq0\.b\d+\.p0\)", loop)
+    assert '"amdgpu-flat-work-group-size"="512,512"' in text and '"amdgpu-agpr-alloc"="0"' in text
+
+
+def test_the_tile_builds_where_the_four_wave_one_is_over_budget() -> None:
+    four = catalog.build(MAIN, "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs")
+    assert four.refused and "register estimate" in four.refused
+    built = configs(MAIN, body="kvs", wg_size=512)
+    assert {c["arch"] for c in built} == {"gfx950"}
+    assert {c["dq_mode"] for c in built} == {"atomic", "slices", "none"}
+    assert {c["causal"] for c in built} == {0, 1}
+    for c in built:
+        plan = catalog.build(MAIN, c.id).derived
+        assert plan.kv_lds and plan.vgpr_form and plan.kv_regs == 0 and plan.reg_est <= 256
+
+
+def test_what_the_eight_wave_tile_refuses() -> None:
+    why = {c.id: catalog.build(MAIN, c.id).refused
+           for c in configs(MAIN, refused=True, wg_size=512)}
+    assert "body kvs's" in why["gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.wg512"]
+    bm32 = "gfx950.bf16.d128.bm32bn128.thd.ws0.full.c0.atomic.kvs.wg512"
+    assert "block_m 16, not 32" in why[bm32]
+    # head_dim 64's dQ has 4 column blocks for 8 waves
+    assert "over 8 waves" in why["gfx942.bf16.d64.bm16bn256.thd.ws0.full.c0.atomic.kvs.wg512"]
+
+
+def test_every_pipeline_of_the_tile_passes_in_the_sim() -> None:
+    want = {"atomic": ATOMIC,
+            "deterministic": "gfx950.f16.d128.bm16bn256.thd.ws1.full.c0.slices.kvs.wg512",
+            "paged": "gfx950.bf16.d128.bm16bn256.p64.thd.ws0.full.c0.kvs.wg512"}
+    for pipeline, anchor in want.items():
+        r = cli("sim", pipeline, "--config", anchor, *SEQ, "--artifact", "ll,hip",
+                "--adversarial", "--no-control", "--json", "-j", "2")
+        assert r.returncode == 0, r.stderr
+        rep = json.loads(r.stdout)
+        runs = [i for p in rep["pipelines"] for i in p["instances"]]
+        assert rep["ok"] and {i["anchor"] for i in runs} == {anchor}
+        assert {i["artifact"] for i in runs} == {"ll", "hip"}
+        assert all(c["ok"] for i in runs for c in i["cases"])
+        assert any(c["case"] != "clean" for i in runs for c in i["cases"])
