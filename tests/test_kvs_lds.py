@@ -37,6 +37,20 @@ def test_the_eight_wave_tile_reads_k_and_v_from_lds_only() -> None:
     assert '"amdgpu-flat-work-group-size"="512,512"' in text and '"amdgpu-agpr-alloc"="0"' in text
 
 
+def test_the_reads_run_a_step_ahead_of_their_mfmas_except_under_slices() -> None:
+    # LLVM reads each fragment right before its MFMA and waits for it there; the text orders
+    # block 0's next K fragment (S/dP) and the next dQ fragments before the step's MFMAs
+    loop = _loop(render(catalog.build(MAIN, ATOMIC), "ll", "llvm22"))
+    assert loop.index("%kf0.1.h = load") < loop.index("%s0.k0 = call")
+    assert loop.index("%dq0.b1.lo = call") < loop.index("%dq0.k0 = call")
+    # slices (LLVM 20 would need scratch): S/dP read in step, dQ still one ahead
+    sl = catalog.build(MAIN, "gfx950.f16.d128.bm16bn256.thd.ws1.full.c0.slices.kvs.wg512")
+    assert (sl.derived.s_ahead, sl.derived.q_ahead) == (0, 1)
+    loop = _loop(render(sl, "ll", "llvm22"))
+    assert loop.index("%kf0.1.h = load") > loop.index("%s0.k0 = call")
+    assert loop.index("%dq0.b1.lo = call") < loop.index("%dq0.k0 = call")
+
+
 def test_the_tile_builds_where_the_four_wave_one_is_over_budget() -> None:
     four = catalog.build(MAIN, "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs")
     assert four.refused and "register estimate" in four.refused

@@ -130,8 +130,9 @@ elsewhere). Each of 8 waves owns 2 key blocks: the dK/dV accumulators of its 32 
 all it keeps (128 registers); two waves share a SIMD, so each stays within 256 (VGPR form). The
 products split as the 4-wave tile's (the P/dS-to-dV/dK register hand-off holds: a wave's dK/dV
 blocks are its S blocks' key rows). No transposed step copies (they would not fit beside K and
-V). LDS: 160,384 bytes of gfx950's 163,840. Model v2 (llvm22, bf16, dQ atomic): 679 TFLOP/s
-against 393 for the best 4-wave head_dim 128 tile; AMD's 256-key kernel models 786.
+V). LDS: 160,384 bytes of gfx950's 163,840. Its LDS reads run ahead of their MFMAs (s_ahead,
+q_ahead below). Model v2 (llvm22, bf16, dQ atomic): 786 TFLOP/s, the 256-key atomic ceiling,
+as AMD's 256-key kernel (786), against 393 for the best 4-wave head_dim 128 tile.
 
 dq_mode slices: after each pair, plain stores of its dQ (zeros for a skipped pair) to the KV
 tile's slice, a branch per row past len_q (that row is the next sequence's: no clamping to the
@@ -256,6 +257,15 @@ class KvsTile:
     kv_lds: bool
     ks: int
     tr_k: bool
+    # its reads ahead (steps), the schedule LLVM does not make on its own (it reads each
+    # fragment right before its MFMA and waits for it there): S/dP read block 0's K fragment
+    # s_ahead steps before the step's MFMAs, dQ every fragment q_ahead steps before its MFMA.
+    # Model v2 (gfx950 bf16 atomic): 679 -> 786 TFLOP/s (0 / 0 -> 1 / 1). More spills: LLVM 20
+    # needs 12-16 bytes of scratch with all of a step's K and V fragments ahead (and with dQ two
+    # steps ahead), and with dq_mode slices (its slice base live through the loop) even with
+    # block 0's K alone: slices reads S/dP in step (828 TFLOP/s)
+    s_ahead: int
+    q_ahead: int
     operand: str  # IR type of S/dP's A/B fragment (every product's own: p.operand)
     # C element type of dV/dK's A/B fragment in the .hip (rocke_op4; bf16 bits as short on the
     # 4-element shapes): the tall tile's P and dS registers
@@ -368,6 +378,7 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
         vgpr_form=kv_lds or (not kq_lds and bn < 256),
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=kv_lds and dq and arch(cfg["arch"]).lds_tr16,
+        s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"), q_ahead=int(kv_lds),
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
