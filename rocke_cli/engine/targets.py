@@ -19,12 +19,15 @@ class Arch:
     # the transposing LDS read ds_read_b64_tr_b16 (llvm.amdgcn.ds.read.tr16.b64): a 16-lane
     # group's 4x16 row-major tile, each lane given one column
     lds_tr16: bool = False
+    # v_cvt_pk_bf16_f32: two floats to bf16 (RTNE) in one instruction; without it LLVM lowers
+    # an fptrunc to bfloat in about 5 VALU a value (the rounding add and the NaN quieting)
+    bf16_cvt: bool = False
 
 
 ARCHS: dict[str, Arch] = {
     "gfx942": Arch("gfx942", lds_bytes=65536),
     "gfx950": Arch("gfx950", lds_bytes=163840, fast_mfma=((32, 16), (16, 32)),
-                     lds_tr16=True),
+                     lds_tr16=True, bf16_cvt=True),
 }
 
 _DL_TAIL = (

@@ -266,6 +266,11 @@ class KvsTile:
     # block 0's K alone: slices reads S/dP in step (828 TFLOP/s)
     s_ahead: int
     q_ahead: int
+    # P and dS to bf16 by integer round-to-nearest-even (add 0x7fff plus the kept lowest bit,
+    # take the high half: about 2 VALU a value and a pack) where the arch has no packed bf16
+    # convert (gfx942): LLVM's fptrunc there also quiets NaNs, about 5 VALU a value. Equal for
+    # every non-NaN float (P is in [0, 1]; a NaN from NaN inputs may come out as infinity)
+    int_round: bool
     operand: str  # IR type of S/dP's A/B fragment (every product's own: p.operand)
     # C element type of dV/dK's A/B fragment in the .hip (rocke_op4; bf16 bits as short on the
     # 4-element shapes): the tall tile's P and dS registers
@@ -379,6 +384,7 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         vgpr_form=kv_lds or (not kq_lds and bn < 256),
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=kv_lds and dq and arch(cfg["arch"]).lds_tr16,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"), q_ahead=int(kv_lds),
+        int_round=dt == "bf16" and not arch(cfg["arch"]).bf16_cvt,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
 
