@@ -49,6 +49,15 @@ def test_the_reads_run_a_step_ahead_of_their_mfmas_except_under_slices() -> None
     loop = _loop(render(sl, "ll", "llvm22"))
     assert loop.index("%kf0.1.h = load") > loop.index("%s0.k0 = call")
     assert loop.index("%dq0.b1.lo = call") < loop.index("%dq0.k0 = call")
+    # the 4-wave tall tile: dQ one step ahead where it runs 16 keys a step (gfx942's 16x16x16),
+    # in step on gfx950's 16x16x32
+    for cid, ahead in (("gfx942.bf16.d64.bm16bn192.thd.ws0.full.c0.atomic.kvs", 1),
+                       ("gfx950.bf16.d64.bm16bn192.thd.ws0.full.c0.atomic.kvs", 0)):
+        b = catalog.build(MAIN, cid)
+        assert (b.derived.s_ahead, b.derived.q_ahead) == (0, ahead)
+        loop = _loop(render(b, "ll", "llvm22"))
+        assert ("%dq0.a1.h = load" in loop and
+                loop.index("%dq0.a1.h = load") < loop.index("%dq0.k0 = call")) == bool(ahead)
 
 
 def test_the_tile_builds_where_the_four_wave_one_is_over_budget() -> None:

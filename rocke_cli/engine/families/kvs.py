@@ -257,13 +257,16 @@ class KvsTile:
     kv_lds: bool
     ks: int
     tr_k: bool
-    # its reads ahead (steps), the schedule LLVM does not make on its own (it reads each
+    # reads ahead (steps), the schedule LLVM does not make on its own (it reads each LDS
     # fragment right before its MFMA and waits for it there): S/dP read block 0's K fragment
     # s_ahead steps before the step's MFMAs, dQ every fragment q_ahead steps before its MFMA.
-    # Model v2 (gfx950 bf16 atomic): 679 -> 786 TFLOP/s (0 / 0 -> 1 / 1). More spills: LLVM 20
-    # needs 12-16 bytes of scratch with all of a step's K and V fragments ahead (and with dQ two
-    # steps ahead), and with dq_mode slices (its slice base live through the loop) even with
-    # block 0's K alone: slices reads S/dP in step (828 TFLOP/s)
+    # The 8-wave tile (model v2, gfx950 bf16 atomic): 679 -> 786 TFLOP/s (0 / 0 -> 1 / 1). More
+    # spills: LLVM 20 needs 12-16 bytes of scratch with all of a step's K and V fragments ahead
+    # (and with dQ two steps ahead), and with dq_mode slices (its slice base live through the
+    # loop) even with block 0's K alone: slices reads S/dP in step (828 TFLOP/s). The 4-wave
+    # tall tile where dQ runs 16x16x16 (16 keys a step, gfx942): dQ one step ahead, 192 keys
+    # bf16 480 -> 512, slices 582 -> 616, windows +3-4 %; on gfx950's 16x16x32 (half the
+    # steps) the model put it within -4..+3 % but a two-sided window at -11 %: left in step
     s_ahead: int
     q_ahead: int
     # P and dS to bf16 by integer round-to-nearest-even (add 0x7fff plus the kept lowest bit,
@@ -383,7 +386,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
         vgpr_form=kv_lds or (not kq_lds and bn < 256),
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=kv_lds and dq and arch(cfg["arch"]).lds_tr16,
-        s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"), q_ahead=int(kv_lds),
+        s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
+        q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=dt == "bf16" and not arch(cfg["arch"]).bf16_cvt,
         kv_regs=kv_regs, acc_regs=acc_regs,
         reg_est=est)
