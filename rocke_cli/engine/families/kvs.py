@@ -269,6 +269,10 @@ class KvsTile:
     # steps) the model put it within -4..+3 % but a two-sided window at -11 %: left in step
     s_ahead: int
     q_ahead: int
+    # LDS reads of one dQ step (the tall tile's schedule hint counts them): dS's A fragment, and
+    # K's B fragment where it is in LDS: a K^T row (1), or a K column (kv_lds: two transposing
+    # reads at kw 8, one at kw 4, else kw two-byte reads)
+    dq_reads: int
     # P and dS to bf16 by integer round-to-nearest-even (add 0x7fff plus the kept lowest bit,
     # take the high half: about 2 VALU a value and a pack) where the arch has no packed bf16
     # convert (gfx942): LLVM's fptrunc there also quiets NaNs, about 5 VALU a value. Equal for
@@ -374,6 +378,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     # (not the 8-wave tile: its 16 KiB of copies do not fit beside K and V at head_dim 128)
     tq = tall and loads == 0.5 and not kv_lds
     tr_tall = tall and not tq and kv.kw == 4 and arch(cfg["arch"]).lds_tr16
+    tr_k = kv_lds and dq and arch(cfg["arch"]).lds_tr16
+    k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
     return KvsTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=max(1, int(loads)),
@@ -385,7 +391,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
         dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
         vgpr_form=kv_lds or (not kq_lds and bn < 256),
-        kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=kv_lds and dq and arch(cfg["arch"]).lds_tr16,
+        kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=tr_k,
+        dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=dt == "bf16" and not arch(cfg["arch"]).bf16_cvt,
