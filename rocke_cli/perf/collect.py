@@ -12,12 +12,14 @@ from ..errors import RockeError
 from .asm import Cfg, parse
 from .calibration import band, effective_clock
 from .costs import ArchCosts, arch_costs, memory_costs, mfma_cost
-from .flops import EXPECTED_STEP, MODELED, ROWS, hbm_share, useful_flops
+from .flops import EXPECTED_STEP, MODELED, N_REF, ROWS, hbm_share, useful_flops
 from .loops import Loop, block_weights, find_loops, steady_state
 from .mix import mix
 from .model import Occupancy, estimate, occupancy
 from .objfile import ObjectKernel, read_object
 from .ops import decode
+from .paths import MASK_ROWS, mask_share, path_frequencies
+from .phase import stagger
 from .report import KernelPerf
 from .trace import CAP, trace
 
@@ -43,16 +45,19 @@ def analyze(b: Build, flavor: str, asm: str, resources: Mapping[str, Any],
     route = "hbm" if b.family in ROWS else "l2"
     return model_kernel(asm, arch, resources, b.config.values.get("wg_size", 256),
                         family=b.family, id=b.id, flavor=flavor, flops=(flops, formula),
-                        route=route, hbm_fraction=hbm_share(b), notes=notes)
+                        route=route, hbm_fraction=hbm_share(b), notes=notes,
+                        mask_rows=b.config.values.get("block_n", MASK_ROWS))
 
 
 def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size: int, *,
                  family: str, id: str, flavor: str, flops: tuple[int, str] | None = None,
                  route: str = "l2", hbm_fraction: float = 0.0,
-                 notes: tuple[str, ...] = (), clock: float | None = None) -> KernelPerf:
+                 notes: tuple[str, ...] = (), clock: float | None = None,
+                 mask_rows: int = MASK_ROWS) -> KernelPerf:
     """Model one kernel's code. `flops`: useful FLOPs per workgroup iteration and their
     formula; None takes the matrix FLOPs the steady state issues (a foreign kernel).
-    `clock`: the effective clock of the expected figure (default: the calibration's)."""
+    `clock`: the effective clock of the expected figure (default: the calibration's).
+    `mask_rows`: the key rows of the tile whose mask sides run on the diagonal (paths.py)."""
     arch = arch_costs(arch_name)
     cfg = parse(asm, resources.get("name"))
     loops = find_loops(cfg)
@@ -69,12 +74,22 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
                               f"({lp.why_unknown}): single-trip approximation")
     occ, why = _occupancy(arch, resources, wg_size)
     approx += why
-    weights = block_weights(step, loops, cfg)
+    paths = path_frequencies(cfg, step, loops, mask_share(mask_rows))
+    if paths.mask_sides:
+        approx.append(f"{paths.mask_sides} mask side(s) of uniform branches weighted "
+                      f"{mask_share(mask_rows):.3f} an iteration ({mask_rows} key rows at "
+                      f"{N_REF} tokens)")
+    if paths.other_sides:
+        approx.append(f"{paths.other_sides} side(s) of uniform branches counted every "
+                      f"iteration (an upper bound)")
+    weights = {i: w * paths.freq.get(i, 1.0)
+               for i, w in block_weights(step, loops, cfg).items()}
     m = mix(cfg, weights, arch.wave_size)
     # at one wave a SIMD the trips of a long inner loop are alike and a few stand for all;
     # waves sharing a SIMD drift apart over them, so there every trip runs
-    tr = trace(cfg, step, loops, cap=CAP if occ.waves_per_simd == 1 else 0)
+    tr = trace(cfg, step, loops, cap=CAP if occ.waves_per_simd == 1 else 0, freq=paths.freq)
     ops = [decode(arch, op, args) for op, args in tr.ops]
+    rare = [(decode(arch, op, args), f) for op, args, f in tr.rare]
     # the FLOPs the counted instructions issue, per workgroup: the cross-check of `flops`
     mfma_flops = sum(n * mfma_cost(arch, k).flops for k, n in m.mfma.items())
     issued = (m.valu_lane_flops * arch.wave_size + mfma_flops) * occ.waves_per_workgroup
@@ -82,8 +97,12 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
         flops = (int(mfma_flops * occ.waves_per_workgroup),
                  "matrix FLOPs the steady state issues (foreign kernel)")
     mem = memory_costs(arch.name)
+    lag = stagger(cfg, step) if occ.waves_per_workgroup > arch.simds_per_cu else 0
+    if lag:
+        approx.append(f"staggered waves: half of each SIMD's waves enter the loop {lag} "
+                      f"barrier(s) behind (the paths to the loop differ in barriers)")
     est = estimate(arch, mem, ops, flops[0], occ, route=route, hbm_share=hbm_fraction,
-                   weights=tr.weights, regions=tr.regions)
+                   weights=tr.weights, regions=tr.regions, lag=lag, rare=rare)
     c = effective_clock(arch.name) if clock is None else clock
     # only the memory side beyond the L2 keeps its own clock: without atomics or an HBM
     # route the engine-clock simulation is the same at any clock
@@ -91,7 +110,7 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
     exp = est if c == 1.0 else estimate(arch, mem, ops, flops[0], occ, route=route,
                                         hbm_share=hbm_fraction, clock=c,
                                         sim=est.sim if same else None,
-                                        weights=tr.weights, regions=tr.regions)
+                                        weights=tr.weights, regions=tr.regions, lag=lag, rare=rare)
     lo, hi = band(arch.name)
     return KernelPerf(
         family=family, id=id, arch=arch.name, flavor=flavor, kernel=cfg.kernel,

@@ -97,22 +97,37 @@ class MemoryCosts:
     mfma_writeback: float = 8.0  # a matrix result is readable two passes after the pipe ends
 
 
-# Atomics: each L2 channel performs one 32-bit lane operation a clock (an fp32 add, or a
-# packed pair of bf16 adds): 16 x 4 bytes a clock per XCD. No datasheet gives this rate; it is
-# the one rate that AMD's two published dQ modes imply on both arches (docs/perf-model.md,
-# "The atomic rate").
-ATOMIC_BYTES_PER_CLK_XCD = 16 * 4
+# Device-scope atomics (dQ's fp32 adds, or packed bf16 pairs: one 32-bit lane operation
+# each), whole chip, bytes a second; the memory side's own clock. No datasheet gives the rate:
+# each is the lower bound AMD's fastest published fp32-atomic backward implies (ROCm/aiter
+# op_tests/cpp/mha/README.md, head_dim 128, rows at 8k-16k tokens). Such a kernel adds
+# bm * d * 4 bytes of dQ per 10 * bm * bn * d FLOPs: 2.5 * bn FLOPs a byte, whatever bm and d,
+# so its measured TFLOP/s over 2.5 * bn is the atomic bytes a second it sustained at least
+# (the chain's prep and convert, about 1 % of its time at these lengths, added back):
+#   gfx942, bn = 192: 491.28e12 / 480 * 1.01 = 1.034e12 B/s (MI300X, batch 1, 32/8 heads, 10k)
+#   gfx950, bn = 256: 843.54e12 / 640 * 1.01 = 1.331e12 B/s (MI355X, batch 1, 64/8 heads, 16k)
+# A lower bound: a faster unit would leave those kernels bound elsewhere, which the model's
+# figures for them (docs/perf-model.md) then show. One rate per 32-bit lane operation a clock
+# per L2 channel (16 x 4 B per XCD at the datasheet clock: 1.075e12 on MI300X, 1.229e12 on
+# MI355X) fits gfx942 but not gfx950, whose published rows exceed it.
+ATOMIC_BYTES_PER_S = {"gfx942": 1.034e12, "gfx950": 1.331e12}
 L2_BYTES_PER_CLK_XCD = 16 * 128  # CDNA3 white paper: 16 channels of 128 B/clk per XCD
+
+
+def _atomic_per_clk_cu(name: str) -> float:
+    a = ARCHS[name]
+    return ATOMIC_BYTES_PER_S[name] / (a.cus * a.clock_hz)
+
 
 MEMORY: dict[str, MemoryCosts] = {
     # MI300X: 38 active CUs per XCD
     "gfx942": MemoryCosts(l2_bytes_per_clk_cu=L2_BYTES_PER_CLK_XCD / 38,
-                          atomic_bytes_per_clk_cu=ATOMIC_BYTES_PER_CLK_XCD / 38,
+                          atomic_bytes_per_clk_cu=_atomic_per_clk_cu("gfx942"),
                           lds_read_bytes_per_clk_cu=128),
     # MI355X: 32 active CUs per XCD, the same L2 per XCD; CDNA4 doubled the LDS read
     # bandwidth with its 160 KiB LDS (CDNA4 white paper)
     "gfx950": MemoryCosts(l2_bytes_per_clk_cu=L2_BYTES_PER_CLK_XCD / 32,
-                          atomic_bytes_per_clk_cu=ATOMIC_BYTES_PER_CLK_XCD / 32,
+                          atomic_bytes_per_clk_cu=_atomic_per_clk_cu("gfx950"),
                           lds_read_bytes_per_clk_cu=256),
 }
 

@@ -273,12 +273,29 @@ def vector_work(cfg: Cfg, weights: dict[int, int]) -> int:
 
 
 def steady_state(cfg: Cfg, loops: list[Loop]) -> Loop | None:
-    """The loop the model counts: the top-level loop (one nested in no other) with the most
-    vector work, its inner loops weighted by their trip counts. Ties: the first in the text.
-    None when the kernel has no loop: the whole kernel is then the unit."""
+    """The loop the model counts (model v3). Start from the top-level loop (one nested in no
+    other) with the most vector work, its inner loops weighted by their constant trip counts
+    (ties: the first in the text); then, while it holds inner loops whose trip count is not a
+    constant, descend into the one of them with the most vector work. A count that is not a
+    constant depends on the problem (sequence length, heads), and for a long problem such an
+    inner loop runs many trips per entry of its parent: the parent's own blocks (a persistent
+    kernel's per-tile prologue and epilogue) are then a vanishing share of the time, and a
+    sibling of equal work is an alternative copy (one runs per entry). None when the kernel
+    has no loop: the whole kernel is then the unit."""
+    pick = _most_work(cfg, loops, top_level(loops))
+    while pick is not None:
+        inner = [lp for lp in loops if pick.contains(lp) and lp.trips is None]
+        outer = [lp for lp in inner if not any(o.contains(lp) for o in inner)]
+        if not outer:
+            break
+        pick = _most_work(cfg, loops, outer)
+    return pick
+
+
+def _most_work(cfg: Cfg, loops: list[Loop], among: list[Loop]) -> Loop | None:
     best: tuple[int, int] | None = None
     pick = None
-    for lp in top_level(loops):
+    for lp in among:
         key = (vector_work(cfg, block_weights(lp, loops, cfg)), -lp.header)
         if best is None or key > best:
             best, pick = key, lp

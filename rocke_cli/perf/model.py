@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .costs import ArchCosts, MemoryCosts
-from .ops import Op
-from .sim import SimResult, simulate
+from .ops import VALU, Op
+from .sim import WINDOW, SimResult, simulate
 
 RESOURCES = ("MFMA", "VALU", "LDS", "memory", "atomics", "HBM")
 LATENCY = "latency"
@@ -71,20 +71,31 @@ def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
              occ: Occupancy, *, route: str = "l2", hbm_share: float = 0.0,
              clock: float = 1.0, sim: SimResult | None = None,
              weights: Sequence[float] | None = None,
-             regions: Sequence[tuple[list[int], int]] = ()) -> Estimate:
+             regions: Sequence[tuple[list[int], int]] = (), lag: int = 0,
+             rare: Sequence[tuple[Op, float]] = ()) -> Estimate:
     """The modeled throughput of `flops` per workgroup iteration; `ops` is one wave's
     iteration. `route`: where the loop's global traffic goes ("l2": re-read tiles, "hbm":
     compulsory); with "l2", `hbm_share` of the loaded bytes is compulsory HBM traffic.
     `clock`: the engine clock as a fraction of the datasheet clock (1: the modeled figure;
     the calibration's effective clock: the expected-measured one). `sim`: a simulation of
     the same ops to reuse (one at another clock whose ops never leave the engine's clock
-    domain: no atomics, no HBM route). `weights`, `regions`: the trace's (trace.Trace)."""
+    domain: no atomics, no HBM route). `weights`, `regions`: the trace's (trace.Trace).
+    `lag`: the barriers half of the waves enter the loop behind (phase.stagger). `rare`: ops
+    of the paths run on a share of the iterations (paths.py), each with its share: their
+    issue clocks, so weighted, are added to the round (they run between iterations' work,
+    in no overlap: an upper bound for so few clocks)."""
     r, w = occ.workgroups_per_cu, occ.waves_per_simd
     group = max(1, occ.waves_per_workgroup // arch.simds_per_cu)
     if sim is None:
         sim = simulate(list(ops), arch, mem, waves=w, group_size=group, route=route,
-                       clock=clock, weights=weights, regions=regions)
+                       clock=clock, weights=weights, regions=regions, lag=lag)
     cycles = dict(sim.busy)
+    extra = 0.0
+    for op, share in rare:
+        clk = op.cycles if op.kind == VALU else WINDOW
+        extra += share * clk * occ.waves_per_simd
+        if op.kind == VALU:
+            cycles["VALU"] += share * clk * occ.waves_per_simd
     waves = r * occ.waves_per_workgroup
     xs = weights or [1.0] * len(ops)
     loaded = sum(x * op.mem_bytes for op, x in zip(ops, xs, strict=True)
@@ -92,13 +103,13 @@ def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
     moved = sum(x * op.mem_bytes for op, x in zip(ops, xs, strict=True) if op.vm)
     hbm_per_clk = arch.hbm_bytes_per_clk_cu / clock  # HBM keeps its own clock
     cycles["HBM"] = waves * loaded * hbm_share / hbm_per_clk if route == "l2" else 0.0
-    cycles["simulated"] = sim.cycles
+    cycles["simulated"] = sim.cycles + extra
     dominant = max(RESOURCES, key=lambda k: cycles[k])
     top = cycles[dominant]
     # no resource is busier than the round: the simulated steady state (three iterations) may
     # leave work behind on a resource nothing waits for (atomics a wave never waits on queue
     # up past the window, which the hardware's finite queues would not allow)
-    t = max(sim.cycles, top)
+    t = max(sim.cycles + extra, top)
     limiter = dominant if t > 0 and top >= LIMIT_BUSY * t else LATENCY
     chip = arch.clock_hz * clock * arch.cus
     tflops = (r * flops / t if t > 0 else 0.0) * chip / 1e12

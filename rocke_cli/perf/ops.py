@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .costs import ArchCosts, arch_costs, mfma_cost
+from .costs import VALU_RATE_FACTOR, ArchCosts, arch_costs, mfma_cost
 from .mix import base_op, classify, lds_elements, valu_rate, vmem_access
 
 # issue classes: at most one instruction of each per SIMD issue window (4 clocks), and at
@@ -100,7 +100,7 @@ def _decode(arch_name: str, op: str, args: str) -> Op:
         kind, nop = NOP, 64.0 * int(args.split()[0] or "1", 0) if args else 64.0
     if kind == VALU:
         rate = valu_rate(op)
-        cycles = 4.0 * (1 if rate == "full" else 4)
+        cycles = 4.0 * VALU_RATE_FACTOR[rate]  # one table: costs.py
         if ops and not bop.startswith(_NO_DEST_VALU):
             writes, reads = _regs(ops[0]), _regs(",".join(ops[1:]))
             if bop.startswith(("v_permlane", "v_swap")):  # both operands are written

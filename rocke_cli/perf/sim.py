@@ -59,7 +59,7 @@ class _Wave:
 def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
              group_size: int, route: str, iterations: int = 0, clock: float = 1.0,
              weights: Sequence[float] | None = None,
-             regions: Sequence[tuple[list[int], int]] = ()) -> SimResult:
+             regions: Sequence[tuple[list[int], int]] = (), lag: int = 0) -> SimResult:
     """Run `waves` waves (in workgroups of `group_size` waves on this SIMD) through `ops`,
     each `iterations` times, and measure the steady state: the clocks of the iterations after
     the first. By default 3 iterations; a trace so long (LONG instructions over all waves)
@@ -73,7 +73,13 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
 
     `weights`, `regions`: a trace whose long innermost loops run a few trips only
     (trace.Trace): the clocks of a trip are measured on the last simulated trips of the
-    first wave's last iteration and added for each trip left out."""
+    first wave's last iteration and added for each trip left out.
+
+    `lag`: the barriers by which the second half of each barrier group enters the loop behind
+    the first (a stagger the code sets up before the loop: kernel.stagger). Those waves run
+    `lag` extra `s_barrier`s before their first iteration, so each of their barriers in the
+    loop meets the first half's next one, and the offset persists as it does on the hardware
+    (the waves start at the loop head otherwise: in phase)."""
     if not ops:
         return SimResult(0.0, {}, 0)
     n = len(ops)
@@ -90,17 +96,22 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
         if id(o) not in memo:
             memo[id(o)] = (o.kind, o.cycles, o.writes, o.reads,
                            o.lds_bytes * (lds_r if o.lds_read else lds_w),
-                           o.mem_bytes / (atomic_rate if o.atomic else mem_rate), o.atomic,
+                           o.mem_bytes / mem_rate, o.atomic,
                            o.wait_vm, o.wait_lgkm, max(WINDOW, o.nop_clocks), o.prio,
                            _PORT_BIT.get(o.kind, 0))
     code = [memo[id(o)] for o in ops]
-    ws = [_Wave(i // max(1, group_size), vm=deque(), lgkm=deque(), reg=[0.0] * 1024)
+    gs = max(1, group_size)
+    barrier = (BARRIER, 0.0, (), (), 0.0, 0.0, False, -1, -1, WINDOW, 0, 0)
+    # a staggered wave's first pass runs its extra barriers, then the loop from its head
+    behind = [lag if lag and gs > 1 and i % gs >= gs // 2 else 0 for i in range(waves)]
+    codes = [[barrier] * b + code if b else code for b in behind]
+    ws = [_Wave(i // gs, vm=deque(), lgkm=deque(), reg=[0.0] * 1024)
           for i in range(waves)]
     size = [0] * (waves // max(1, group_size) + 1)
     for w in ws:
         size[w.group] += 1
     met: dict[int, list[_Wave]] = {}
-    valu_free = mfma_free = lds_free = mem_free = atomic_free = 0.0
+    valu_free = mfma_free = lds_free = mem_free = 0.0
     ends: list[list[float]] = [[] for _ in ws]
     marked = [False] * n
     for starts, _ in regions:
@@ -127,7 +138,8 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                 if w.ready < hint:
                     hint = w.ready
                 continue
-            k, cyc, writes, reads, lds_c, mem_c, atomic, wvm, wlg, nop, prio, port = code[w.pc]
+            k, cyc, writes, reads, lds_c, mem_c, atomic, wvm, wlg, nop, prio, port = \
+                codes[i][w.pc]
             if port & used:
                 hint = min(hint, t + WINDOW)
                 continue
@@ -169,12 +181,12 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                 lds_free = max(t, lds_free) + lds_c
                 _push_lgkm(w, lds_free + mem.lds_latency)
             elif k == VMEM:
-                if atomic:
-                    atomic_free = max(t, atomic_free) + mem_c
-                    fin = atomic_free + atomic_lat
-                else:
-                    mem_free = max(t, mem_free) + mem_c
-                    fin = mem_free + mem_lat
+                # atomics leave through the CU's port to the L2 as loads do; the L2's atomic
+                # units are shared by the XCD's CUs, whose bursts interleave: their rate binds
+                # as a throughput (the round is at least the atomics' busy clocks), not as a
+                # queue that serializes this SIMD's burst at 1/N of the unit (model v3)
+                mem_free = max(t, mem_free) + mem_c
+                fin = mem_free + (atomic_lat if atomic else mem_lat)
                 if lds_c:  # direct-to-LDS loads also write the LDS
                     lds_free = max(t, lds_free) + lds_c
                 _push_vm(w, fin)
@@ -194,12 +206,19 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                         m.ready = t + mem.barrier_latency
                     meet.clear()
             w.pc += 1
-            if w.pc == n:
-                w.pc = 0
+            if w.pc == n + behind[i]:
+                w.pc = behind[i]
                 w.done += 1
                 ends[i].append(t + WINDOW)
                 if w.done >= iters:
                     live -= 1
+                    # a wave that has left holds no barrier (a staggered one is behind)
+                    size[w.group] -= 1
+                    meet = met.get(w.group, [])
+                    if meet and len(meet) == size[w.group]:
+                        for m in meet:
+                            m.ready = t + mem.barrier_latency
+                        meet.clear()
         if waves > 1:
             rr = (rr + 1) % waves
         if issued:

@@ -23,6 +23,9 @@ class Trace:
     weights: list[float] = field(default_factory=list)  # executions each op stands for
     # per capped loop instance: the index of each simulated trip's first op, trips left out
     regions: list[tuple[list[int], int]] = field(default_factory=list)
+    # ops of the rare paths (paths.py: a mask side), left out of the simulated iteration,
+    # with the share of iterations that run them
+    rare: list[tuple[str, str, float]] = field(default_factory=list)
 
     def extend(self, other: Trace, times: int = 1) -> None:
         for _ in range(times):
@@ -33,19 +36,26 @@ class Trace:
                              for starts, left in other.regions]
 
 
-def trace(cfg: Cfg, step: Loop | None, loops: list[Loop], cap: int = CAP) -> Trace:
-    """One iteration of `step` (None: the whole kernel once); `cap` 0 expands every loop."""
+RARE = 0.5  # a block of the step run on fewer iterations than this is a rare path
+
+
+def trace(cfg: Cfg, step: Loop | None, loops: list[Loop], cap: int = CAP,
+          freq: dict[int, float] | None = None) -> Trace:
+    """One iteration of `step` (None: the whole kernel once); `cap` 0 expands every loop.
+    `freq`: runs per iteration of the step's own blocks (paths.py; default: all 1): a block
+    under RARE goes to `Trace.rare` instead of the simulated iteration."""
     out = Trace()
     if step is None:
         for b in cfg.blocks:
             out.ops += [(i.op, i.args) for i in b.instrs]
         out.weights = [1.0] * len(out.ops)
         return out
-    _emit(cfg, step, loops, out, cap)
+    _emit(cfg, step, loops, out, cap, freq or {})
     return out
 
 
-def _emit(cfg: Cfg, loop: Loop, loops: list[Loop], out: Trace, cap: int) -> None:
+def _emit(cfg: Cfg, loop: Loop, loops: list[Loop], out: Trace, cap: int,
+          freq: dict[int, float]) -> None:
     inner = [lp for lp in loops if loop.contains(lp)]
     direct = [lp for lp in inner if not any(o.contains(lp) for o in inner)]
     heads = {lp.header: lp for lp in direct}
@@ -56,7 +66,7 @@ def _emit(cfg: Cfg, loop: Loop, loops: list[Loop], out: Trace, cap: int) -> None
         if i in heads:
             lp = heads[i]
             body = Trace()
-            _emit(cfg, lp, loops, body, cap)
+            _emit(cfg, lp, loops, body, cap, {})
             trips = lp.trips or 1
             innermost = not any(lp.contains(o) for o in loops)
             if cap and innermost and trips > cap:
@@ -69,5 +79,9 @@ def _emit(cfg: Cfg, loop: Loop, loops: list[Loop], out: Trace, cap: int) -> None
             skip |= lp.blocks
             continue
         ops = [(ins.op, ins.args) for ins in cfg.blocks[i].instrs]
+        f = freq.get(i, 1.0)
+        if f < RARE:
+            out.rare += [(op, args, f) for op, args in ops]
+            continue
         out.ops += ops
         out.weights += [1.0] * len(ops)
