@@ -7,9 +7,10 @@ side that masks the diagonal of a causal (or windowed) problem runs on a few Q s
 KV tile only.
 
 A **mask side** is recognized in any code, rocke's or a vendor's: one side of a uniform branch
-in the loop (the blocks reached from that successor before the two sides join again) whose
-instructions only select or overwrite values (`v_cndmask_*`, `v_mov_*`) and do scalar work:
-no matrix, LDS, memory or barrier instruction. It runs on the Q steps that touch the mask's
+in the loop (the blocks reached from that successor before the two sides join again) that
+selects or moves values (`v_cndmask_*`, `v_mov_*`) and otherwise only builds lane predicates
+(compares, integer and bit arithmetic) and does scalar work: no float arithmetic, matrix, LDS,
+memory or barrier instruction. It runs on the Q steps that touch the mask's
 edge: for a long problem of N_REF query and key rows and a tile of `rows` key rows, a KV tile
 visits about N_REF / (2 block_m) Q steps past the diagonal of which about rows / block_m touch
 it, a share of 2 * rows / N_REF (FlashAttention's bottom-right or top-left causal alike; a
@@ -32,6 +33,10 @@ from .mix import classify
 MASK_ROWS = 256  # key rows of a code object's tile (not in its metadata): an assumption
 UNIFORM = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz")
 _MASK_VALU = ("v_cndmask_", "v_mov_")
+_INT_VALU = ("v_and_", "v_or_", "v_xor_", "v_not_", "v_add_u32", "v_sub_u32", "v_subrev_u32",
+             "v_add_i32", "v_sub_i32", "v_add_co_u32", "v_sub_co_u32", "v_lshl", "v_lshr",
+             "v_ashr", "v_mul_i32_i24", "v_mul_u32_u24", "v_bfe_", "v_bfi_", "v_min_", "v_max_",
+             "v_and_or", "v_or3", "v_add3", "v_lshl_or", "v_lshl_add")
 
 
 @dataclass(frozen=True)
@@ -95,6 +100,8 @@ def _forward(cfg: Cfg, step: Loop, dom: list[set[int]], start: int) -> set[int]:
 
 
 def _is_mask(cfg: Cfg, side: set[int]) -> bool:
+    """Selects or moves (at least one), lane predicates (compares, integer and bit arithmetic
+    that builds them) and scalar work; no float arithmetic, matrix, LDS, memory or barrier."""
     ops = [ins.op for j in side for ins in cfg.blocks[j].instrs]
     if not any(op.startswith(_MASK_VALU) for op in ops):
         return False
@@ -102,7 +109,14 @@ def _is_mask(cfg: Cfg, side: set[int]) -> bool:
         kind = classify(op)
         if kind in ("salu", "branch", "nop", "waitcnt"):
             continue
-        if kind == "valu" and op.startswith(_MASK_VALU):
+        if kind == "valu" and (op.startswith(_MASK_VALU) or _predicate(op)):
             continue
         return False
     return True
+
+
+def _predicate(op: str) -> bool:
+    """Integer, bit and compare VALU work (what builds a lane mask), not float arithmetic."""
+    if op.startswith(("v_cmp_", "v_cmpx_")):
+        return True
+    return op.startswith(_INT_VALU) and not any(t in op for t in ("_f16", "_f32", "_f64"))
