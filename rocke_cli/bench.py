@@ -96,7 +96,7 @@ def _modeled(jobs: int) -> None:
     t = time.perf_counter()
     perfs = perf_select(Select(), "llvm22", jobs)
     took = time.perf_counter() - t
-    ui.table("rocke perf --summary: MODELED at the datasheet clock (model v2; not measured; "
+    ui.table("rocke perf --summary: MODELED at the datasheet clock (model v3; not measured; "
              "docs/perf-model.md)", SUMMARY_COLUMNS, summary_rows(family_summary(perfs)))
     print(f"perf model: {len(perfs)} kernels compiled and modeled in {took:.1f} s")
     before = settings().bench_before

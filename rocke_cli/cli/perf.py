@@ -28,7 +28,7 @@ from .options import jobs_option, select_options
 @jobs_option
 def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
          chain: int | None, json_out: str | None, jobs: int) -> None:
-    """Modeled steady-state throughput of each kernel from its compiled code (model v2: a
+    """Modeled steady-state throughput of each kernel from its compiled code (model v3: a
     cycle-level simulation of one SIMD's waves through the steady-state loop): FLOPs per
     iteration, instruction mix, clocks per resource, occupancy, modeled TFLOP/s at the
     datasheet clock, the expected-measured band, the fraction of the arch's dense matrix peak

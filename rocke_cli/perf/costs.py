@@ -82,7 +82,7 @@ ARCHS: dict[str, ArchCosts] = {
 
 @dataclass(frozen=True)
 class MemoryCosts:
-    """The memory side and the latencies of model v2 (docs/perf-model.md gives each source).
+    """The memory side and the latencies of the model (docs/perf-model.md gives each source).
     Latencies are in engine clocks from issue to the data (or the counter's decrement)."""
 
     l2_bytes_per_clk_cu: float  # the CU's share of its XCD's L2 bandwidth (re-read tiles)

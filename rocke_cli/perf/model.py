@@ -1,4 +1,4 @@
-"""Occupancy from the resources, and the modeled throughput of model v2: the cycle-level
+"""Occupancy from the resources, and the modeled throughput of the model (v3): the cycle-level
 simulation of one SIMD's resident waves through the steady-state trace (sim.py), with the
 compulsory HBM traffic as a second term (docs/perf-model.md).
 

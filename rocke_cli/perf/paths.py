@@ -13,9 +13,9 @@ selects or moves values (`v_cndmask_*`, `v_mov_*`) and otherwise only builds lan
 memory or barrier instruction. It runs on the Q steps that touch the mask's
 edge: for a long problem of N_REF query and key rows and a tile of `rows` key rows, a KV tile
 visits about N_REF / (2 block_m) Q steps past the diagonal of which about rows / block_m touch
-it, a share of 2 * rows / N_REF (FlashAttention's bottom-right or top-left causal alike; a
-sliding window's two edges: twice that). rocke's kernels give `rows` from their config
-(block_n); a code object's tile is not in its metadata: MASK_ROWS key rows are assumed.
+it, a share of 2 * rows / N_REF (FlashAttention's bottom-right or top-left causal alike).
+rocke's kernels give `rows` from their config (block_n); a code object's tile is not in its
+metadata: MASK_ROWS key rows are assumed.
 
 Every other uniform side is counted as v2 did (once an iteration: an upper bound), and the
 kernel's report says so when the loop has one.

@@ -1,5 +1,5 @@
-"""Model v2: a cycle-level simulation of one SIMD running the steady-state trace
-(docs/perf-model.md, "Model v2").
+"""The model's cycle-level simulation of one SIMD running the steady-state trace
+(docs/perf-model.md, "One SIMD, clock by clock").
 
 The SIMD holds `waves` resident waves that all run the same trace (every SIMD of the CU runs
 the same, so the CU-wide resources, LDS, the memory side and the scalar unit, are split four
