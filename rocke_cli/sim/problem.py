@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..engine.mask import Mask
+from ..registry.launch import Sizes
 from .adversarial import Offsets, decode
 
 
@@ -166,13 +167,14 @@ class Problem:
             out.append((b, qs, ks))
         return out
 
-    def scalars(self) -> dict[str, int | float]:
-        s: dict[str, int | float] = {"num_heads_q": self.heads_q, "num_heads_kv": self.heads_kv,
-                                     "scale": self.scale, "batch": self.batch,
-                                     "ws_rows": self.ws_rows}
-        if self.thd:
-            s.update(total_q=self.q.rows, total_k=self.kv.rows, max_seqlen_q=self.q.seqlen,
-                     max_seqlen_k=self.kv.seqlen)
-        else:
-            s.update(seqlen_q=self.q.seqlen, seqlen_k=self.kv.seqlen)
-        return s
+    def sizes(self) -> Sizes:
+        """The sizes the kernels take (registry/launch.py), as passed: per side the rows of
+        its tensors and its grid bound."""
+        kv = self.kv
+        paged = isinstance(kv, PagedSide)
+        return Sizes(self.layout, self.dtype, self.batch, self.heads_q, self.heads_kv,
+                     self.head_dim, self.head_dim_v, self.q.rows, kv.rows, self.q.seqlen,
+                     kv.seqlen, self.scale,
+                     num_pages=kv.num_pages if paged else 0,
+                     max_pages=int(kv.table.shape[1]) if paged else 0,
+                     page_size=kv.page_size if paged else 0)
