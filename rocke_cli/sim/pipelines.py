@@ -150,7 +150,7 @@ def plan(p: Pipeline, select: Select) -> list[Planned]:
                 stages.append((s.family, m.id))
         v, why = validate_for(p, c)
         out.append(Planned(p.name, c.id, c.get("arch"), stages, missing or why,
-                           None if missing else _adversarial_na(stages), v))
+                           None if missing else adversarial_na(stages), v))
     if select.shard:
         k, n = select.shard
         out = [x for i, x in enumerate(out) if i % n == k - 1]
@@ -167,7 +167,7 @@ def _sites(stages: list[tuple[str, str]]) -> list:
     return [s for fam, cid in stages for s in build(fam, cid).sites]
 
 
-def _adversarial_na(stages: list[tuple[str, str]]) -> str | None:
+def adversarial_na(stages: list[tuple[str, str]]) -> str | None:
     sites = _sites(stages)
     if not sites:
         return "dense layout (bshd): no sequence decode"

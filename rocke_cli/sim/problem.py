@@ -57,13 +57,19 @@ class PagedSide(Side):
         return self.table[b][r // self.page_size] * self.page_size + r % self.page_size
 
 
+def paged_sizes(lens: tuple[int, ...] | list[int], page_size: int) -> tuple[int, int]:
+    """(num_pages, max_pages) of the simulator's KV cache: the pages the sequences need and 3
+    spares nobody owns; a table row one entry longer than the longest sequence needs."""
+    need = [-(-n // page_size) for n in lens]
+    return sum(need) + 3, max(need + [0]) + 1
+
+
 def make_paged_side(lens: tuple[int, ...], page_size: int, block_n: int, seed: int, *,
                     table_bad: object = None, seqlen_bad: object = None) -> PagedSide:
     """Pages in shuffled order (and spares nobody owns); unused table entries are 0."""
     b = len(lens)
     need = [-(-n // page_size) for n in lens]
-    max_pages = max(need + [0]) + 1
-    num_pages = sum(need) + 3
+    num_pages, max_pages = paged_sizes(lens, page_size)
     perm = np.random.default_rng(seed + 7).permutation(num_pages)
     table = np.zeros((b, max_pages), dtype=np.int64)
     k = 0
