@@ -41,7 +41,9 @@ def random_problems(n: int, seed: int = 35) -> list[tuple[Problem, str]]:
                     align=align, window_left=left, window_right=right,
                     deterministic=rng.random() < 0.3, page_size=page)
         if layout == "thd":
-            p = replace(p, total_q=b * sq, total_k=b * sk, max_seqlen_q=sq, max_seqlen_k=sk)
+            # the tokens of b sequences of at most max_seqlen each
+            p = replace(p, total_q=rng.randint(sq, b * sq), total_k=rng.randint(sk, b * sk),
+                        max_seqlen_q=sq, max_seqlen_k=sk)
         else:
             p = replace(p, seqlen_q=sq, seqlen_k=sk)
         if page:
