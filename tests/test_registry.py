@@ -262,3 +262,70 @@ def test_a_workspace_first_accumulated_into_is_zeroed_by_the_host() -> None:
     _, chained = chain_launches([prep, main], THD.sizes())
     assert {b.name for b in alone if b.zero} == {"dq_ws"}
     assert not any(b.zero for b in chained)
+
+
+class _RecordingHip:
+    """The HIP module API as the launcher calls it through ctypes, recorded: each launch's
+    kernarg bytes read back through the `extra` array it is given."""
+
+    def __init__(self) -> None:
+        self.log: list[tuple] = []
+
+    def hipModuleLoad(self, mod, path):  # noqa: ANN001, ANN201, N802
+        import ctypes
+
+        ctypes.cast(mod, ctypes.POINTER(ctypes.c_void_p))[0] = 0x1000 + len(self.log)
+        self.log.append(("load", path))
+        return 0
+
+    def hipModuleGetFunction(self, fn, mod, name):  # noqa: ANN001, ANN201, N802
+        import ctypes
+
+        ctypes.cast(fn, ctypes.POINTER(ctypes.c_void_p))[0] = 0x2000 + len(self.log)
+        self.log.append(("function", name))
+        return 0
+
+    def hipMemsetAsync(self, addr, value, size, stream):  # noqa: ANN001, ANN201, N802
+        self.log.append(("memset", addr.value, value, size.value))
+        return 0
+
+    def hipModuleLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shared, stream, params,  # noqa: ANN001, ANN201, N802, PLR0913
+                              extra):
+        import ctypes
+
+        assert params is None and extra[0] == 1 and extra[2] == 2 and extra[4] == 3
+        size = ctypes.cast(extra[3], ctypes.POINTER(ctypes.c_size_t))[0]
+        data = ctypes.string_at(extra[1], size)
+        self.log.append(("launch", fn.value, (gx.value, gy.value, gz.value),
+                         (bx.value, by.value, bz.value), shared.value, data))
+        return 0
+
+
+def test_python_launcher_launches_the_plan_through_the_module_api(tmp_path) -> None:
+    """The launcher's calls are the plan's (zeroing, order, grids, blocks, kernarg bytes at
+    the given addresses), each code object loaded once; the device itself is untested."""
+    from rocke_cli.registry.hip import KernelCall, Launcher, Memset, calls
+    from rocke_cli.registry.launch import chain_launches
+    from rocke_cli.registry.plan import Plan
+
+    pl = plan(THD, "gfx942")
+    main = next(la.build for la in pl.launches if la.family == MAIN)
+    launches, buffers = chain_launches([main], THD.sizes())
+    alone = Plan(THD, "gfx942", pl.entry, launches, buffers, "test")
+    tensors = {"q": 0x1000000, "k": 0x2000000, "v": 0x3000000, "dout": 0x4000000,
+               "lse": 0x5000000, "dk": 0x6000000, "dv": 0x7000000, "cu_seqlens_q": 0x8000000,
+               "cu_seqlens_k": 0x9000000, "o": 0xA000000, "dq": 0xB000000}
+    for p in (pl, alone):
+        want = calls(p, tensors, 0x70000000)
+        hip = _RecordingHip()
+        launcher = Launcher(tmp_path, lib=hip)
+        launcher.run(p, tensors, 0x70000000)
+        launcher.run(p, tensors, 0x70000000)
+        got = [c for c in hip.log if c[0] in ("memset", "launch")]
+        exp = [("memset", c.addr, 0, c.nbytes) if isinstance(c, Memset) else
+               ("launch", c.grid, c.block, 0, c.kernarg) for c in want] * 2
+        assert [g if g[0] == "memset" else (g[0], *g[2:]) for g in got] == exp
+        loads = [c[1] for c in hip.log if c[0] == "load"]
+        assert loads == [str(tmp_path / c.code_object).encode() for c in want
+                         if isinstance(c, KernelCall)]
+    assert [type(c) for c in calls(alone, tensors, 0x70000000)] == [Memset, KernelCall]
