@@ -18,7 +18,14 @@ from rocke_cli.registry.chains import CHAINS, MAIN
 from rocke_cli.registry.launch import WORKSPACES
 from rocke_cli.registry.plan import WS_ALIGN, NoConfig, plan, problem_key
 from rocke_cli.registry.problem import BadProblem, Problem, TensorMeta, parse_problem
-from rocke_cli.registry.table import Table, catalog_table, load_table, tune
+from rocke_cli.registry.table import (
+    Table,
+    catalog_table,
+    load_table,
+    modeled,
+    rank,
+    tune_entries,
+)
 
 THD = Problem(layout="thd", batch=3, heads_q=4, heads_kv=2, head_dim=64, total_q=100,
               total_k=120, max_seqlen_q=50, max_seqlen_k=70)
@@ -238,8 +245,11 @@ def test_tune_ranks_by_the_models_expected_figure(tmp_path) -> None:
     ids = ("gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic",
            "gfx942.f16.d64.bm64bn64.thd.ws0.full.c0.atomic.mfma")
     sel = Select(families=(MAIN,), configs=ids)
-    table = tune(sel, ("gfx942",))
-    figs = {kp.id: round(kp.expected_tflops, 2) for kp in perf_select(sel)}
+    entries = tune_entries(sel, ("gfx942",))
+    assert modeled(entries) == {MAIN: tuple(sorted(ids))}
+    perf = {(kp.family, kp.id): kp for kp in perf_select(sel)}
+    table = rank(entries, perf)
+    figs = {i: round(kp.expected_tflops, 2) for (_f, i), kp in perf.items()}
     (entries,) = table.classes.values()
     assert [e.figure for e in entries] == sorted(figs.values(), reverse=True)
     assert [e.anchor[1] for e in entries] == sorted(figs, key=lambda i: -figs[i])

@@ -77,11 +77,14 @@ def tune_cmd(*, select: Select, out_dir: str, jobs: int) -> None:
     """Model every selected chain (its main kernel, and dq for split) and write the selection
     table, per problem class the chains best first by expected-measured TFLOP/s (modeled,
     never measured), to DIR/tune.json; renew DIR's generated C++ when DIR holds a build."""
+    from ..perf import perf_select
     from ..registry.cpp import write_outputs
-    from ..registry.table import tune
+    from ..registry.table import modeled, rank, tune_entries
 
-    arches = select.arch or tuple(sorted(ARCHS))
-    table = tune(select, tuple(arches), jobs)
+    entries = tune_entries(select, tuple(select.arch or sorted(ARCHS)))
+    perf = {(kp.family, kp.id): kp for fam, ids in modeled(entries).items()
+            for kp in perf_select(Select(families=(fam,), configs=ids), jobs=jobs)}
+    table = rank(entries, perf)
     written = write_outputs(Path(out_dir), table)
     n = sum(len(v) for v in table.classes.values())
     ui.summary(f"tune: {len(table.classes)} problem classes, {n} chains modeled; wrote "

@@ -154,26 +154,30 @@ def _entries(fam_id: tuple[str, str]) -> int:
     return c["block_m"] * c["block_n"]
 
 
-def tune(select: Select, arches: tuple[str, ...], jobs: int = 1) -> Table:
-    """The ranked table of the selected anchors (main, unified_main): each chain's kernels
-    modeled (perf_select, real LLVM), the chains of a class best first."""
-    from ..perf import perf_select
-
-    entries: list[tuple[Key, Entry]] = []
+def tune_entries(select: Select, arches: tuple[str, ...]) -> list[tuple[Key, Entry]]:
+    """The chains on the selected anchors (main, unified_main), with their classes."""
+    out = []
     for ch in CHAINS.values():
         for c in anchors(ch, arches, select):
             e = chain_entry(ch, c)
             if e is not None:
-                entries.append((config_key(c, ch.paged), e))
+                out.append((config_key(c, ch.paged), e))
+    return out
+
+
+def modeled(entries: list[tuple[Key, Entry]]) -> dict[str, tuple[str, ...]]:
+    """Per family, the configs whose model ranks these chains (each main, and split's dq)."""
     need: dict[str, set[str]] = {}
     for _k, e in entries:
         for fam, cid in [e.anchor] + [s for s in e.stages if s[0] == DQ]:
             need.setdefault(fam, set()).add(cid)
-    perf = {}
-    for fam in sorted(need):
-        sel = Select(families=(fam,), configs=tuple(sorted(need[fam])))
-        for kp in perf_select(sel, jobs=jobs):
-            perf[(kp.family, kp.id)] = kp
+    return {f: tuple(sorted(v)) for f, v in sorted(need.items())}
+
+
+def rank(entries: list[tuple[Key, Entry]], perf: Mapping[tuple[str, str], Any]) -> Table:
+    """The ranked table: each chain's figure from its kernels' models (perf_select's
+    KernelPerf by (family, id)), the chains of a class best first; a chain without one is
+    left out."""
     classes: dict[Key, list[Entry]] = {}
     for k, e in entries:
         f = chain_figure(e, perf)
