@@ -29,7 +29,7 @@ def _objects(objects_dir: str | None) -> tuple[set[str] | None, Path | None]:
 @click.command("plan")
 @click.option("--problem", "spec", required=True,
               help="KEY=VALUE pairs, e.g. layout=thd,dtype=bf16,batch=4,heads=16:4,d=128,"
-                   "total=8192,max_seqlen=4096,causal=1 (keys: rocke plan --problem help=1)")
+                   "total=8192,max_seqlen=4096,causal=1 (keys: README, Launching)")
 @click.option("--arch", type=click.Choice(sorted(ARCHS)), required=True)
 @click.option("--objects", "objects_dir", default=None, metavar="DIR",
               help="choose among the code objects built in DIR (its manifest), ranked by "
