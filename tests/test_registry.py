@@ -339,3 +339,27 @@ def test_python_launcher_launches_the_plan_through_the_module_api(tmp_path) -> N
         assert loads == [str(tmp_path / c.code_object).encode() for c in want
                          if isinstance(c, KernelCall)]
     assert [type(c) for c in calls(alone, tensors, 0x70000000)] == [Memset, KernelCall]
+
+
+def test_cli_tune_writes_the_table_and_plan_ranks_built_objects_by_it(tmp_path) -> None:
+    out = tmp_path / "objects"
+    out.mkdir()
+    """`rocke tune` into a build output: tune.json and the C++ over what DIR has built;
+    `rocke plan --objects DIR` then takes that chain with its modeled figure."""
+    cid = "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic"
+    entry = next(e for e in catalog_table(("gfx942",)).classes[problem_key(THD, "gfx942")]
+                 if e.anchor == (MAIN, cid))
+    objs = [f"{f}/gfx942/{i}.co" for f, i in entry.stages]
+    objs.append(f"attention_bwd_validate/gfx942/{entry.validate}.co")
+    (out / "manifest.json").write_text(json.dumps({"files": {o: {} for o in objs}}))
+    r = cli("tune", "--family", MAIN, "--config", cid, "--out", str(out))
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in out.iterdir()) == [
+        "manifest.json", "rocke_launch.cpp", "rocke_launch.h", "tune.json"]
+    (ranked,) = load_table(out / "tune.json").classes.values()
+    assert [e.anchor for e in ranked] == [(MAIN, cid)] and ranked[0].figure > 0
+    r = cli("plan", "--problem", "layout=thd,batch=3,heads=4:2,d=64,total=100,max_seqlen=50",
+            "--arch", "gfx942", "--objects", str(out), "--json")
+    js = json.loads(r.stdout)
+    assert js["expected_tflops"] == ranked[0].figure and js["ranked_by"].startswith("expected")
+    assert [la["code_object"] for la in js["launches"]] == [objs[-1], *objs[:-1]]

@@ -27,8 +27,29 @@ WORKSPACES = ("delta", "dq_ws", "status", "bad_count")
 ITEM = {e: b for e, (_ir, _hip, b) in ELEMS.items()}
 
 
+class Shaped:
+    """What a problem's layout, head dims and page size say (Sizes and registry.Problem)."""
+
+    layout: str
+    head_dim: int
+    head_dim_v: int
+    page_size: int
+
+    @property
+    def dv(self) -> int:
+        return self.head_dim_v or self.head_dim
+
+    @property
+    def thd(self) -> bool:
+        return self.layout == "thd"
+
+    @property
+    def paged(self) -> bool:
+        return self.page_size > 0
+
+
 @dataclass(frozen=True)
-class Sizes:
+class Sizes(Shaped):
     """A problem's sizes as the kernels take them (per side: rows of its tensors and grid
     bound). Paged: the KV side's rows are num_pages * page_size, its grid bound max_seqlen_k."""
 
@@ -47,18 +68,6 @@ class Sizes:
     num_pages: int = 0  # paged KV (0: not paged)
     max_pages: int = 0
     page_size: int = 0
-
-    @property
-    def dv(self) -> int:
-        return self.head_dim_v or self.head_dim
-
-    @property
-    def thd(self) -> bool:
-        return self.layout == "thd"
-
-    @property
-    def paged(self) -> bool:
-        return self.page_size > 0
 
     def ws_rows(self, ws_seg: int) -> int:
         """Rows of the fp32 dQ workspace: a token's (ws_seg 0) or b * max_seqlen_q + r."""

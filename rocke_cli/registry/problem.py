@@ -19,7 +19,7 @@ from typing import Any
 from ..engine.constants import HEAD_DIMS, dims_refusal
 from ..engine.mask import Mask, mask_of, mask_refusal
 from ..errors import RockeError
-from .launch import Sizes
+from .launch import Shaped, Sizes
 
 INT32_MAX = (1 << 31) - 1
 DTYPES = ("f16", "bf16")
@@ -41,7 +41,7 @@ class TensorMeta:
 
 
 @dataclass(frozen=True)
-class Problem:
+class Problem(Shaped):
     layout: str = "bshd"  # the q side (and a THD KV side): bshd or thd
     dtype: str = "f16"
     batch: int = 1
@@ -67,18 +67,6 @@ class Problem:
     deterministic: bool = False  # no atomics: the same bits every run (split, deterministic)
     scale: float | None = None  # softmax scale (None: 1 / sqrt(head_dim))
     tensors: tuple[tuple[str, TensorMeta], ...] = field(default=(), compare=False)
-
-    @property
-    def thd(self) -> bool:
-        return self.layout == "thd"
-
-    @property
-    def paged(self) -> bool:
-        return self.page_size > 0
-
-    @property
-    def dv(self) -> int:
-        return self.head_dim_v or self.head_dim
 
     @property
     def mask(self) -> Mask:
