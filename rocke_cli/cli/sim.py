@@ -80,6 +80,8 @@ def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
 
         if pipeline is not None:
             raise RockeError(f"sim: give a PIPELINE or --problem, not both ({pipeline})")
+        if select != Select(arch=select.arch):
+            raise RockeError("sim: --problem plans its own chain: of SELECT only --arch applies")
         pipeline, problem = "problem", parse_problem(problem_spec, heads_q=hq, heads_kv=hk)
     elif pipeline is None:
         raise RockeError("sim: missing PIPELINE (or --problem SPEC)")

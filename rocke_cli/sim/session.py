@@ -217,8 +217,7 @@ def _session(req: SimRequest, arches: tuple[str, ...], skipped: list[dict[str, s
     pipeline, select, dims = req.pipeline, req.select, req.dims
     names = list(PIPELINES) if pipeline == "all" else [pipeline]
     by_chain: dict[str, list[Planned]] = {}
-    if req.problem is not None:  # the registry's chain on each arch
-        check_dims(dims, req.adversarial)
+    if req.problem is not None:  # the registry's chain on each arch (dims checked already)
         for a in arches:
             pl = problem_planned(req.problem, dims, a)
             by_chain.setdefault(pl.pipeline, []).append(pl)
