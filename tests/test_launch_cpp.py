@@ -145,7 +145,17 @@ def test_generated_cpp_plans_and_launches_what_python_plans(
 
 def test_build_output_gets_the_cpp_of_what_it_built(tmp_path: Path) -> None:
     """write_outputs (rocke build's hook): the C++ over the chains whose objects DIR's
-    manifest lists, the same bytes again, nothing without a manifest."""
+    manifest lists, the same bytes again, nothing without a manifest; a build with no whole
+    chain still gets C++ that compiles (and plans nothing)."""
+    gxx = _toolchain()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for name, text in zip((HEADER, SOURCE), generate([]), strict=True):
+        (empty / name).write_text(text)
+    subprocess.run([gxx, "-std=c++17", "-fsyntax-only", "-Wall", "-Wextra", "-Werror",
+                    "-D__HIP_PLATFORM_AMD__", f"-I{empty}", str(empty / SOURCE)], check=True)
+    tmp_path = tmp_path / "objects"
+    tmp_path.mkdir()
     assert write_outputs(tmp_path) == []
     table = catalog_table(("gfx942",))
     entry = table.classes[next(iter(sorted(table.classes, key=repr)))][0]
