@@ -255,6 +255,13 @@ def test_tune_ranks_by_the_models_expected_figure(tmp_path) -> None:
     assert [e.anchor[1] for e in entries] == sorted(figs, key=lambda i: -figs[i])
     p = plan(replace(THD, heads_kv=4), "gfx942", table)
     assert p.entry == entries[0] and p.to_json()["expected_tflops"] == max(figs.values())
+    assert p.ranked_by.startswith("expected measured")
+    # the chains the tuned selection did not model stay plannable, after the ranked ones
+    paged = plan(replace(THD, page_size=16, num_pages=9, max_pages=4, max_seqlen_k=60),
+                 "gfx942", table)
+    assert paged.chain == "paged" and paged.entry.figure is None
+    merged = table.over(catalog_table(("gfx942",))).classes[problem_key(THD, "gfx942")]
+    assert merged[:2] == entries and len(merged) > 2
     assert write_outputs(tmp_path, table) == ["tune.json"]
     assert write_outputs(tmp_path, Table(dict(table.classes), ranked=True)) == []
     assert load_table(tmp_path / "tune.json").classes == table.classes

@@ -146,7 +146,7 @@ struct Workspace {{
 
 struct Plan {{
   const char* chain;       // atomic, split, deterministic, paged
-  double expected_tflops;  // modeled (never measured); < 0: the table is unranked
+  double expected_tflops;  // modeled (never measured); < 0: no figure (catalog order)
   int n_launches;
   Launch launches[kMaxLaunches];
   int n_workspaces;
@@ -572,18 +572,19 @@ def render(table: Table, objects: set[str]) -> tuple[str, str]:
 def write_outputs(out: Path, table: Table | None = None) -> list[str]:
     """Write the selection table (when given: rocke tune) and, where `out` holds a build
     (its manifest), the generated C++ over the chains it has built, ranked by `out`'s table
-    (the catalog's order without one). Files whose bytes are unchanged are left alone.
-    Returns the names written."""
+    (the catalog's order for the chains it has not modeled). Files whose bytes are unchanged
+    are left alone. Returns the names written."""
     written = []
     if table is not None:
         written += _put(out / TABLE_FILE, table.text())
     objects = built_objects(out)
     if not objects:
         return written
-    if table is None:
-        path = out / TABLE_FILE
-        arches = tuple(sorted({o.split("/")[1] for o in objects if o.count("/") == 2}))
-        table = load_table(path) if path.exists() else catalog_table(arches)
+    path = out / TABLE_FILE
+    if table is None and path.exists():
+        table = load_table(path)
+    arches = tuple(sorted({o.split("/")[1] for o in objects if o.count("/") == 2}))
+    table = table.over(catalog_table(arches)) if table else catalog_table(arches)
     header, source = render(table, objects)
     written += _put(out / HEADER, header)
     written += _put(out / SOURCE, source)

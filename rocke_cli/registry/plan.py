@@ -38,12 +38,16 @@ class Plan:
     entry: Entry
     launches: list[Launch]
     buffers: list[Buffer]
-    ranked_by: str
     notes: tuple[str, ...] = field(default=(OFFSETS_NOTE,))
 
     @property
     def chain(self) -> str:
         return self.entry.chain
+
+    @property
+    def ranked_by(self) -> str:
+        return ("expected measured TFLOP/s (modeled)" if self.entry.figure is not None
+                else "chain then config order (no modeled figure: rocke tune)")
 
     def _offsets(self) -> list[tuple[Buffer, int | None]]:
         offs = {b.name: off for b, off in self.workspace()}
@@ -108,12 +112,13 @@ def code_objects(e: Entry, arch: str) -> list[str]:
 
 def plan(p: Problem, arch: str, table: Table | None = None,
          objects: Collection[str] | None = None) -> Plan:
-    """The chain for `p` on `arch`: the table's first chain for its class (the catalog's,
-    unranked, without one), restricted to the code objects in `objects` when given."""
+    """The chain for `p` on `arch`: the first chain for its class of `table` (a tuned one:
+    its ranking, then the catalog's chains it did not model), restricted to the code objects
+    in `objects` when given."""
     check(p)
     if arch not in ARCHS:
         raise BadProblem(f"problem: arch {arch}: expected one of {', '.join(ARCHS)}")
-    table = table or catalog_table((arch,))
+    table = table.over(catalog_table((arch,))) if table else catalog_table((arch,))
     found = candidates(p, arch, table, objects)
     if not found:
         raise NoConfig(f"plan: no config serves the problem: {why_none(p, arch, table, objects)}")
@@ -124,7 +129,7 @@ def plan(p: Problem, arch: str, table: Table | None = None,
     launches, buffers = chain_launches(builds, p.sizes(), [dict(s.scalars) for s in ch.stages],
                                        first=first)
     check_tensors(p, buffers)
-    return Plan(p, arch, e, launches, buffers, table.ranked_by)
+    return Plan(p, arch, e, launches, buffers)
 
 
 def why_none(p: Problem, arch: str, table: Table, objects: Collection[str] | None) -> str:

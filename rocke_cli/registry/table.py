@@ -93,6 +93,15 @@ class Table:
     def text(self) -> str:
         return json.dumps(self.to_json(), sort_keys=True, indent=1) + "\n"
 
+    def over(self, base: Table) -> Table:
+        """This table's ranking where it has one, `base`'s chains after (a tuned selection
+        covers part of the catalog: the chains it did not model stay plannable, last)."""
+        classes = {k: list(v) for k, v in self.classes.items()}
+        for k, v in base.classes.items():
+            have = {(e.chain, e.stages) for e in classes.get(k, [])}
+            classes.setdefault(k, []).extend(e for e in v if (e.chain, e.stages) not in have)
+        return Table(classes, self.ranked)
+
 
 def chain_entry(ch: Chain, anchor: Config) -> Entry | None:
     """The chain on this anchor config, or None where a stage has no matching config."""
