@@ -121,6 +121,8 @@ def chain_entry(ch: Chain, anchor: Config) -> Entry | None:
 def anchors(ch: Chain, arches: Iterable[str], select: Select | None = None) -> list[Config]:
     """The anchor configs a chain may run on: guarded (`bounds: full`), not refused."""
     st = ch.stages[ch.anchor]
+    if select is not None and select.families and st.family not in select.family_names():
+        return []
     return [c for c in family_configs(st.family).configs
             if c.get("arch") in arches and c.get("bounds") == "full" and wants(st, c)
             and (select is None or select.keep(c)) and not build(st.family, c.id).refused]
