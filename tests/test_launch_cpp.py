@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from helpers import ROOT, in_ci
 from test_registry import random_problems
+from test_registry_sim import SAMPLE
 
 from rocke_cli.registry.chains import VALIDATE
 from rocke_cli.registry.cpp import HEADER, SOURCE, TENSORS, generate, usable, write_outputs
@@ -97,6 +98,19 @@ def _run(exe: Path, problems: list[tuple[Problem, str]]) -> list[list[str]]:
     return out
 
 
+def _simulated() -> list[tuple[Problem, str]]:
+    from rocke_cli.registry.problem import parse_problem
+    from rocke_cli.sim.dims import Dims
+    from rocke_cli.sim.session import sized
+
+    out = []
+    for arch, spec, heads, lq, lk, _chain in SAMPLE:
+        hq, hk = map(int, heads.split(":"))
+        p = parse_problem(spec, heads_q=hq, heads_kv=hk)
+        out.append((sized(p, Dims(lq, lk, hq, hk, seed=3)), arch))
+    return out
+
+
 def _bad(rng: random.Random, p: Problem) -> Problem:
     """One value at fault, of the kinds a caller gets wrong."""
     return rng.choice([
@@ -117,6 +131,7 @@ def test_generated_cpp_plans_and_launches_what_python_plans(
     rng = random.Random(7)
     problems = random_problems(300, seed=11)
     problems += [(_bad(rng, p), a) for p, a in problems[:60]]
+    problems += _simulated()  # the problems tests/test_registry_sim.py runs in the simulator
     planned = refused = 0
     for (p, arch), lines in zip(problems, _run(exe, problems), strict=True):
         try:
