@@ -92,7 +92,7 @@ def test_random_problems_plan_the_kernels_own_launches() -> None:
                 rows = s.seqlen_q if g.side == "q" else s.seqlen_k
                 heads = p.heads_q if g.heads == "q" else p.heads_kv
                 assert la.grid == (-(-rows // g.block), heads, p.batch)
-            seg = la.kernarg({})
+            seg = la.kernarg()
             vals = dict(la.values)
             want = {"num_heads_q": p.heads_q, "num_heads_kv": p.heads_kv, "batch": p.batch,
                     "total_q": s.rows_q, "max_seqlen_q": s.seqlen_q,

@@ -10,7 +10,9 @@ import click
 
 from ..engine.catalog import Select
 from ..engine.targets import ARCHS
+from ..errors import RockeError
 from ..output import ui
+from ..paths import MANIFEST
 from .options import jobs_option, select_options
 
 
@@ -22,6 +24,9 @@ def _objects(objects_dir: str | None) -> tuple[set[str] | None, Path | None]:
     from ..registry.table import TABLE_FILE
 
     d = Path(objects_dir)
+    if not (d / MANIFEST).is_file():
+        raise RockeError(f"--objects {objects_dir}: no {MANIFEST} there (rocke build --out "
+                         f"{objects_dir} makes one)")
     table = d / TABLE_FILE
     return built_objects(d), table if table.exists() else None
 

@@ -187,11 +187,12 @@ class Launch:
     values: tuple[tuple[str, Any], ...] = ()  # (argument, scalar value or buffer name)
 
     def kernarg(self, addrs: Mapping[str, int] | None = None, tag: str = "plan") -> bytes:
-        """The kernarg segment: each buffer at the address `addrs` gives it (0 when none is
-        given: what `rocke plan` prints), each scalar as named."""
+        """The kernarg segment: each buffer at the address `addrs` gives it (a buffer it does
+        not name is an error naming it; no `addrs`: every pointer 0, what `rocke plan`
+        prints), each scalar as named."""
         vals = dict(self.values)
-        ptrs = {a.name: (addrs or {}).get(a.name, 0) for a in self.build.abi.args
-                if a.kind == "ptr"}
+        ptrs = addrs if addrs is not None else {
+            a.name: 0 for a in self.build.abi.args if a.kind == "ptr"}
         sc = {a.name: vals[a.name] for a in self.build.abi.args if a.kind != "ptr"}
         return pack_kernarg(self.build.abi, ptrs, sc, f"{self.family} {self.id}", tag)
 
