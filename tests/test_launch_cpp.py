@@ -122,7 +122,9 @@ def _bad(rng: random.Random, p: Problem) -> Problem:
                 max_pages=0),
         replace(p, window_left=-4), replace(p, align="tl", causal=0, window_left=-1,
                                             window_right=-1),
-        replace(p, page_size=16, num_pages=2, max_pages=1, max_seqlen_k=17)])
+        replace(p, page_size=16, num_pages=2, max_pages=1, max_seqlen_k=17),
+        replace(p, batch=1 << 16, seqlen_q=1 << 16, max_seqlen_q=1 << 16),
+        replace(p, page_size=64, num_pages=1 << 26, max_pages=1, max_seqlen_k=1)])
 
 
 def test_generated_cpp_plans_and_launches_what_python_plans(

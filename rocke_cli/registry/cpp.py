@@ -27,6 +27,7 @@ from ..files import write_atomic
 from ..paths import MANIFEST
 from .chains import CHAINS, VALIDATE
 from .launch import WORKSPACES
+from .plan import MAX_GRID_YZ
 from .table import DETERMINISTIC, TABLE_FILE, Entry, Key, Table, catalog_table, load_table
 
 HEADER = "rocke_launch.h"
@@ -236,7 +237,7 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
                           n_kernels=max(1, len(kernels)), tensor_cases=tensor_cases,
                           ws_cases=ws_cases, scalar_cases=scalar_cases,
                           archs=archs, ws_names=ws_names,
-                          dims=dims, window_max=WINDOW_MAX,
+                          dims=dims, window_max=WINDOW_MAX, max_grid=MAX_GRID_YZ,
                           ws=", ".join(f"{vid[w]}" if w in vid else "-1" for w in WORKSPACES))
 
 
@@ -366,6 +367,15 @@ std::string check(const Problem& p) {{
   }} else if (p.num_pages || p.max_pages) {{
     return "num_pages / max_pages given without page_size";
   }}
+  const long long int32_max = 2147483647LL;
+  const long long sq = p.thd ? p.max_seqlen_q : p.seqlen_q;
+  const long long rows_q = p.thd ? p.total_q : (long long)p.batch * p.seqlen_q;
+  const long long rows_k = paged ? (long long)p.num_pages * p.page_size
+                                 : p.thd ? p.total_k : (long long)p.batch * p.seqlen_k;
+  if (rows_q > int32_max || rows_k > int32_max || (long long)p.batch * sq > int32_max)
+    return "a row count (q, KV or workspace slot rows) exceeds 2^31 - 1";
+  if (p.batch > {max_grid} || p.heads_q > {max_grid})
+    return "grid y (heads) and z (batch) take at most {max_grid} workgroups";
   return "";
 }}
 
@@ -390,6 +400,7 @@ Sizes sizes(const Problem& p) {{
   s.max_seqlen_k = s.seqlen_k;
   s.num_pages = p.num_pages;
   s.max_pages = p.max_pages;
+  s.nsplit = -1;  // no slices (0 is a count: no KV tile)
   s.scale = p.scale > 0 ? p.scale : 1.0 / std::sqrt((double)p.head_dim);
   return s;
 }}
@@ -432,7 +443,7 @@ size_t workspace_bytes(int w, const Problem& p, const Sizes& s) {{
   const size_t hq = (size_t)p.heads_q, d = (size_t)p.head_dim;
   switch (w) {{
     case 0: return 4 * (p.thd ? hq * (size_t)s.rows_q : (size_t)p.batch * hq * s.seqlen_q);
-    case 1: return 4 * (s.nsplit ? (size_t)s.nsplit : 1) * (size_t)s.ws_rows * hq * d;
+    case 1: return 4 * (s.nsplit >= 0 ? (size_t)s.nsplit : 1) * (size_t)s.ws_rows * hq * d;
     case 2: return 4 * (size_t)p.batch;
     default: return 4;
   }}

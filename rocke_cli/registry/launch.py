@@ -78,7 +78,7 @@ class Sizes(Shaped):
                                                               self.seqlen_q)
 
 
-def scalars(s: Sizes, ws_seg: int, nsplit: int = 0) -> dict[str, int | float]:
+def scalars(s: Sizes, ws_seg: int, nsplit: int | None = None) -> dict[str, int | float]:
     """Every scalar kernel argument of a chain by name (each kernel takes those its ABI
     names)."""
     out: dict[str, int | float] = {"num_heads_q": s.heads_q, "num_heads_kv": s.heads_kv,
@@ -89,7 +89,7 @@ def scalars(s: Sizes, ws_seg: int, nsplit: int = 0) -> dict[str, int | float]:
                    max_seqlen_k=s.seqlen_k)
     else:
         out.update(seqlen_q=s.seqlen_q, seqlen_k=s.seqlen_k)
-    if nsplit:
+    if nsplit is not None:  # 0 is a count (no KV tile: no slice)
         out["nsplit"] = nsplit
     out.setdefault("max_seqlen_k", s.seqlen_k)  # the validation report's and paged KV bound
     if s.paged:
@@ -97,7 +97,8 @@ def scalars(s: Sizes, ws_seg: int, nsplit: int = 0) -> dict[str, int | float]:
     return out
 
 
-def buffer_shape(name: str, s: Sizes, ws_seg: int, nsplit: int) -> tuple[str, tuple[int, ...]]:
+def buffer_shape(name: str, s: Sizes, ws_seg: int,
+                 nsplit: int | None) -> tuple[str, tuple[int, ...]]:
     """(element type, shape) of the tensor a pointer argument names."""
     hq, hk, d, dv = s.heads_q, s.heads_kv, s.head_dim, s.dv
     rows_k = s.rows_k
@@ -112,7 +113,7 @@ def buffer_shape(name: str, s: Sizes, ws_seg: int, nsplit: int) -> tuple[str, tu
     if name in ("lse", "delta"):
         return "f32", s.lse_shape()
     if name == "dq_ws":
-        if nsplit:
+        if nsplit is not None:
             return "f32", (nsplit, s.ws_rows(ws_seg), hq, d)
         return "f32", (s.ws_rows(ws_seg), hq, d)
     if name in ("cu_seqlens_q", "cu_seqlens_k", "offsets"):
@@ -139,12 +140,12 @@ def chain_ws_seg(builds: Sequence[Build]) -> int:
                 0)
 
 
-def chain_nsplit(builds: Sequence[Build], s: Sizes) -> int:
-    """Slices of the dQ workspace: the KV tiles of main(slices)'s grid (0: no slices)."""
+def chain_nsplit(builds: Sequence[Build], s: Sizes) -> int | None:
+    """Slices of the dQ workspace: the KV tiles of main(slices)'s grid (None: no slices)."""
     for b in builds:
         if b.config.get("dq_mode") == "slices":
             return grid(b, s)[0]
-    return 0
+    return None
 
 
 @dataclass(frozen=True)

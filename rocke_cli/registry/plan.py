@@ -25,6 +25,7 @@ OFFSETS_NOTE = ("offsets (cu_seqlens, seqlens_k, block_table) are not read on th
 
 
 WS_ALIGN = 256  # bytes: each workspace of the region starts at a multiple
+MAX_GRID_YZ = 65535  # workgroups along a launch's y and z (the HIP/CUDA grid limit)
 
 
 class NoConfig(RockeError):
@@ -128,6 +129,11 @@ def plan(p: Problem, arch: str, table: Table | None = None,
     ch = CHAINS[e.chain]
     launches, buffers = chain_launches(builds, p.sizes(), [dict(s.scalars) for s in ch.stages],
                                        first=first)
+    for la in launches:
+        if max(la.grid[1:]) > MAX_GRID_YZ:
+            raise BadProblem(f"problem: {la.family} would launch a grid of "
+                             f"{'x'.join(map(str, la.grid))}: y (heads) and z (batch) take at "
+                             f"most {MAX_GRID_YZ} workgroups")
     check_tensors(p, buffers)
     return Plan(p, arch, e, launches, buffers)
 

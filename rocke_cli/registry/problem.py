@@ -109,6 +109,10 @@ def _bad(msg: str) -> BadProblem:
 def check(p: Problem) -> None:
     """The host-side checks (sizes, head counts, dims, dtype, layout, mask, offsets lengths,
     paged table sizes); BadProblem naming the first value at fault."""
+    for f in fields(p):
+        v = getattr(p, f.name)
+        if type(v) is int and not -INT32_MAX - 1 <= v <= INT32_MAX:
+            raise _bad(f"{f.name}={v}: the kernels take it as an i32")
     if p.layout not in LAYOUTS:
         raise _bad(f"layout={p.layout}: expected {' or '.join(LAYOUTS)}")
     if p.dtype not in DTYPES:

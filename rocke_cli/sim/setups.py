@@ -45,7 +45,7 @@ class Run:
     arena: Arena
     builds: list[Build]
     expects: list[Expect] = field(default_factory=list)
-    nsplit: int = 0
+    nsplit: int | None = None  # dQ slices (None: the workspace is rows)
     launches: list[Launch] = field(default_factory=list)  # in order (registry/launch.py)
     unjudged: set[int] = field(default_factory=set)  # sequences sharing rows (validity.shared)
     # the expected values still being computed (a thread): the launches need only the inputs,
@@ -106,11 +106,12 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
                    kv, ws_seg, 1.0 / float(np.sqrt(hd)), hdv)
 
 
-def _nsplit(p: Pipeline, builds: list[Build], prob: Problem) -> int:
+def _nsplit(p: Pipeline, builds: list[Build], prob: Problem) -> int | None:
     if p.ws != "slices":
-        return 0
+        return None
     # main(slices)'s KV tiles, or any number of slices for the reduce stage check
-    return chain_nsplit(builds, prob.sizes()) or 3
+    n = chain_nsplit(builds, prob.sizes())
+    return 3 if n is None else n
 
 
 def stage_overrides(p: Pipeline) -> list[dict[str, Any]]:
