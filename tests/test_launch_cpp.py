@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from helpers import ROOT, in_ci
-from test_registry import random_problems
+from test_registry import POOLS, perturbed, random_problems
 from test_registry_sim import SAMPLE
 
 from rocke_cli.registry.chains import VALIDATE
@@ -134,6 +134,10 @@ def test_generated_cpp_plans_and_launches_what_python_plans(
     problems = random_problems(300, seed=11)
     problems += [(_bad(rng, p), a) for p, a in problems[:60]]
     problems += _simulated()  # the problems tests/test_registry_sim.py runs in the simulator
+    # perturbed values the C++ Problem can hold (its fields are int: no names, no i64)
+    pools = {k: [x for x in v if not isinstance(x, int) or abs(x) < 1 << 31]
+             for k, v in POOLS.items() if k not in ("layout", "dtype", "align")}
+    problems += perturbed(200, 9, pools)
     planned = refused = 0
     for (p, arch), lines in zip(problems, _run(exe, problems), strict=True):
         try:
@@ -157,7 +161,7 @@ def test_generated_cpp_plans_and_launches_what_python_plans(
         want = [["LAUNCH", la.kernel, *map(str, la.grid), *map(str, la.block), "0",
                  la.kernarg(addrs).hex()] for la in pl.launches if not la.empty]
         assert got == want, p
-    assert planned > 150 and refused > 60
+    assert planned > 200 and refused > 100
 
 
 def test_build_output_gets_the_cpp_of_what_it_built(tmp_path: Path) -> None:
