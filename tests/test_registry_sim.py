@@ -6,6 +6,7 @@ outputs pass the tolerance rule."""
 
 from __future__ import annotations
 
+import json
 import struct
 
 import pytest
@@ -70,3 +71,22 @@ def test_the_simulator_launches_the_plan(monkeypatch: pytest.MonkeyPatch, arch: 
         assert got == la.kernarg(addrs)
     assert len(set(addrs.values())) == len(addrs)
     assert set(addrs) == {b.name for b in want.buffers}
+
+
+def test_rocke_sim_problem_runs_the_planned_chain() -> None:
+    from helpers import cli
+
+    spec = "layout=thd,d=64,heads=6:2,window=40:8,align=tl"
+    r = cli("sim", "--problem", spec, "--arch", "gfx942", "--seqlens", "7,20", "--json")
+    assert r.returncode == 0, r.stderr
+    js = json.loads(r.stdout)
+    (pipe,) = js["pipelines"]
+    (inst,) = pipe["instances"]
+    p = plan(sized(parse_problem(spec), Dims((7, 20), (7, 20), 6, 2, 0)), "gfx942")
+    assert pipe["name"] == p.chain == "deterministic" and js["dims"]["heads"] == "6:2"
+    assert [s["id"] for s in inst["stages"]] == [i for _f, i in p.entry.stages]
+    assert inst["ok"]
+    for args in (("sim", "atomic", "--problem", spec), ("sim", "--problem", spec, "--where",
+                                                       "head_dim=64"), ("sim",)):
+        r = cli(*args)
+        assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, args

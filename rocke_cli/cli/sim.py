@@ -73,7 +73,6 @@ def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
     else:
         lq = parse_ints(seqlens or "70,17,0,33", "--seqlens")
         lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
-    dims = Dims(lq, lk, hq, hk, seed, raw_q, raw_k)
     problem = None
     if problem_spec is not None:
         from ..registry.problem import parse_problem
@@ -82,9 +81,12 @@ def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
             raise RockeError(f"sim: give a PIPELINE or --problem, not both ({pipeline})")
         if select != Select(arch=select.arch):
             raise RockeError("sim: --problem plans its own chain: of SELECT only --arch applies")
+        # the spec's heads (heads=HQ:HKV), else --heads
         pipeline, problem = "problem", parse_problem(problem_spec, heads_q=hq, heads_kv=hk)
+        hq, hk = problem.heads_q, problem.heads_kv
     elif pipeline is None:
         raise RockeError("sim: missing PIPELINE (or --problem SPEC)")
+    dims = Dims(lq, lk, hq, hk, seed, raw_q, raw_k)
     res = run_session(SimRequest(pipeline, select, dims, adversarial, control,
                                  jobs, timeout, kinds,
                                  on_done=lambda name, inst: ui.line(done_line(name, inst)),

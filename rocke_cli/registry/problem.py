@@ -195,7 +195,8 @@ _TYPES = {f.name: f.type for f in fields(Problem) if f.name != "tensors"}
 def parse_problem(spec: str, **extra: Any) -> Problem:
     """`layout=thd,dtype=bf16,batch=4,heads=16:4,d=128,total=4096,max_seqlen=2048,causal=1`:
     pairs separated by commas or spaces; heads and window take A:B, seqlen/total/max_seqlen set
-    both sides. Unset bshd seqlen_k is seqlen_q, thd total_k / max_seqlen_k the q side's.
+    both sides. Unset bshd seqlen_k is seqlen_q, thd total_k / max_seqlen_k the q side's;
+    `extra` gives values the spec does not.
     An unknown key or a value of the wrong type is a BadProblem naming it."""
     vals: dict[str, Any] = {}
     for part in spec.replace(",", " ").split():
@@ -216,7 +217,8 @@ def parse_problem(spec: str, **extra: Any) -> Problem:
         else:
             raise BadProblem(f"--problem: unknown key '{key}' (known: "
                              f"{', '.join(sorted([*_TYPES, *_ALIASES]))})")
-    vals.update({k: v for k, v in extra.items() if v is not None})
+    # `extra`: defaults from elsewhere (rocke sim's --heads); what the spec gives wins
+    vals = {**{k: v for k, v in extra.items() if v is not None}, **vals}
     p = Problem(**vals)
     if p.thd:
         p = replace(p, total_k=vals.get("total_k", p.total_q),
