@@ -14,7 +14,7 @@ from .options import jobs_option, junit_option, select_options, sim_artifact_opt
 
 
 @click.command("sim")
-@click.argument("pipeline")
+@click.argument("pipeline", required=False)
 @select_options
 @click.option("--seqlens", default=None,
               help="q sequence lengths (thd: one per sequence; bshd: B = count, S = max) "
@@ -38,18 +38,24 @@ from .options import jobs_option, junit_option, select_options, sim_artifact_opt
 @click.option("--max-seqlen-q", type=int, default=None,
               help="q grid bound (default: the longest sequence within the rows)")
 @click.option("--max-seqlen-k", type=int, default=None, help="KV grid bound (likewise)")
+@click.option("--problem", "problem_spec", default=None, metavar="SPEC",
+              help="instead of PIPELINE: the chain `rocke plan` picks for this problem "
+                   "(layout, dtype, d, dv, mask, paging, deterministic: rocke plan's keys) on "
+                   "the batch of --seqlens/--cu-seqlens-q and --heads")
 @sim_artifact_option
 @click.option("--json", "as_json", is_flag=True, help="print the report as JSON (stdout)")
 @junit_option
 @jobs_option
-def sim(*, pipeline: str, select: Select, seqlens: str | None, seqlens_k: str | None,
+def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
+        seqlens: str | None, seqlens_k: str | None,
         heads: str, seed: int, adversarial: bool, control: bool, timeout: float,
         kinds: tuple[str, ...], as_json: bool, junit_out: str | None, jobs: int,
         **given: int | str | None) -> None:
     """Run a pipeline's shipped kernels on the CPU against a float64 reference.
 
-    PIPELINE: all, prep, convert, reduce, worklist, dq, atomic, split, deterministic, paged.
-    Both arches by default (--arch picks one); the .hip goes through clang-22.
+    PIPELINE: all, prep, convert, reduce, worklist, dq, atomic, split, deterministic, paged
+    (or --problem SPEC: the chain the registry plans for it). Both arches by default (--arch
+    picks one); the .hip goes through clang-22.
     """
     from ..sim import given as G
     from ..sim.dims import Dims
@@ -67,10 +73,24 @@ def sim(*, pipeline: str, select: Select, seqlens: str | None, seqlens_k: str | 
     else:
         lq = parse_ints(seqlens or "70,17,0,33", "--seqlens")
         lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
+    problem = None
+    if problem_spec is not None:
+        from ..registry.problem import parse_problem
+
+        if pipeline is not None:
+            raise RockeError(f"sim: give a PIPELINE or --problem, not both ({pipeline})")
+        if select != Select(arch=select.arch):
+            raise RockeError("sim: --problem plans its own chain: of SELECT only --arch applies")
+        # the spec's heads (heads=HQ:HKV), else --heads
+        pipeline, problem = "problem", parse_problem(problem_spec, heads_q=hq, heads_kv=hk)
+        hq, hk = problem.heads_q, problem.heads_kv
+    elif pipeline is None:
+        raise RockeError("sim: missing PIPELINE (or --problem SPEC)")
     dims = Dims(lq, lk, hq, hk, seed, raw_q, raw_k)
     res = run_session(SimRequest(pipeline, select, dims, adversarial, control,
                                  jobs, timeout, kinds,
-                                 on_done=lambda name, inst: ui.line(done_line(name, inst))))
+                                 on_done=lambda name, inst: ui.line(done_line(name, inst)),
+                                 problem=problem))
     out = res.report
     if as_json:
         js = dict(out, pipelines=[dict(p, instances=[i.to_json() for i in p["instances"]])

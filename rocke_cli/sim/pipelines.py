@@ -19,6 +19,23 @@ from typing import Any
 from ..engine.catalog import Select, build, family_configs
 from ..engine.config import Config
 from ..engine.families import FAMILIES
+from ..registry.chains import (
+    CHAINS,
+    CONVERT,
+    DQ,
+    FREE,
+    MAIN,
+    PREP,
+    REDUCE,
+    UNIFIED,
+    VALIDATE,
+    WORKLIST,
+    Stage,
+    match,
+    missing_reason,
+    wants,
+)
+from ..registry.chains import validate_for as chain_validate_for
 from .adversarial import CASES, PAGED_NAMES
 
 ARCHS = ("gfx942", "gfx950")  # both run by default; --arch picks one
@@ -26,26 +43,8 @@ FLAVOR = "llvm22"
 ARTIFACTS = ("ll", "hip")
 HIP_ARCHS = ARCHS  # clang-22 knows both; an arch it did not would be skipped for .hip, said so
 
-PREP = "attention_bwd_prep"
-CONVERT = "attention_bwd_convert"
-REDUCE = "attention_bwd_reduce"
-MAIN = "attention_bwd_main"
-DQ = "attention_bwd_dq"
-WORKLIST = "attention_bwd_worklist"
-UNIFIED = "attention_bwd_unified_main"
-VALIDATE = "attention_bwd_validate"  # runs first in every THD or paged instance (§15)
-
-# config values a stage may choose freely (tile shapes, what it zeroes, its dQ mode, its body:
-# a matrix-core dq pairs with whichever main(none) matches first, usually a scalar one)
-FREE = {"block_m", "block_n", "wg_size", "zero_ws", "dq_mode", "body"}
-
-
-@dataclass(frozen=True)
-class Stage:
-    family: str
-    want: tuple[tuple[str, Any], ...] = ()  # config values the stage must have
-    prefer: tuple[tuple[str, Any], ...] = ()  # tie-breaks among matching configs
-    scalars: tuple[tuple[str, Any], ...] = ()  # kernel-argument values this stage gets
+__all__ = ["CONVERT", "DQ", "FREE", "MAIN", "PREP", "REDUCE", "UNIFIED", "VALIDATE", "WORKLIST",
+           "Stage", "match"]
 
 
 @dataclass(frozen=True)
@@ -80,19 +79,10 @@ PIPELINES: dict[str, Pipeline] = {p.name: p for p in (
     # split reaches only the dq config matched to each main: this check runs every dq config
     Pipeline("dq", "prep -> dq: dQ of every dq config",
              (Stage(PREP, prefer=(("zero_ws", 0), ("ws_seg", 0))), Stage(DQ)), 1, "attention"),
-    Pipeline("atomic", "prep(zero_ws 1) -> main(atomic) -> convert",
-             (Stage(PREP, want=(("zero_ws", 1),)), Stage(MAIN, want=(("dq_mode", "atomic"),)),
-              Stage(CONVERT, scalars=(("scale", 1.0),))), 1, "attention"),
-    Pipeline("split", "prep -> main(none) + dq",
-             (Stage(PREP, prefer=(("zero_ws", 0), ("ws_seg", 0))),
-              Stage(MAIN, want=(("dq_mode", "none"),)), Stage(DQ)), 1, "attention",
-             alt_anchor=2),
-    Pipeline("deterministic", "prep -> main(slices) -> reduce",
-             (Stage(PREP, prefer=(("zero_ws", 0),)), Stage(MAIN, want=(("dq_mode", "slices"),)),
-              Stage(REDUCE, scalars=(("scale", 1.0),))), 1, "attention", ws="slices"),
-    Pipeline("paged", "prep(zero_ws 1) -> unified_main(atomic) -> convert",
-             (Stage(PREP, want=(("zero_ws", 1),)), Stage(UNIFIED, want=(("dq_mode", "atomic"),)),
-              Stage(CONVERT, scalars=(("scale", 1.0),))), 1, "attention", paged=True),
+    # the chains of the registry (registry/chains.py), judged against the reference
+    *(Pipeline(c.name, c.doc, c.stages, c.anchor, "attention",
+               ws="slices" if c.name == "deterministic" else "rows", paged=c.paged,
+               alt_anchor=2 if c.name == "split" else None) for c in CHAINS.values()),
 )}
 
 
@@ -105,26 +95,6 @@ def unit_builds(unit: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [*map(tuple, unit["stages"]), *([(VALIDATE, v)] if v else [])]
 
 
-def _params(family: str) -> set[str]:
-    return set(FAMILIES[family].PARAMS)
-
-
-def _wants(stage: Stage, c: Config) -> bool:
-    ps = _params(stage.family)
-    return all(c.get(k) == v for k, v in stage.want if k in ps)
-
-
-def match(stage: Stage, anchor: Config, anchor_family: str) -> Config | None:
-    """The stage's config for an anchor config: equal on every shared non-free value."""
-    shared = (_params(stage.family) & _params(anchor_family)) - FREE
-    cands = [c for c in family_configs(stage.family).configs
-             if c.get("arch") == anchor.get("arch")
-             and all(c.get(k) == anchor.get(k) for k in shared)
-             and _wants(stage, c) and not build(stage.family, c.id).refused]
-    if not cands:
-        return None
-    return min(cands, key=lambda c: (-sum(c.get(k) == v for k, v in stage.prefer),
-                                     c.get("block_m") != anchor.get("block_m"), c.index))
 
 
 @dataclass
@@ -166,7 +136,7 @@ def plan(p: Pipeline, select: Select) -> list[Planned]:
         return []
     out = []
     for c in family_configs(fam).configs:
-        if c.get("arch") not in ARCHS or not select.keep(c) or not _wants(st, c):
+        if c.get("arch") not in ARCHS or not select.keep(c) or not wants(st, c):
             continue
         if build(fam, c.id).refused:
             continue
@@ -174,16 +144,13 @@ def plan(p: Pipeline, select: Select) -> list[Planned]:
         for s in p.stages:
             m = c if s is st else match(s, c, fam)
             if m is None:
-                shared = sorted((_params(s.family) & _params(fam)) - FREE)
-                vals = ", ".join(f"{k}={c.get(k)}" for k in shared)
-                want = ", ".join(f"{k}={v}" for k, v in s.want)
-                missing = f"no {s.family} config with {vals}" + (f", {want}" if want else "")
+                missing = missing_reason(s, c, fam)
                 stages.append((s.family, "-"))
             else:
                 stages.append((s.family, m.id))
         v, why = validate_for(p, c)
         out.append(Planned(p.name, c.id, c.get("arch"), stages, missing or why,
-                           None if missing else _adversarial_na(stages), v))
+                           None if missing else adversarial_na(stages), v))
     if select.shard:
         k, n = select.shard
         out = [x for i, x in enumerate(out) if i % n == k - 1]
@@ -191,33 +158,16 @@ def plan(p: Pipeline, select: Select) -> list[Planned]:
 
 
 def validate_for(p: Pipeline, anchor: Config) -> tuple[str | None, str | None]:
-    """The validation report's config for an instance: same arch and q layout, the KV side
-    as the pipeline gives it (the unified main's page size), the anchor's workgroup size where
-    there is one. (None, None) for a dense instance (nothing to validate); (None, why) when a
-    THD or paged instance has none, a failure naming it (a silent skip would hide it)."""
-    if VALIDATE not in FAMILIES:
-        return None, None
-    kv = "paged" if p.paged else "thd"
-    if anchor.get("layout") != "thd" and kv != "paged":
-        return None, None
-    page = anchor.get("page_size") if p.paged else None  # the paged anchor: unified main
-    cands = [c for c in family_configs(VALIDATE).configs
-             if c.get("arch") == anchor.get("arch") and c.get("layout") == anchor.get("layout")
-             and c.get("kv") == kv and (page is None or c.get("page_size") == page)
-             and not build(VALIDATE, c.id).refused]
-    if not cands:
-        return None, (f"no {VALIDATE} config with arch={anchor.get('arch')}, "
-                      f"layout={anchor.get('layout')}, kv={kv}"
-                      + (f", page_size={page}" if page else ""))
-    best = min(cands, key=lambda c: (c.get("wg_size") != anchor.get("wg_size"), c.index))
-    return best.id, None
+    """The validation report's config for an instance (registry/chains.py): (None, None) for
+    a dense instance, (None, why) when a THD or paged instance has none."""
+    return chain_validate_for(anchor, p.paged)
 
 
 def _sites(stages: list[tuple[str, str]]) -> list:
     return [s for fam, cid in stages for s in build(fam, cid).sites]
 
 
-def _adversarial_na(stages: list[tuple[str, str]]) -> str | None:
+def adversarial_na(stages: list[tuple[str, str]]) -> str | None:
     sites = _sites(stages)
     if not sites:
         return "dense layout (bshd): no sequence decode"

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..engine.mask import Mask
+from ..registry.launch import Sizes
 from .adversarial import Offsets, decode
 
 
@@ -56,13 +57,19 @@ class PagedSide(Side):
         return self.table[b][r // self.page_size] * self.page_size + r % self.page_size
 
 
+def paged_sizes(lens: tuple[int, ...] | list[int], page_size: int) -> tuple[int, int]:
+    """(num_pages, max_pages) of the simulator's KV cache: the pages the sequences need and 3
+    spares nobody owns; a table row one entry longer than the longest sequence needs."""
+    need = [-(-n // page_size) for n in lens]
+    return sum(need) + 3, max(need + [0]) + 1
+
+
 def make_paged_side(lens: tuple[int, ...], page_size: int, block_n: int, seed: int, *,
                     table_bad: object = None, seqlen_bad: object = None) -> PagedSide:
     """Pages in shuffled order (and spares nobody owns); unused table entries are 0."""
     b = len(lens)
     need = [-(-n // page_size) for n in lens]
-    max_pages = max(need + [0]) + 1
-    num_pages = sum(need) + 3
+    num_pages, max_pages = paged_sizes(lens, page_size)
     perm = np.random.default_rng(seed + 7).permutation(num_pages)
     table = np.zeros((b, max_pages), dtype=np.int64)
     k = 0
@@ -166,13 +173,14 @@ class Problem:
             out.append((b, qs, ks))
         return out
 
-    def scalars(self) -> dict[str, int | float]:
-        s: dict[str, int | float] = {"num_heads_q": self.heads_q, "num_heads_kv": self.heads_kv,
-                                     "scale": self.scale, "batch": self.batch,
-                                     "ws_rows": self.ws_rows}
-        if self.thd:
-            s.update(total_q=self.q.rows, total_k=self.kv.rows, max_seqlen_q=self.q.seqlen,
-                     max_seqlen_k=self.kv.seqlen)
-        else:
-            s.update(seqlen_q=self.q.seqlen, seqlen_k=self.kv.seqlen)
-        return s
+    def sizes(self) -> Sizes:
+        """The sizes the kernels take (registry/launch.py), as passed: per side the rows of
+        its tensors and its grid bound."""
+        kv = self.kv
+        paged = isinstance(kv, PagedSide)
+        return Sizes(self.layout, self.dtype, self.batch, self.heads_q, self.heads_kv,
+                     self.head_dim, self.head_dim_v, self.q.rows, kv.rows, self.q.seqlen,
+                     kv.seqlen, self.scale,
+                     num_pages=kv.num_pages if paged else 0,
+                     max_pages=int(kv.table.shape[1]) if paged else 0,
+                     page_size=kv.page_size if paged else 0)

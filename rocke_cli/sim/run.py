@@ -20,9 +20,9 @@ from ..files import write_atomic
 from . import reference as R
 from .adversarial import Case, case, given
 from .dims import Dims
-from .pack import pack
+from .pack import addresses
 from .pipelines import FLAVOR, PIPELINES, Pipeline, unit_builds
-from .setups import Run, grid, make_problem, setup, stage_scalars, validate_scalars
+from .setups import Run, make_problem, setup
 from .validity import sequences
 
 
@@ -61,14 +61,14 @@ def _launch_all(p: Pipeline, compiled: list, run: Run, c: Case, *,
 
     builds, prob = run.builds, run.prob
     n = len(p.stages)
-    # the validation report (a build past the stages) runs first, on the offsets as passed
+    # the validation report (a build past the stages) runs first, on the offsets as passed:
+    # the order, grids and argument values are the registry's (run.launches)
     order = list(range(n, len(builds))) + list(range(n))
     t0 = time.perf_counter()
-    for i in order:
+    for i, la in zip(order, run.launches, strict=True):
         b, k = builds[i], compiled[i]
-        sc = stage_scalars(p, i, prob, run) if i < n else validate_scalars(prob)
-        runtime.launch(k, pack(b.abi, run.arena.buffers, sc, b.family), grid(b, prob),
-                       threads=threads)
+        seg = la.kernarg(addresses(b.abi, run.arena.buffers, b.family), tag="sim")
+        runtime.launch(k, np.frombuffer(seg, dtype=np.uint8).copy(), la.grid, threads=threads)
     dt = time.perf_counter() - t0
     res = judge(run)
     if len(builds) > n:

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.catalog import Select, build
 from ..errors import RockeError
@@ -24,6 +24,7 @@ from .pipelines import (
     HIP_ARCHS,
     PIPELINES,
     Planned,
+    adversarial_na,
     anchor_stage,
     cases_for,
     plan,
@@ -31,6 +32,9 @@ from .pipelines import (
 )
 from .report import Instance
 from .worker import Worker, run_unit_isolated, start_all, stop_all, take_spare
+
+if TYPE_CHECKING:
+    from ..registry.problem import Problem
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,9 @@ class SimRequest:
     artifacts: tuple[str, ...] = ("ll",)  # ll, hip (the .hip through clang-22)
     # called with (pipeline, instance) as soon as an instance's last case has run
     on_done: Callable[[str, Instance], None] | None = None
+    # `rocke sim --problem`: the chain the registry plans for this problem (its sizes from
+    # `dims`) on each arch, instead of a pipeline's configs (pipeline "problem")
+    problem: Problem | None = None
 
 
 @dataclass
@@ -152,9 +159,46 @@ def _takes_offsets(pl: Planned) -> bool:
     return build(fam, pl.anchor).config.get("layout") == "thd"
 
 
+def sized(spec: Problem, dims: Dims) -> Problem:
+    """The registry's problem for a simulated batch: the spec's class (dtype, dims, layout,
+    mask, paging), the sizes of the batch the simulator makes from `dims` (sim/problem.py)."""
+    from dataclasses import replace
+
+    from .adversarial import clean
+    from .problem import paged_sizes
+
+    oq = dims.raw_q or clean(list(dims.seqlens_q))
+    ok = dims.raw_k or clean(list(dims.seqlens_k))
+    vals: dict[str, Any] = {"batch": len(oq.cu) - 1, "heads_q": dims.heads_q,
+                            "heads_kv": dims.heads_kv}
+    if spec.thd:
+        vals.update(total_q=oq.total, max_seqlen_q=oq.max_seqlen, total_k=ok.total,
+                    max_seqlen_k=ok.max_seqlen)
+    else:
+        vals.update(seqlen_q=oq.max_seqlen, seqlen_k=ok.max_seqlen)
+    if spec.paged:
+        num_pages, max_pages = paged_sizes(dims.seqlens_k, spec.page_size)
+        vals.update(num_pages=num_pages, max_pages=max_pages, total_k=0,
+                    max_seqlen_k=max(dims.seqlens_k, default=0))
+    return replace(spec, **vals)
+
+
+def problem_planned(spec: Problem, dims: Dims, arch: str) -> Planned:
+    """The instance the registry plans for the problem on `arch` (BadProblem or NoConfig when
+    it cannot)."""
+    from ..registry.plan import plan
+
+    p = plan(sized(spec, dims), arch)
+    stages = [tuple(s) for s in p.entry.stages]
+    return Planned(p.chain, p.entry.anchor[1], arch, stages, None, adversarial_na(stages),
+                   p.entry.validate)
+
+
 def run_session(req: SimRequest) -> SimOutcome:
     pipeline, dims = req.pipeline, req.dims
-    if pipeline != "all" and pipeline not in PIPELINES:
+    if (pipeline == "problem") != (req.problem is not None):
+        raise RockeError("sim: give a PIPELINE or --problem, not both")
+    if pipeline not in ("all", "problem") and pipeline not in PIPELINES:
         raise RockeError(f"unknown pipeline '{pipeline}' (known: all, {', '.join(PIPELINES)})")
     arches, skipped = _pairs(req)
     check_dims(dims, req.adversarial)
@@ -172,6 +216,12 @@ def _session(req: SimRequest, arches: tuple[str, ...], skipped: list[dict[str, s
              spare: list[Worker]) -> SimOutcome:
     pipeline, select, dims = req.pipeline, req.select, req.dims
     names = list(PIPELINES) if pipeline == "all" else [pipeline]
+    by_chain: dict[str, list[Planned]] = {}
+    if req.problem is not None:  # the registry's chain on each arch (dims checked already)
+        for a in arches:
+            pl = problem_planned(req.problem, dims, a)
+            by_chain.setdefault(pl.pipeline, []).append(pl)
+        names = list(by_chain)
     out: dict[str, Any] = {"dims": dims.to_json(), "adversarial": req.adversarial,
                            "control": req.adversarial and req.control,
                            "arches": list(arches), "artifacts": list(req.artifacts),
@@ -190,7 +240,7 @@ def _session(req: SimRequest, arches: tuple[str, ...], skipped: list[dict[str, s
                 out["pipelines"].append({"name": n, "available": False, "reason": reason,
                                          "instances": []})
                 continue
-            planned = plan(p, select)
+            planned = by_chain[n] if req.problem is not None else plan(p, select)
             for pl in planned:
                 if pl.arch in no_hip:
                     no_hip[pl.arch]["configs"] += 1

@@ -12,7 +12,7 @@ import numpy as np
 from ..engine.families import Build
 from ..engine.guard import plan_seq
 from ..engine.mask import Mask, mask_of
-from ..errors import RockeError
+from ..registry.launch import Launch, chain_launches, chain_nsplit
 from . import reference as R
 from . import validity
 from .adversarial import Case, Offsets, clean, paged_case
@@ -45,7 +45,8 @@ class Run:
     arena: Arena
     builds: list[Build]
     expects: list[Expect] = field(default_factory=list)
-    nsplit: int = 0
+    nsplit: int | None = None  # dQ slices (None: the workspace is rows)
+    launches: list[Launch] = field(default_factory=list)  # in order (registry/launch.py)
     unjudged: set[int] = field(default_factory=set)  # sequences sharing rows (validity.shared)
     # the expected values still being computed (a thread): the launches need only the inputs,
     # so the float64 reference runs beside them on the other core (`expected` waits for it)
@@ -58,33 +59,6 @@ class Run:
             if self.pending.error is not None:
                 raise self.pending.error
         return self.expects
-
-
-def _tensor(name: str, prob: Problem, nsplit: int, dtype: str) -> tuple[str, tuple[int, ...]]:
-    hq, hk, d, dv = prob.heads_q, prob.heads_kv, prob.head_dim, prob.dv
-    if name in ("q", "dq"):
-        return dtype, (prob.q.rows, hq, d)
-    if name in ("o", "dout"):
-        return dtype, (prob.q.rows, hq, dv)
-    if name in ("k", "dk"):
-        return dtype, (prob.kv.rows, hk, d)
-    if name in ("v", "dv"):
-        return dtype, (prob.kv.rows, hk, dv)
-    if name in ("lse", "delta"):
-        return "f32", prob.lse_shape()
-    if name == "dq_ws":
-        if nsplit:
-            return "f32", (nsplit, prob.ws_rows, hq, d)
-        return "f32", (prob.ws_rows, hq, d)
-    if name in ("cu_seqlens_q", "cu_seqlens_k", "offsets"):
-        return "i32", (prob.batch + 1,)
-    if name in ("weights", "seqlens_k", "status"):
-        return "i32", (prob.batch,)
-    if name == "bad_count":
-        return "i32", (1,)
-    if name == "block_table" and isinstance(prob.kv, PagedSide):
-        return "i32", prob.kv.table.shape
-    raise RockeError(f"sim: no tensor is known for kernel argument '{name}'")
 
 
 def _offsets(c: Case, side: str, lens: list[int], thd: bool,
@@ -132,20 +106,20 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
                    kv, ws_seg, 1.0 / float(np.sqrt(hd)), hdv)
 
 
-def grid(b: Build, prob: Problem) -> tuple[int, int, int]:
-    """The family's launch grid (Build.grid) over this problem's grid bounds."""
-    g = b.grid
-    rows = 0 if g.side is None else getattr(prob, g.side).seqlen
-    return g.dims(rows, {"q": prob.heads_q, "kv": prob.heads_kv}, prob.batch)
-
-
-def _nsplit(p: Pipeline, builds: list[Build], prob: Problem) -> int:
+def _nsplit(p: Pipeline, builds: list[Build], prob: Problem) -> int | None:
     if p.ws != "slices":
-        return 0
-    for b in builds:
-        if b.config.get("dq_mode") == "slices":
-            return grid(b, prob)[0]
-    return 3  # the reduce stage check: any number of slices
+        return None
+    # main(slices)'s KV tiles, or any number of slices for the reduce stage check
+    n = chain_nsplit(builds, prob.sizes())
+    return 3 if n is None else n
+
+
+def stage_overrides(p: Pipeline) -> list[dict[str, Any]]:
+    """Per stage, the scalar values it takes instead of the problem's: the stage's own (a
+    chain's convert scale 1.0), and in a convert or reduce check a scale that must be
+    applied."""
+    own = {"scale": STAGE_SCALE} if p.check in ("convert", "reduce") else {}
+    return [{**own, **dict(st.scalars)} for st in p.stages]
 
 
 def _randn(rng: np.random.Generator, shape: tuple[int, ...], elem: str) -> np.ndarray:
@@ -165,14 +139,13 @@ def setup(p: Pipeline, builds: list[Build], prob: Problem, seed: int) -> Run:
     arena = Arena()
     run = Run(prob, arena, builds)
     run.nsplit = _nsplit(p, builds, prob)
-    names: list[str] = []
-    for b in builds:
-        for a in b.abi.args:
-            if a.kind == "ptr" and a.name not in names:
-                names.append(a.name)
-    for n in names:
-        elem, shape = _tensor(n, prob, run.nsplit, prob.dtype)
-        arena.alloc(n, elem, shape, output=True)
+    # the launches (registry/launch.py): the validation report first (a build past the
+    # stages), then the stages; their buffers are allocated as the plan gives them
+    n = len(p.stages)
+    run.launches, bufs = chain_launches(builds[:n], prob.sizes(), stage_overrides(p),
+                                        first=builds[n:], nsplit=run.nsplit)
+    for buf in bufs:
+        arena.alloc(buf.name, buf.elem, buf.shape, output=True)
     for side, name in ((prob.q, "cu_seqlens_q"), (prob.kv, "cu_seqlens_k")):
         if name in arena.buffers and side.offsets is not None:
             arena[name].view()[...] = np.asarray(side.offsets.cu, dtype=np.int64).astype(np.int32)
@@ -386,26 +359,3 @@ def _setup_attention(run: Run, rng: np.random.Generator) -> None:
 
     run.expects = list(ex.values())
     run.pending = _Background(reference)
-
-
-def validate_scalars(prob: Problem) -> dict[str, Any]:
-    """The validation report's arguments: the problem's, and the paged table's sizes."""
-    s = dict(prob.scalars())
-    s.setdefault("max_seqlen_k", prob.kv.seqlen)
-    if isinstance(prob.kv, PagedSide):
-        s.update(num_pages=prob.kv.num_pages, max_pages=int(prob.kv.table.shape[1]))
-    return s
-
-
-def stage_scalars(p: Pipeline, i: int, prob: Problem, run: Run) -> dict[str, Any]:
-    s = dict(prob.scalars())
-    if run.nsplit:
-        s["nsplit"] = run.nsplit
-    if isinstance(prob.kv, PagedSide):
-        s.update(num_pages=prob.kv.num_pages, max_pages=int(prob.kv.table.shape[1]),
-                 max_seqlen_k=prob.kv.seqlen)
-    if p.check in ("convert", "reduce"):
-        s["scale"] = STAGE_SCALE
-    s.update(dict(p.stages[i].scalars))
-    return s
-

@@ -1,0 +1,210 @@
+"""`plan(problem, arch)`: the chain of kernels that computes a problem's backward, with every
+launch's grid, block, LDS and kernarg bytes, the buffers (workspaces with their sizes and
+whether the host zeroes them) and the order; or a one-line refusal naming why no shipped
+config serves the problem (NoConfig) or what is wrong with it (BadProblem)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
+
+from ..engine.catalog import build
+from ..engine.targets import ARCHS
+from ..errors import RockeError
+from .chains import CHAINS, VALIDATE
+from .launch import ITEM, WORKSPACES, Buffer, Launch, chain_launches
+from .problem import BadProblem, Problem, TensorMeta, check
+from .table import DETERMINISTIC, KEY_FIELDS, Entry, Key, Table, catalog_table
+
+# the tensors any chain may name: a caller passing one the chosen chain does not use is fine
+KNOWN = ("q", "k", "v", "o", "dout", "lse", "dq", "dk", "dv", "cu_seqlens_q", "cu_seqlens_k",
+         "block_table", "seqlens_k", *WORKSPACES)
+OFFSETS_NOTE = ("offsets (cu_seqlens, seqlens_k, block_table) are not read on the host: the "
+                "kernels' guard decodes a bad sequence as empty, and the validation report "
+                "(status, bad_count) names it")
+
+
+WS_ALIGN = 256  # bytes: each workspace of the region starts at a multiple
+MAX_GRID_YZ = 65535  # workgroups along a launch's y and z (the HIP/CUDA grid limit)
+
+
+class NoConfig(RockeError):
+    """No shipped (or built) config serves the problem: the reason names what is missing."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    problem: Problem
+    arch: str
+    entry: Entry
+    launches: list[Launch]
+    buffers: list[Buffer]
+    notes: tuple[str, ...] = field(default=(OFFSETS_NOTE,))
+
+    @property
+    def chain(self) -> str:
+        return self.entry.chain
+
+    @property
+    def ranked_by(self) -> str:
+        return ("expected measured TFLOP/s (modeled)" if self.entry.figure is not None
+                else "chain then config order (no modeled figure: rocke tune)")
+
+    def _offsets(self) -> list[tuple[Buffer, int | None]]:
+        offs = {b.name: off for b, off in self.workspace()}
+        return [(b, offs.get(b.name)) for b in self.buffers]
+
+    def workspace(self) -> list[tuple[Buffer, int]]:
+        """The workspaces in one region the caller allocates: each at an offset aligned to
+        WS_ALIGN bytes, in the order the chain first names them."""
+        out, off = [], 0
+        for b in self.buffers:
+            if b.workspace:
+                out.append((b, off))
+                off += -(-b.nbytes // WS_ALIGN) * WS_ALIGN
+        return out
+
+    @property
+    def workspace_bytes(self) -> int:
+        ws = self.workspace()
+        return ws[-1][1] + -(-ws[-1][0].nbytes // WS_ALIGN) * WS_ALIGN if ws else 0
+
+    def addresses(self, tensors: Mapping[str, int], workspace: int) -> dict[str, int]:
+        """Every buffer's address: the caller's tensors as given, each workspace at its
+        offset in the region at `workspace`."""
+        out = dict(tensors)
+        out.update({b.name: workspace + off for b, off in self.workspace()})
+        return out
+
+    def to_json(self) -> dict:
+        return {"problem": self.problem.to_json(), "arch": self.arch, "chain": self.chain,
+                "doc": CHAINS[self.chain].doc, "ranked_by": self.ranked_by,
+                "expected_tflops": self.entry.figure,
+                "launches": [la.to_json() for la in self.launches],
+                "buffers": [{**b.to_json(), **({"offset": off} if b.workspace else {})}
+                            for b, off in self._offsets()],
+                "workspace_bytes": self.workspace_bytes, "notes": list(self.notes)}
+
+
+def problem_key(p: Problem, arch: str) -> Key:
+    m = p.mask
+    return (arch, p.dtype, p.head_dim, p.dv, p.layout, (m.align, m.left, m.right),
+            p.page_size)
+
+
+def candidates(p: Problem, arch: str, table: Table,
+               objects: Collection[str] | None = None) -> list[Entry]:
+    """The table's chains for the problem's class that it may run on, best first."""
+    out = []
+    for e in table.classes.get(problem_key(p, arch), []):
+        if p.deterministic and e.chain not in DETERMINISTIC:
+            continue
+        if objects is not None and not all(co in objects for co in code_objects(e, arch)):
+            continue
+        out.append(e)
+    return out
+
+
+def code_objects(e: Entry, arch: str) -> list[str]:
+    """The code objects a chain loads, relative to the build output."""
+    kernels = [*([(VALIDATE, e.validate)] if e.validate else []), *e.stages]
+    return [f"{f}/{arch}/{i}.co" for f, i in kernels]
+
+
+def plan(p: Problem, arch: str, table: Table | None = None,
+         objects: Collection[str] | None = None) -> Plan:
+    """The chain for `p` on `arch`: the first chain for its class of `table` (a tuned one:
+    its ranking, then the catalog's chains it did not model), restricted to the code objects
+    in `objects` when given."""
+    check(p)
+    if arch not in ARCHS:
+        raise BadProblem(f"problem: arch {arch}: expected one of {', '.join(ARCHS)}")
+    table = table.over(catalog_table((arch,))) if table else catalog_table((arch,))
+    found = candidates(p, arch, table, objects)
+    if not found:
+        raise NoConfig(f"plan: no config serves the problem: {why_none(p, arch, table, objects)}")
+    e = found[0]
+    builds = [build(f, i) for f, i in e.stages]
+    first = [build(VALIDATE, e.validate)] if e.validate else []
+    ch = CHAINS[e.chain]
+    launches, buffers = chain_launches(builds, p.sizes(), [dict(s.scalars) for s in ch.stages],
+                                       first=first)
+    for la in launches:
+        if max(la.grid[1:]) > MAX_GRID_YZ:
+            raise BadProblem(f"problem: {la.family} would launch a grid of "
+                             f"{'x'.join(map(str, la.grid))}: y (heads) and z (batch) take at "
+                             f"most {MAX_GRID_YZ} workgroups")
+    check_tensors(p, buffers)
+    return Plan(p, arch, e, launches, buffers)
+
+
+def why_none(p: Problem, arch: str, table: Table, objects: Collection[str] | None) -> str:
+    """The first class field (in KEY_FIELDS order) whose value no chain of the table has with
+    the fields before it, with the values it has; else the deterministic or built filter."""
+    want = problem_key(p, arch)
+    keys = list(table.classes)
+    shown = {"mask": lambda m: f"(align {m[0]}, window ({m[1]}, {m[2]}))"}
+    for i, f in enumerate(KEY_FIELDS):
+        have = [k for k in keys if k[:i + 1] == want[:i + 1]]
+        if not have:
+            fmt = shown.get(f, str)
+            there = sorted({fmt(k[i]) for k in keys if k[:i] == want[:i]}, key=str)
+            ctx = ", ".join(f"{n}={want[j]}" for j, n in enumerate(KEY_FIELDS[1:i], 1))
+            what = f"{f}={fmt(want[i])}" if f != "page_size" else (
+                f"page_size={want[i]}" if want[i] else "a contiguous (not paged) KV side")
+            return (f"no chain on {arch}{' with ' + ctx if ctx else ''} has {what} (shipped: "
+                    f"{', '.join(map(str, there)) or 'none'})")
+    chains = table.classes[want]
+    if p.deterministic and not any(e.chain in DETERMINISTIC for e in chains):
+        have = ", ".join(sorted({e.chain for e in chains}))
+        return (f"deterministic asked, and the class's chains are {have} (deterministic: "
+                f"{' or '.join(DETERMINISTIC)})")
+    miss = sorted({co for e in chains for co in code_objects(e, arch)} - set(objects or ()))
+    return (f"the class's chains are not built in the objects directory (missing "
+            f"{miss[0]}{f' and {len(miss) - 1} more' if len(miss) > 1 else ''})")
+
+
+def check_tensors(p: Problem, buffers: list[Buffer]) -> None:
+    """The caller's tensors against the plan: shape, element type and contiguous strides for
+    the chain's tensors, at least the planned bytes for a workspace."""
+    by = {b.name: b for b in buffers}
+    for name, m in p.tensors:
+        b = by.get(name)
+        if b is None:
+            if name in KNOWN:
+                continue  # a tensor of another chain: not read by this one
+            raise BadProblem(f"problem: tensor '{name}' is no argument of any chain (known: "
+                             f"{', '.join(KNOWN)})")
+        if b.workspace:
+            have = _nbytes(m, b.elem)
+            if have < b.nbytes:
+                raise BadProblem(f"problem: workspace '{name}' holds {have} bytes, the chain "
+                                 f"needs {b.nbytes} ({b.elem} {list(b.shape)})")
+            continue
+        if m.dtype is not None and m.dtype != b.elem:
+            raise BadProblem(f"problem: tensor '{name}' is {m.dtype}, the chain needs {b.elem}")
+        if tuple(m.shape) != b.shape:
+            raise BadProblem(f"problem: tensor '{name}' has shape {list(m.shape)}, the chain "
+                             f"needs {list(b.shape)}")
+        want = contiguous(b.shape)
+        if m.strides is not None and tuple(m.strides) != want:
+            raise BadProblem(f"problem: tensor '{name}' has strides {list(m.strides)}, the "
+                             f"kernels address it as contiguous {list(want)} (make it "
+                             f"contiguous first)")
+
+
+def contiguous(shape: tuple[int, ...]) -> tuple[int, ...]:
+    out, n = [], 1
+    for x in reversed(shape):
+        out.append(n)
+        n *= x
+    return tuple(reversed(out))
+
+
+def _nbytes(m: TensorMeta, elem: str) -> int:
+    """Bytes of a caller's workspace: its shape in its element type (u8: bytes; none given:
+    the planned one)."""
+    n = 1 if m.dtype == "u8" else ITEM.get(m.dtype or elem, ITEM[elem])
+    for x in m.shape:
+        n *= x
+    return n
