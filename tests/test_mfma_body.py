@@ -12,7 +12,8 @@ from helpers import configs
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
-from rocke_cli.engine.families.mfma import _product, mfma_plan
+from rocke_cli.engine.families.mfma import mfma_plan
+from rocke_cli.engine.families.products import product
 from rocke_cli.engine.render import render
 from rocke_cli.engine.targets import MFMA
 from rocke_cli.toolchain.hip import command, find_clang
@@ -33,7 +34,7 @@ def _cfg(**v: object) -> Config:
     (64, 128, 64, 32),
 ])
 def test_each_product_takes_the_largest_instruction_that_splits_evenly(rows, cols, depth, m):
-    p = _product(rows, cols, depth, 4, "f16")
+    p = product(rows, cols, depth, 4, "f16")
     assert p.m == m and p.per_wave * 4 == (rows // m) * (cols // m)
     assert p.steps * p.k == depth and p.insn == f"v_mfma_f32_{m}x{m}x{p.k}_f16"
 

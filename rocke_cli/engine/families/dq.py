@@ -25,7 +25,6 @@ from ..mask import ALIGNS, WINDOWS
 from .base import (
     DTYPES,
     HEAD_ARGS,
-    FamilySpec,
     TileWidth,
     seq_args,
     tile_loads,
@@ -33,8 +32,8 @@ from .base import (
     v_width,
     v_width_refusal,
 )
-from .main import asymmetric_refusal
-from .mfma import DqMfmaTile, dq_mfma_lds, dq_mfma_plan, mfma_refusal_of
+from .bodies import Body, BodyFamily
+from .mfma import DQ_MFMA
 
 VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
 VGPR_OVERHEAD = 24  # addresses, loop counters, ids and masks that stay live throughout
@@ -113,7 +112,20 @@ def dq_refusal(cfg: Config, p: DqTile) -> str | None:
     return None
 
 
-class Dq(FamilySpec):
+def dq_lds(cfg: Config, d: DqTile) -> dict[str, LdsBuffer]:
+    bm, bn, dim, dt = d.bm, d.bn, d.D, cfg["dtype"]
+    return {"q_tile": LdsBuffer("q_s", bm * dim, dt),
+            "do_tile": LdsBuffer("do_s", bm * d.Dv, dt),
+            "k_tile": LdsBuffer("k_s", bn * d.ks, dt),
+            "v_tile": LdsBuffer("v_s", bn * d.ks, dt),
+            "ds": LdsBuffer("ds_s", bm * d.ps, "f32"),
+            "lse": LdsBuffer("lse_s", bm, "f32"), "delta": LdsBuffer("dl_s", bm, "f32")}
+
+
+DQ_SCALAR = Body("scalar", plan=dq_plan, lds=dq_lds, refusal=dq_refusal, two_widths=True)
+
+
+class Dq(BodyFamily):
     name = "attention_bwd_dq"
     short = "bwd_dq"
     description = "split dQ: per Q tile, loop over visited KV tiles; dQ = scale * dS K"
@@ -133,13 +145,7 @@ class Dq(FamilySpec):
         "wg_size": (256,),
         "body": ("scalar", "mfma"),
     }
-
-    def derive(self, cfg: Config) -> DqTile | DqMfmaTile | str:
-        if why := asymmetric_refusal(cfg):
-            return why
-        if cfg["body"] == "mfma":
-            return dq_mfma_plan(cfg)
-        return dq_plan(cfg)
+    BODIES = {b.name: b for b in (DQ_SCALAR, DQ_MFMA)}
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         # the legacy ABI of the split dQ kernel carried no kv bound (docs/design.md §5)
@@ -166,25 +172,3 @@ class Dq(FamilySpec):
             out += [Arg("max_seqlen_q", "i32", doc="Q grid bound (grid x tiles)"),
                     Arg("max_seqlen_k", "i32", doc="KV bound of the schedule")]
         return [*out, *HEAD_ARGS]
-
-    def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
-        if isinstance(d, str):
-            return {}
-        if cfg["body"] == "mfma":
-            return dq_mfma_lds(cfg, d)
-        bm, bn, dim, dt = d.bm, d.bn, d.D, cfg["dtype"]
-        return {"q_tile": LdsBuffer("q_s", bm * dim, dt),
-                "do_tile": LdsBuffer("do_s", bm * d.Dv, dt),
-                "k_tile": LdsBuffer("k_s", bn * d.ks, dt),
-                "v_tile": LdsBuffer("v_s", bn * d.ks, dt),
-                "ds": LdsBuffer("ds_s", bm * d.ps, "f32"),
-                "lse": LdsBuffer("lse_s", bm, "f32"), "delta": LdsBuffer("dl_s", bm, "f32")}
-
-    def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
-        if isinstance(d, str):
-            return d
-        if cfg["body"] == "mfma":
-            # every limit the config breaks, as main's mfma refusals
-            why = [r for r in (super().refuse(cfg, d, lds), mfma_refusal_of(cfg, d)) if r]
-            return "; ".join(why) or None
-        return dq_refusal(cfg, d) or super().refuse(cfg, d, lds)

@@ -152,8 +152,11 @@ from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..lds import LdsBuffer
 from ..mask import mask_of
 from ..targets import arch, mfma
-from .mfma import PT_PAD, WAVE, Product, _insn_refusal, _product
+from .bodies import Body, has_dq
+from .products import PT_PAD, WAVE, Product, insn_refusal, product
 
+# its tile loads shift (16-byte vectors a row a power of two), which 96 and 192 are not
+KVS_HEAD_DIMS = (64, 128, 256)
 # per-lane registers (VGPR + AGPR) the estimate may reach, fitted to LLVM 20 and 22: 352 (32x128
 # at head_dim 128, non-causal) builds on both without scratch (348 VGPR-file registers on LLVM
 # 20, 420 on LLVM 22); causal at head_dim 128 (416, and 368 with dq_mode none) takes all 512 on
@@ -315,10 +318,10 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     wide16 = tuple(sh for sh in fast if sh[0] == TALL_BM and sh not in TALL_SHAPES)
     shapes = {"s": wide16 + TALL_SHAPES, "kv": TALL_SHAPES,
               "q": wide16 + TALL_SHAPES} if tall else dict.fromkeys(("s", "kv", "q"), fast)
-    parts = {"s": _product(bm, bn, dim, waves, dt, shapes=shapes["s"]),
-             "kv": _product(bn, dim, bm, waves, dt, shapes=shapes["kv"]),
-             "q": _product(bm, dim, bn, waves, dt, shapes=shapes["q"])}
-    if why := _insn_refusal(cfg, parts):
+    parts = {"s": product(bm, bn, dim, waves, dt, shapes=shapes["s"]),
+             "kv": product(bn, dim, bm, waves, dt, shapes=shapes["kv"]),
+             "q": product(bm, dim, bn, waves, dt, shapes=shapes["q"])}
+    if why := insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
@@ -443,3 +446,15 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
             # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
             "lse": LdsBuffer("lse.lds", p.wg, "f32"),
             "delta": LdsBuffer("dl.lds", p.wg, "f32")}
+
+
+def kvs_admits(cfg: Config) -> str | None:
+    if cfg["head_dim"] not in KVS_HEAD_DIMS:
+        # its register-resident K/V fragments and LDS steps are planned for these only
+        dims = ", ".join(map(str, KVS_HEAD_DIMS[:-1])) + f" and {KVS_HEAD_DIMS[-1]}"
+        return f"body kvs builds head_dim {dims}, not {cfg['head_dim']}"
+    return None
+
+
+KVS = Body("kvs", plan=lambda cfg: kvs_plan(cfg, has_dq(cfg)), lds=kvs_lds,
+           refusal=kvs_refusal, admits=kvs_admits, matrix=True)

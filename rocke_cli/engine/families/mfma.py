@@ -43,11 +43,10 @@ from dataclasses import dataclass
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, log2
 from ..lds import LdsBuffer
-from ..targets import mfma, mfma_refusal
 from .base import tile_loads, tile_shape_refusal
+from .bodies import Body, has_dq, lds_tile_admits
+from .products import PT_PAD, WAVE, Product, insn_refusal, product
 
-WAVE = 64
-PT_PAD = 4  # P^T / dS^T row padding (elements): 8 bytes
 # accumulators + operand fragments + addresses per lane (VGPR + AGPR), fitted to LLVM 20 and 22:
 # an estimate of 288 (128x64 at head_dim 128) builds, 320 (64x128 at head_dim 128) spills on
 # LLVM 20
@@ -56,42 +55,6 @@ REG_BUDGET = 300
 # head_dim 128) builds on both LLVMs (324 registers used on LLVM 20)
 DQ_REG_BUDGET = 448
 REG_OVERHEAD = 96  # fragments in flight, addresses, loop state, masks, lse/delta per row
-
-
-@dataclass(frozen=True)
-class Product:
-    """One matrix product of the body: its instruction shape and its split over the waves."""
-
-    m: int  # instruction output block: 32 (32x32x8) or 16 (16x16x16)
-    k: int  # instruction contraction depth: 8 or 16
-    groups: int  # lane groups 64 / m
-    nv: int  # accumulator elements per lane per block: m * m / 64
-    cols: int  # output blocks per block row: C / m
-    per_wave: int  # output blocks per wave
-    steps: int  # contraction steps: K / k
-    insn: str  # v_mfma_* name (the MFMA table's key)
-
-    @property
-    def kw(self) -> int:
-        """A/B fragment width: the contraction elements one lane holds (4 on the CDNA3 shapes,
-        8 on gfx950's double-rate ones: lane group g holds k in [kw g, kw g + kw))."""
-        return self.k // self.groups
-
-    @property
-    def builtin(self) -> str:
-        """clang's HIP builtin for the instruction (the .hip templates call it)."""
-        return mfma(self.insn).builtin
-
-    @property
-    def operand(self) -> str:
-        """IR type of the A/B fragment as the instruction takes it (bf16 bits as <4 x i16> on
-        the CDNA3 shapes, <8 x bfloat> on gfx950's double-rate ones)."""
-        return mfma(self.insn).operand
-
-    @property
-    def hip_elem(self) -> str:
-        """C element type of the A/B fragment vectors (bf16 bits as short)."""
-        return mfma(self.insn).hip_elem
 
 
 @dataclass(frozen=True)
@@ -153,36 +116,6 @@ class DqMfmaTile:
     ld_shift: bool = True  # tile loads find row and column by shift (vpr a power of two)
 
 
-CDNA3_SHAPES = ((32, 8), (16, 16))
-
-
-def _product(rows: int, cols: int, depth: int, waves: int, dtype: str, *,
-             shapes: tuple[tuple[int, int], ...] = CDNA3_SHAPES) -> Product | str:
-    """The largest instruction of `shapes` ((block, depth) pairs) whose blocks tile the output
-    evenly over the waves."""
-    for m, k in shapes:
-        blocks = (rows // m) * (cols // m)
-        if rows % m or cols % m or depth % k or blocks % waves:
-            continue
-        return Product(m, k, WAVE // m, m * m // WAVE, cols // m, blocks // waves, depth // k,
-                       f"v_mfma_f32_{m}x{m}x{k}_{dtype}")
-    names = " nor ".join(f"{m}x{m}x{k}" for m, k in shapes)
-    return (f"a {rows}x{cols} product over {depth} splits evenly over {waves} waves with "
-            f"neither {names} blocks")
-
-
-def _insn_refusal(cfg: Config, parts: dict[str, Product | str]) -> str | None:
-    """The first product that splits over no instruction, or uses one the arch lacks."""
-    for p in parts.values():
-        if isinstance(p, str):
-            return p
-    for p in parts.values():
-        assert not isinstance(p, str)
-        if why := mfma_refusal(p.insn, cfg["arch"]):
-            return why
-    return None
-
-
 def _operand(dt: str) -> str:
     return "<4 x half>" if dt == "f16" else "<4 x i16>"
 
@@ -192,9 +125,9 @@ def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
-    parts = {"s": _product(bm, bn, dim, waves, dt), "kv": _product(bn, dim, bm, waves, dt),
-             "q": _product(bm, dim, bn, waves, dt)}
-    if why := _insn_refusal(cfg, parts):
+    parts = {"s": product(bm, bn, dim, waves, dt), "kv": product(bn, dim, bm, waves, dt),
+             "q": product(bm, dim, bn, waves, dt)}
+    if why := insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
@@ -216,8 +149,8 @@ def dq_mfma_plan(cfg: Config) -> DqMfmaTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
-    parts = {"st": _product(bn, bm, dim, waves, dt), "q": _product(bm, dim, bn, waves, dt)}
-    if why := _insn_refusal(cfg, parts):
+    parts = {"st": product(bn, bm, dim, waves, dt), "q": product(bm, dim, bn, waves, dt)}
+    if why := insn_refusal(cfg, parts):
         return why
     st, q = parts["st"], parts["q"]
     assert isinstance(st, Product) and isinstance(q, Product)
@@ -271,3 +204,8 @@ def dq_mfma_lds(cfg: Config, p: DqMfmaTile | str) -> dict[str, LdsBuffer]:
     return {"k_tile": LdsBuffer("k.lds", p.bn * p.ks, dt),
             "v_tile": LdsBuffer("v.lds", p.bn * p.ks, dt),
             "ds": LdsBuffer("ds.lds", p.bm * p.dss, dt)}
+
+
+MFMA = Body("mfma", plan=lambda cfg: mfma_plan(cfg, has_dq(cfg)), lds=mfma_lds,
+            refusal=mfma_refusal_of, admits=lds_tile_admits, matrix=True)
+DQ_MFMA = Body("mfma", plan=dq_mfma_plan, lds=dq_mfma_lds, refusal=mfma_refusal_of, matrix=True)
