@@ -153,55 +153,24 @@ from ..lds import LdsBuffer
 from ..mask import mask_of
 from ..targets import arch, mfma
 from .bodies import Body, has_dq
-from .products import PT_PAD, WAVE, Product, insn_refusal, product
+from .kvs_tiles import HEAD_DIMS, RECIPES, TALL_BM, TALL_KQ, Recipe, recipe_of
+from .products import PT_PAD, Product, insn_refusal, product
 
-# its tile loads shift (16-byte vectors a row a power of two), which 96 and 192 are not
-KVS_HEAD_DIMS = (64, 128, 256)
-# per-lane registers (VGPR + AGPR) the estimate may reach, fitted to LLVM 20 and 22: 352 (32x128
-# at head_dim 128, non-causal) builds on both without scratch (348 VGPR-file registers on LLVM
-# 20, 420 on LLVM 22); causal at head_dim 128 (416, and 368 with dq_mode none) takes all 512 on
-# LLVM 20 and still needs scratch
-KVS_REG_BUDGET = 360
-KVS_OVERHEAD = 80  # addresses, loop state, masks, the fragments of one step in flight
-# the causal mask's per-entry row limits and the visit test, which LLVM 20 keeps live across the
-# S/dP phase (fitted: head_dim 64 causal, 312, builds; head_dim 128 causal does not)
-KVS_CAUSAL = 64
-# the estimate up to which dV/dK read their dO and Q columns by transposing reads (gfx950): 10
-# reads a fragment become 2 and the causal head_dim 64 tile fits 256 registers on LLVM 22 (250:
-# two waves per SIMD, modeled 278 -> 318 TFLOP/s), but at head_dim 128 with dQ (352) LLVM 22
-# keeps the halves live longer and spills 12 VGPRs; dQ's dS^T columns take them everywhere
+# the estimate up to which the 32-row step's dV/dK read their dO and Q columns by transposing
+# reads (gfx950): above it LLVM 22 keeps the halves live longer and spills; dQ's dS^T columns
+# take them everywhere
 KVS_TR_KV_BUDGET = 320
-# the tall tile (block_m 16, block_n up to 256): 16x16 blocks on both arches; dV/dK 16x16x16
-# (they contract over the step's 16 Q rows), S/dP and dQ the arch's fastest 16x16 shape whose
-# depth divides their contraction (gfx950's 16x16x32, else 16x16x16)
-TALL_BM = 16
+# the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
+# rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
-# the tall tile's estimate (the same terms, plus the P/dS A fragments; overhead and causal as
-# above), fitted to LLVM 20 and 22 on gfx942 and gfx950 (VGPR + AGPR used, LLVM 20 / 22, the
-# shipped templates): built without scratch at 288 (head_dim 64, 192 keys: 328 / 412),
-# 296-304 (head_dim 128, 128 keys: 324 / 484-504), 320-324 (head_dim 64, 256 keys: 328-398
-# / 460-496), 352 (192 keys causal: 450-451 / 328-336); spills at 388 (256 keys causal: 29 VGPRs
-# on LLVM 20), 404 and 412 (head_dim 128, 192 keys, dQ none and atomic: 92-208 VGPRs, LLVM 22
-# both, LLVM 20 the atomic one)
-KVS_TALL_BUDGET = 360
-KVS_TALL_OVERHEAD = 80
-KVS_TALL_CAUSAL = 64
-# dQ's K operand stays in registers up to this estimate (with it counted), else K^T goes to
-# LDS: at 288 (192 keys) the fragments build; at 356 (256 keys) LLVM 22 spills 5 VGPRs
-KVS_TALL_KQ = 320
-# the 8-wave tall tile (wg_size 512): K and V in LDS, two waves a SIMD, each within 256
-# registers (VGPR form)
-KVS_LDS_WAVES = 8
-KVS_LDS_BUDGET = 256
-# its mask term (the row limits of 2 key blocks a wave; fitted: causal and windows at head_dim
-# 128, 256 keys, LLVM 20 and 22: 246 VGPRs against 242 without a mask, no spills)
-KVS_LDS_CAUSAL = 16
 
 
 @dataclass(frozen=True)
 class KvsTile:
     """The KV-stationary body's plan for one tile shape: what its templates read as `t`."""
 
+    # the recipe (kvs_tiles.RECIPES): step32, tall_kreg, tall_ktlds or tall8_kvlds
+    variant: str
     D: int  # head_dim
     bm: int  # Q step rows (block_m)
     bn: int  # KV tile rows (block_n): stationary in registers
@@ -297,27 +266,34 @@ class KvsTile:
     tile_pages: int = 0
 
 
-def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
-    """The KV-stationary plan, or why this tile shape has none."""
-    wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
-                           cfg["dtype"])
-    waves = wg // WAVE
-    tall = bm == TALL_BM
-    kv_lds = waves == KVS_LDS_WAVES
-    if kv_lds and not tall:
-        return (f"{waves} waves (wg_size {wg}) is the tall tile's, with K and V in LDS: block_m "
-                f"{TALL_BM}, not {bm}")
-    if bn > 128 and not tall:
-        return (f"a {bn}-row KV tile is the tall plan's, which takes {TALL_BM}-row Q steps "
-                f"(block_m {TALL_BM}): its S/dP and dK/dV registers leave no room for more")
-    # the arch's full-rate shapes: on gfx950 the double-rate 32x32x16 / 16x16x32 (half the
-    # MFMAs of gfx942's shapes for the same product, 8-element fragments). The tall tile: dV/dK
-    # 16x16x16 on both (they contract over the step's 16 Q rows, below 16x16x32's 32); S/dP
-    # (over head_dim) and dQ (over the KV tile) the arch's 16x16 shape, 16x16x32 on gfx950
+@dataclass(frozen=True)
+class _Base:
+    """What every variant shares: the three products and the registers they hold."""
+
+    s: Product
+    kv: Product
+    q: Product
+    kq_regs: int  # dQ's K fragments, were they in registers
+    kv_regs: int  # S/dP's K and V fragments, were they in registers
+    acc_regs: int  # the resident dK/dV accumulators
+    live: int  # S, dP (and dQ) accumulators of a step
+    limits: int  # 1 where the per-entry mask keeps row limits live, else 0
+
+
+def _shapes(cfg: Config, tall: bool) -> dict[str, tuple[tuple[int, int], ...]]:
+    """Each product's MFMA shapes, best first: the arch's full-rate ones (gfx950's double-rate
+    32x32x16 / 16x16x32); the tall tile's 16x16 blocks, dV/dK on 16x16x16."""
     fast = arch(cfg["arch"]).fast_mfma
+    if not tall:
+        return dict.fromkeys(("s", "kv", "q"), fast)
     wide16 = tuple(sh for sh in fast if sh[0] == TALL_BM and sh not in TALL_SHAPES)
-    shapes = {"s": wide16 + TALL_SHAPES, "kv": TALL_SHAPES,
-              "q": wide16 + TALL_SHAPES} if tall else dict.fromkeys(("s", "kv", "q"), fast)
+    return {"s": wide16 + TALL_SHAPES, "kv": TALL_SHAPES, "q": wide16 + TALL_SHAPES}
+
+
+def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
+    """The products of a variant and their registers, or why its tile has none."""
+    bm, bn, dim, dt = cfg["block_m"], cfg["block_n"], cfg["head_dim"], cfg["dtype"]
+    waves, shapes = r.waves, _shapes(cfg, r.tall)
     parts = {"s": product(bm, bn, dim, waves, dt, shapes=shapes["s"]),
              "kv": product(bn, dim, bm, waves, dt, shapes=shapes["kv"]),
              "q": product(bm, dim, bn, waves, dt, shapes=shapes["q"])}
@@ -325,70 +301,89 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
-    if not tall and len({s.kw, kv.kw, q.kw}) > 1:
+    if not r.tall and len({s.kw, kv.kw, q.kw}) > 1:
         # (no tile of the family's parameters: the 32-row plan's P^T / dS^T are S's outputs and
         # dV/dK's A fragments in one layout, and its shapes are one list)
         return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): the "
                 f"32-row plan takes one width")
     # the tall tile's P and dS go from S's 16x16 D layout straight into dV/dK's 16x16x16 A
     # fragments (4 Q rows a lane): that needs 16-row blocks for both and 4-element dV/dK ones
-    assert not tall or (s.m == kv.m == TALL_BM and kv.kw == 4), (s.insn, kv.insn)
-    if tall and (bn // s.m) % waves:
+    assert not r.tall or (s.m == kv.m == TALL_BM and kv.kw == 4), (s.insn, kv.insn)
+    if r.tall and (bn // s.m) % waves:
         return (f"a {bn}-row KV tile does not split into {s.m}-row key blocks evenly over "
                 f"{waves} waves")
-    insn = mfma(s.insn)
-    vpr = dim // VEC
     # a fragment is kw two-byte elements: kw / 2 registers (the total is the same at kw 4 and
     # 8: twice the width, half the steps)
-    kq_regs = q.kw // 2 * q.per_wave * q.steps if dq else 0
-    kv_regs = s.kw // 2 * 2 * s.per_wave * s.steps
-    acc_regs = 2 * kv.per_wave * kv.nv
-    # the per-entry mask's row limits live across the S/dP phase (the causal terms below, fitted
-    # on causal; windows bounded on both sides verified within the same term: head_dim 64, 128
-    # keys and the tall tile's 192, LLVM 20 and 22, no spills)
-    limits = 0 if mask_of(cfg.values).none else 1
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     if cfg["dq_mode"] == "slices":
         # the dQ accumulators stay live through dV/dK to the slice stores (atomics take them
-        # at once): 32x128 at head_dim 128 spills 29 VGPRs on LLVM 22 with them
+        # at once)
         live += q.per_wave * q.nv
-    if kv_lds:
-        # no K or V fragment in registers: S/dP and dQ read them from LDS
-        kv_regs = kq_regs = 0
-    if tall:
+    if r.tall:
         # + the P and dS A fragments of every key block, held until dV/dK
         live += 2 * s.per_wave * (kv.kw // 2)
-        est = kv_regs + kq_regs + acc_regs + live + KVS_TALL_OVERHEAD
-        kq_lds = dq and not kv_lds and est > KVS_TALL_KQ
-        if kq_lds:
-            est -= kq_regs
-        else:
-            kv_regs += kq_regs
-        est += (KVS_LDS_CAUSAL if kv_lds else KVS_TALL_CAUSAL) * limits
+    return _Base(s, kv, q, kq_regs=q.kw // 2 * q.per_wave * q.steps if dq else 0,
+                 kv_regs=s.kw // 2 * 2 * s.per_wave * s.steps,
+                 acc_regs=2 * kv.per_wave * kv.nv, live=live,
+                 # the per-entry mask's row limits live across the S/dP phase
+                 limits=0 if mask_of(cfg.values).none else 1)
+
+
+def _registers(b: _Base, r: Recipe) -> tuple[int, int]:
+    """The variant's resident K/V fragment registers and its whole estimate."""
+    if r.k_home == "kv":  # no K or V fragment in registers: S/dP and dQ read them from LDS
+        kv_regs = 0
+    elif r.k_home == "kt":  # dQ reads K^T from LDS
+        kv_regs = b.kv_regs
     else:
-        kq_lds = False
-        kv_regs += kq_regs
-        est = kv_regs + acc_regs + live + KVS_OVERHEAD + KVS_CAUSAL * limits
+        kv_regs = b.kv_regs + b.kq_regs
+    return kv_regs, kv_regs + b.acc_regs + b.live + r.overhead + r.mask * b.limits
+
+
+def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
+    """The KV-stationary plan of the variant the config asks for, or why it has none."""
+    r = recipe_of(cfg)
+    if isinstance(r, str):
+        return r
+    b = _base(cfg, dq, r)
+    if isinstance(b, str):
+        return b
+    if r.name == "tall_kreg" and dq:
+        # dQ's K fragments stay in registers while the estimate with them fits
+        fits = _registers(b, r)[1] - r.mask * b.limits <= TALL_KQ
+        r = recipe_of(cfg, k_in_regs_fits=fits)
+        assert isinstance(r, Recipe)
+    kv_regs, est = _registers(b, r)
+    return _tile(cfg, dq, r, b, kv_regs, est)
+
+
+def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base, kv_regs: int, est: int) -> KvsTile:
+    """The plan the templates read: the variant's facts and every choice they derive."""
+    wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
+                           cfg["dtype"])
+    s, kv, q = b.s, b.kv, b.q
+    tall, kv_lds, kq_lds = r.tall, r.k_home == "kv", r.k_home == "kt"
+    a = arch(cfg["arch"])
+    vpr = dim // VEC
     loads = bm * vpr / wg
     # the 32-row plan's column fragments at kw 8 (two transposing reads each). The tall tile's
     # dV/dK columns (dO and Q over the step's 16 rows, kw 4): from the transposed step copies
     # where a work-item stores one vector a step (tq, head_dim 64), else one transposing read
-    # each where the arch has it, in place of 4 two-byte reads and 2 permutes (model v2,
-    # gfx950, head_dim 128 at 128 keys: 567 -> 644 TFLOP/s; at head_dim 64 in place of the
-    # copies it measured 431-530 against 516-531 at 256 keys, 482 against 484 at 192). Its dS
-    # is row-major: no column read
-    tr = not tall and s.kw == 8 and arch(cfg["arch"]).lds_tr16
-    # (not the 8-wave tile: its 16 KiB of copies do not fit beside K and V at head_dim 128)
+    # each where the arch has it, in place of 4 two-byte reads and 2 permutes. Its dS is
+    # row-major: no column read
+    tr = not tall and s.kw == 8 and a.lds_tr16
+    # (not the 8-wave tile: its copies do not fit beside K and V at head_dim 128)
     tq = tall and loads == 0.5 and not kv_lds
-    tr_tall = tall and not tq and kv.kw == 4 and arch(cfg["arch"]).lds_tr16
-    tr_k = kv_lds and dq and arch(cfg["arch"]).lds_tr16
+    tr_tall = tall and not tq and kv.kw == 4 and a.lds_tr16
+    tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
     return KvsTile(
-        D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
+        variant=r.name,
+        D=dim, bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=max(1, int(loads)),
         s=s, kv=kv, q=q, kw=s.kw, tr_q=tr,
         tr_kv=tr_tall or (tr and est <= KVS_TR_KV_BUDGET),
-        tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
+        tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
         hip_operand=kv.hip_elem,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
@@ -398,8 +393,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
-        int_round=dt == "bf16" and not arch(cfg["arch"]).bf16_cvt,
-        kv_regs=kv_regs, acc_regs=acc_regs,
+        int_round=dt == "bf16" and not a.bf16_cvt,
+        kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
 
@@ -409,10 +404,7 @@ def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
     wg, bm = cfg["wg_size"], cfg["block_m"]
     if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
-    budget = KVS_TALL_BUDGET if p.tall else KVS_REG_BUDGET
-    if p.kv_lds:
-        # two waves a SIMD share its 512 registers a lane
-        budget = KVS_LDS_BUDGET
+    budget = RECIPES[p.variant].budget
     if p.reg_est > budget:
         return (f"register estimate {p.reg_est} per lane (VGPR + AGPR; K/V fragments "
                 f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {budget} by "
@@ -449,9 +441,9 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
 
 
 def kvs_admits(cfg: Config) -> str | None:
-    if cfg["head_dim"] not in KVS_HEAD_DIMS:
+    if cfg["head_dim"] not in HEAD_DIMS:
         # its register-resident K/V fragments and LDS steps are planned for these only
-        dims = ", ".join(map(str, KVS_HEAD_DIMS[:-1])) + f" and {KVS_HEAD_DIMS[-1]}"
+        dims = ", ".join(map(str, HEAD_DIMS[:-1])) + f" and {HEAD_DIMS[-1]}"
         return f"body kvs builds head_dim {dims}, not {cfg['head_dim']}"
     return None
 
