@@ -47,12 +47,10 @@ from .base import tile_loads, tile_shape_refusal
 from .bodies import Body, has_dq, lds_tile_admits
 from .products import PT_PAD, WAVE, Product, insn_refusal, product
 
-# accumulators + operand fragments + addresses per lane (VGPR + AGPR), fitted to LLVM 20 and 22:
-# an estimate of 288 (128x64 at head_dim 128) builds, 320 (64x128 at head_dim 128) spills on
-# LLVM 20
+# accumulators + operand fragments + addresses per lane (VGPR + AGPR): the budget is the
+# estimate above which LLVM 20 or 22 spilled over the shipped tiles
 REG_BUDGET = 300
-# the split dQ body keeps fewer values live per product: its estimate of 352 (128x128 at
-# head_dim 128) builds on both LLVMs (324 registers used on LLVM 20)
+# the split dQ body keeps fewer values live per product than the estimate counts
 DQ_REG_BUDGET = 448
 REG_OVERHEAD = 96  # fragments in flight, addresses, loop state, masks, lse/delta per row
 
@@ -134,8 +132,7 @@ def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
     # dK, dV live throughout; S, dP (then P, dS) per Q tile; dQ blocks when dQ is computed
     acc = 2 * kv.per_wave * kv.nv + 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     # past head_dim 128 the S and dP operand fragments of the longer contraction (D / k steps,
-    # hoisted by the scheduler) stay live too: fitted to LLVM 20 at 192 and 256 (32x64 at 256
-    # spills there, 32x32 does not); 64 and 128 keep the estimate they were fitted with
+    # hoisted by the scheduler) stay live too
     acc += 2 * s.steps if dim > 128 else 0
     return MfmaTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, qs=dim + KV_PAD,

@@ -89,7 +89,7 @@ def tile_plan(cfg: Config, dq: bool) -> MainTile:
     tpb = wg // bn  # phase B: threads per KV row
     tpc = wg // bm  # phase C: threads per Q row
     w, wc, wv = dim // tpb, dim // tpc, dv // tpb
-    # Per-thread VGPR estimate, fitted to LLVM 20 and 22 (within ~30 over the shipped shapes):
+    # Per-thread VGPR estimate (fitted to LLVM 20 and 22):
     # the dK/dV accumulators live throughout; on top of them the larger of phase A (S and dP
     # per owned entry and the step's hoisted LDS reads, ~4 per entry, plus ~64 for addresses,
     # masks and the held dS) and phase C (dQ accumulators and their K reads).
