@@ -259,12 +259,12 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         fits = _registers(b, r)[1] - r.mask * b.limits <= TALL_KQ
         r = recipe_of(cfg, k_in_regs_fits=fits)
         assert isinstance(r, Recipe)
-    kv_regs, est = _registers(b, r)
-    return _tile(cfg, dq, r, b, kv_regs, est)
+    return _tile(cfg, dq, r, b)
 
 
-def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base, kv_regs: int, est: int) -> KvsTile:
+def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     """The plan the templates read: the variant's facts and every choice they derive."""
+    kv_regs, est = _registers(b, r)
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     s, kv, q = b.s, b.kv, b.q
