@@ -70,7 +70,7 @@ from ..mask import mask_of
 from ..targets import arch, mfma
 from .bodies import Body, has_dq
 from .kvs_tiles import HEAD_DIMS, RECIPES, TALL_BM, TALL_KQ, Recipe, recipe_of
-from .products import PT_PAD, Product, insn_refusal, product
+from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, Product, insn_refusal, product
 
 # the estimate up to which the 32-row step's dV/dK read their dO and Q columns by transposing
 # reads (gfx950): above it LLVM 22 keeps the halves live longer and spills; dQ's dS^T columns
@@ -200,9 +200,9 @@ def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
     """The products of a variant and their registers, or why its tile has none."""
     bm, bn, dim, dt = cfg["block_m"], cfg["block_n"], cfg["head_dim"], cfg["dtype"]
     waves, shapes = r.waves, _shapes(cfg, r.tall)
-    parts = {"s": product(bm, bn, dim, waves, dt, shapes=shapes["s"]),
-             "kv": product(bn, dim, bm, waves, dt, shapes=shapes["kv"]),
-             "q": product(bm, dim, bn, waves, dt, shapes=shapes["q"])}
+    parts = {"s": product(bm, bn, dim, waves, dt, shapes=shapes["s"], dims=S_DIMS),
+             "kv": product(bn, dim, bm, waves, dt, shapes=shapes["kv"], dims=KV_DIMS),
+             "q": product(bm, dim, bn, waves, dt, shapes=shapes["q"], dims=Q_DIMS)}
     if why := insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]

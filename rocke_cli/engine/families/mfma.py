@@ -45,7 +45,7 @@ from ..constants import KV_PAD, LOG2E, log2
 from ..lds import LdsBuffer
 from .base import tile_loads, tile_shape_refusal
 from .bodies import Body, has_dq, lds_tile_admits
-from .products import PT_PAD, WAVE, Product, insn_refusal, product
+from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, WAVE, Product, insn_refusal, product
 
 # accumulators + operand fragments + addresses per lane (VGPR + AGPR): the budget is the
 # estimate above which LLVM 20 or 22 spilled over the shipped tiles
@@ -123,8 +123,9 @@ def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
-    parts = {"s": product(bm, bn, dim, waves, dt), "kv": product(bn, dim, bm, waves, dt),
-             "q": product(bm, dim, bn, waves, dt)}
+    parts = {"s": product(bm, bn, dim, waves, dt, dims=S_DIMS),
+             "kv": product(bn, dim, bm, waves, dt, dims=KV_DIMS),
+             "q": product(bm, dim, bn, waves, dt, dims=Q_DIMS)}
     if why := insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
@@ -146,7 +147,8 @@ def dq_mfma_plan(cfg: Config) -> DqMfmaTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
-    parts = {"st": product(bn, bm, dim, waves, dt), "q": product(bm, dim, bn, waves, dt)}
+    parts = {"st": product(bn, bm, dim, waves, dt, dims=("block_n", "block_m", "head_dim")),
+             "q": product(bm, dim, bn, waves, dt, dims=Q_DIMS)}
     if why := insn_refusal(cfg, parts):
         return why
     st, q = parts["st"], parts["q"]
