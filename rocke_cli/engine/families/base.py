@@ -290,6 +290,12 @@ def _pow2(n: int) -> bool:
     return n > 0 and n & (n - 1) == 0
 
 
+def scalar_loads_refusal(cfg: Config, p: Any) -> str | None:
+    """The limits of the scalar bodies' (main's and dq's) tile loads and V width (`p`: their
+    plan: kv_loads, q_loads, vpr, vw)."""
+    return tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr) or v_width_refusal(cfg, p.vw)
+
+
 def tile_shape_refusal(cfg: Config, kv_loads: int, q_loads: int, vpr: int,
                        dim: int | None = None) -> str | None:
     """A (block_m, block_n) tile the tiled kernels (main, unified_main, dq) cannot split evenly:

@@ -55,6 +55,15 @@ def asymmetric_refusal(cfg: Config, body: Body) -> str | None:
     return None
 
 
+def over_budget(est: int, budget: int, unit: str) -> str | None:
+    """The register refusal every body gives: `unit` says what was counted ("VGPRs per
+    work-item (dK/dV accumulators 64)", "per lane (VGPR + AGPR)")."""
+    if est <= budget:
+        return None
+    return (f"register estimate {est} {unit} is over the budget of {budget} by "
+            f"{est - budget}: it would spill")
+
+
 def has_dq(cfg: Config) -> bool:
     """The main kernel computes dQ (unified_main always does: its dq_mode is atomic)."""
     return cfg["dq_mode"] != "none"

@@ -26,13 +26,12 @@ from .base import (
     DTYPES,
     HEAD_ARGS,
     TileWidth,
+    scalar_loads_refusal,
     seq_args,
     tile_loads,
-    tile_shape_refusal,
     v_width,
-    v_width_refusal,
 )
-from .bodies import Body, BodyFamily
+from .bodies import Body, BodyFamily, over_budget
 from .mfma import DQ_MFMA
 
 VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
@@ -95,9 +94,7 @@ def dq_plan(cfg: Config) -> DqTile:
 
 def dq_refusal(cfg: Config, p: DqTile) -> str | None:
     dim = cfg["head_dim"]
-    if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
-        return why
-    if why := v_width_refusal(cfg, p.vw):
+    if why := scalar_loads_refusal(cfg, p):
         return why
     if p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a dQ row"
@@ -105,11 +102,8 @@ def dq_refusal(cfg: Config, p: DqTile) -> str | None:
         # phase C moves whole 16-byte vectors (96 over 8 work-items is 12 elements each)
         return (f"head_dim {dim} over the {p.tpc} work-items of a Q row (block_m {p.bm}) is "
                 f"{p.wc} elements each, not whole {VEC}-element vectors")
-    if p.vgpr_est > VGPR_BUDGET:
-        return (f"register estimate {p.vgpr_est} VGPRs per work-item (dQ accumulators "
-                f"{p.wc}, S and dP {2 * p.ea}) is over the budget of {VGPR_BUDGET} by "
-                f"{p.vgpr_est - VGPR_BUDGET}: it would spill")
-    return None
+    return over_budget(p.vgpr_est, VGPR_BUDGET,
+                       f"VGPRs per work-item (dQ accumulators {p.wc}, S and dP {2 * p.ea})")
 
 
 def dq_lds(cfg: Config, d: DqTile) -> dict[str, LdsBuffer]:

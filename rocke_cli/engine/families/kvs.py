@@ -68,7 +68,7 @@ from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..lds import LdsBuffer
 from ..mask import mask_of
 from ..targets import arch, mfma
-from .bodies import Body, has_dq
+from .bodies import Body, has_dq, over_budget
 from .kvs_tiles import HEAD_DIMS, RECIPES, TALL_BM, TALL_KQ, Recipe, recipe_of
 from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, Product, insn_refusal, product
 
@@ -311,11 +311,8 @@ def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
     if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
     budget = RECIPES[p.variant].budget
-    if p.reg_est > budget:
-        return (f"register estimate {p.reg_est} per lane (VGPR + AGPR; K/V fragments "
-                f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {budget} by "
-                f"{p.reg_est - budget}: it would spill")
-    return None
+    return over_budget(p.reg_est, budget, f"per lane (VGPR + AGPR; K/V fragments {p.kv_regs}, "
+                                          f"dK/dV {p.acc_regs})")
 
 
 def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:

@@ -44,7 +44,7 @@ from ..config import Config
 from ..constants import KV_PAD, LOG2E, log2
 from ..lds import LdsBuffer
 from .base import tile_loads, tile_shape_refusal
-from .bodies import Body, has_dq, lds_tile_admits
+from .bodies import Body, has_dq, lds_tile_admits, over_budget
 from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, WAVE, Product, insn_refusal, product
 
 # accumulators + operand fragments + addresses per lane (VGPR + AGPR): the budget is the
@@ -173,10 +173,7 @@ def mfma_refusal_of(cfg: Config, p: MfmaTile | DqMfmaTile | str) -> str | None:
     if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
         return why
     budget = DQ_REG_BUDGET if isinstance(p, DqMfmaTile) else REG_BUDGET
-    if p.reg_est > budget:
-        return (f"register estimate {p.reg_est} per lane (VGPR + AGPR) is over the budget of "
-                f"{budget} by {p.reg_est - budget}: it would spill")
-    return None
+    return over_budget(p.reg_est, budget, "per lane (VGPR + AGPR)")
 
 
 def mfma_lds(cfg: Config, p: MfmaTile | str) -> dict[str, LdsBuffer]:

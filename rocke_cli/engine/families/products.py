@@ -75,7 +75,7 @@ def product(rows: int, cols: int, depth: int, waves: int, dtype: str, *,
     what = f" ({dims[0]} x {dims[1]} over {dims[2]})" if dims else ""
     why = (f"a {rows}x{cols} product over {depth}{what} has no {names} blocks that split evenly "
            f"over {waves} waves")
-    fixes = _fixes(rows, cols, depth, waves, shapes, dims) if dims else []
+    fixes = _fixes(rows, cols, depth, waves, shapes=shapes, dims=dims) if dims else []
     if fixes:
         why += ": " + ", ".join(fixes[:-1]) + (" or " if len(fixes) > 1 else "") + fixes[-1]
         why += " would split it"
@@ -91,8 +91,8 @@ def _splits(rows: int, cols: int, depth: int, waves: int, shape: tuple[int, int]
 _SIZES = (16, 32, 64, 128, 256)
 
 
-def _fixes(rows: int, cols: int, depth: int, waves: int, shapes: tuple[tuple[int, int], ...],
-           dims: tuple[str, str, str]) -> list[str]:
+def _fixes(rows: int, cols: int, depth: int, waves: int, *,
+           shapes: tuple[tuple[int, int], ...], dims: tuple[str, str, str]) -> list[str]:
     """One change a parameter each that lets some shape split: the next larger rows or columns,
     or half the waves (wg_size)."""
     out = []

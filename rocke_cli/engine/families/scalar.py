@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, VEC, head_dim_v, log2
 from ..lds import LdsBuffer
-from .base import TileWidth, tile_loads, tile_shape_refusal, v_width, v_width_refusal
-from .bodies import Body, has_dq, lds_tile_admits
+from .base import TileWidth, scalar_loads_refusal, tile_loads, v_width
+from .bodies import Body, has_dq, lds_tile_admits, over_budget
 
 A_VEC = 4  # phase A reads 8-byte vectors: the scheduler hoists every read of a step
 VGPR_BUDGET = 240  # of the 256 a wave of a 256-wide workgroup may use; past ~250 LLVM
@@ -111,9 +111,7 @@ def tile_plan(cfg: Config, dq: bool) -> MainTile:
 
 def tile_refusal(cfg: Config, p: MainTile) -> str | None:
     dim = cfg["head_dim"]
-    if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
-        return why
-    if why := v_width_refusal(cfg, p.vw):
+    if why := scalar_loads_refusal(cfg, p):
         return why
     if p.w < VEC or p.wc < VEC or p.wv < VEC:
         dv = f" (head_dim_v {p.Dv})" if p.vw else ""
@@ -128,11 +126,8 @@ def tile_refusal(cfg: Config, p: MainTile) -> str | None:
             return (f"head_dim {dim} over the {p.wg // cfg[rows]} work-items of a {phase} row "
                     f"({rows} {cfg[rows]}) is {n} elements each, not whole {unit}-element "
                     f"vectors")
-    if p.vgpr_est > VGPR_BUDGET:
-        return (f"register estimate {p.vgpr_est} VGPRs per work-item (dK/dV accumulators "
-                f"{p.w + p.wv}) is over the budget of {VGPR_BUDGET} by "
-                f"{p.vgpr_est - VGPR_BUDGET}: it would spill")
-    return None
+    return over_budget(p.vgpr_est, VGPR_BUDGET,
+                       f"VGPRs per work-item (dK/dV accumulators {p.w + p.wv})")
 
 
 def tile_lds(cfg: Config, p: MainTile) -> dict[str, LdsBuffer]:
