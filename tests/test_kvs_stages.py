@@ -66,3 +66,20 @@ def test_hip_twin_stages_render_alone_and_dispatch_the_same_way():
     assert "pt_s + o" in step and "ds_s[" not in step
     assert "ds_s[" in tall and "pt_s" not in tall
     assert stage(TALL_KTLDS, "dq", "hip") in render(catalog.build(MAIN, TALL_KTLDS), "hip")
+
+
+def _windows(path, n: int = 6) -> set[tuple[str, ...]]:
+    lines = [ln.rstrip() for ln in path.read_text().splitlines()]
+    return {tuple(lines[i:i + n]) for i in range(len(lines) - n + 1)}
+
+
+@pytest.mark.parametrize("artifact", ["ll", "hip"])
+def test_kvs_and_mfma_share_code_through_common_not_by_copy(artifact):
+    # what the two matrix-core bodies of main share lives in templates/common/: no run of six
+    # identical lines stands in a kvs template and in the mfma one
+    t = ROOT / "templates"
+    mfma = _windows(t / f"attention_bwd_main_mfma.{artifact}.j2")
+    stages = sorted((t / "kvs").glob(f"*.{artifact}.j2"))
+    for kvs in [t / f"attention_bwd_main_kvs.{artifact}.j2", *stages]:
+        shared = _windows(kvs) & mfma
+        assert not shared, (kvs.name, sorted(shared)[0])
