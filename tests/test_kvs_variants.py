@@ -30,8 +30,7 @@ def test_every_recipe_is_shipped_and_each_plan_follows_its_recipe():
         assert d.wg == r.wg_size and d.waves == r.waves, c.id
         assert d.tall == r.tall == (c["block_m"] == TALL_BM), c.id
         assert d.kv_lds == (r.k_home == "kv") and d.kq_lds == (r.k_home == "kt"), c.id
-        if r.block_m is not None:
-            assert d.bm == r.block_m, c.id
+        assert d.bm == r.block_m, c.id
 
 
 def test_the_tall_tile_moves_k_to_lds_only_where_the_registers_do_not_fit():
@@ -45,3 +44,10 @@ def test_a_config_outside_every_recipe_says_which_parameter_to_change():
     c = next(c for c, _ in _plans() if c["wg_size"] == 512)
     why = recipe_of({**c.values, "block_m": 32})
     assert isinstance(why, str) and "block_m 16, not 32" in why
+
+
+def test_a_step_height_no_variant_has_is_refused_naming_those_there_are():
+    c = next(c for c, d in _plans() if d.variant == "step32")
+    why = recipe_of({**c.values, "block_m": 64})
+    assert why == ("body kvs steps through Q in 16 or 32 rows (its variants' block_m, "
+                   "kvs_tiles.RECIPES), not 64")

@@ -27,7 +27,7 @@ class Recipe:
     """One kvs variant: what the config asks for and the budget its estimate must meet."""
 
     name: str  # the plan's `variant`, what the templates dispatch on
-    block_m: int | None  # the Q step's rows (None: the config's block_m, any but TALL_BM)
+    block_m: int  # the Q step's rows (the config's block_m)
     wg_size: int  # work-items a workgroup
     # where the KV tile's operands live: K and V fragments in registers ("regs"), dQ's K as
     # K^T in LDS ("kt"), or K and V both in LDS ("kv")
@@ -55,7 +55,7 @@ TALL_KQ = 320
 # share 512 registers a lane
 RECIPES: dict[str, Recipe] = {r.name: r for r in (
     # the 32-row step: K, V (and dQ's K) fragments in registers, P^T and dS^T through LDS
-    Recipe("step32", None, 256, "regs", budget=360, overhead=80, mask=64),
+    Recipe("step32", 32, 256, "regs", budget=360, overhead=80, mask=64),
     # the tall tile, K (for S and dQ) and V fragments in registers
     Recipe("tall_kreg", TALL_BM, 256, "regs", budget=360, overhead=80, mask=64),
     # the tall tile with dQ's K as K^T in LDS, written once before the loop
@@ -80,5 +80,9 @@ def recipe_of(cfg: Config, k_in_regs_fits: bool = True) -> Recipe | str:
         if bn > 128:
             return (f"a {bn}-row KV tile is the tall plan's, which takes {TALL_BM}-row Q steps "
                     f"(block_m {TALL_BM}): its S/dP and dK/dV registers leave no room for more")
+        if bm != RECIPES["step32"].block_m:
+            steps = sorted({r.block_m for r in RECIPES.values()})
+            return (f"body kvs steps through Q in {' or '.join(map(str, steps))} rows (its "
+                    f"variants' block_m, kvs_tiles.RECIPES), not {bm}")
         return RECIPES["step32"]
     return RECIPES["tall_kreg" if k_in_regs_fits else "tall_ktlds"]
