@@ -109,7 +109,8 @@ def test_mfma_plans_at_the_new_head_dims(arch: str, d: int, bm: int, bn: int) ->
      "register estimate 304 per lane (VGPR + AGPR) is over the budget of 300"),
     # a 16-row tile splits over no MFMA instruction for four waves
     (MAIN, {"head_dim": 256, "block_m": 16, "block_n": 32, "body": "mfma"},
-     "splits evenly over 4 waves with neither 32x32x8 nor 16x16x16 blocks"),
+     "has no 32x32x8 or 16x16x16 blocks that split evenly over 4 waves: block_m 32 or "
+     "block_n 64 would split it"),
     # body kvs is planned for 64 and 128 only
     (MAIN, {"arch": "gfx950", "head_dim": 192, "block_m": 32, "block_n": 128, "body": "kvs"},
      "body kvs builds head_dim 64, 128 and 256, not 192"),

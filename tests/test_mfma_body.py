@@ -12,7 +12,8 @@ from helpers import configs
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
-from rocke_cli.engine.families.mfma import _product, mfma_plan
+from rocke_cli.engine.families.mfma import mfma_plan
+from rocke_cli.engine.families.products import product
 from rocke_cli.engine.render import render
 from rocke_cli.engine.targets import MFMA
 from rocke_cli.toolchain.hip import command, find_clang
@@ -33,14 +34,29 @@ def _cfg(**v: object) -> Config:
     (64, 128, 64, 32),
 ])
 def test_each_product_takes_the_largest_instruction_that_splits_evenly(rows, cols, depth, m):
-    p = _product(rows, cols, depth, 4, "f16")
+    p = product(rows, cols, depth, 4, "f16")
     assert p.m == m and p.per_wave * 4 == (rows // m) * (cols // m)
     assert p.steps * p.k == depth and p.insn == f"v_mfma_f32_{m}x{m}x{p.k}_f16"
 
 
 def test_a_product_no_instruction_splits_is_a_refusal():
     why = mfma_plan(_cfg(block_m=16, block_n=16), dq=True)
-    assert isinstance(why, str) and "splits evenly" in why
+    assert isinstance(why, str) and "split evenly" in why
+
+
+def test_a_product_refusal_says_which_parameter_to_change_and_to_what():
+    # 1 x 2 blocks of 16x16 for 4 waves: 32 rows or 64 columns make 4, 8 waves would need 8
+    why = product(16, 32, 64, 4, "f16", dims=("block_m", "block_n", "head_dim"))
+    assert why == ("a 16x32 product over 64 (block_m x block_n over head_dim) has no 32x32x8 "
+                   "or 16x16x16 blocks that split evenly over 4 waves: block_m 32 or block_n 64 "
+                   "would split it")
+    why = product(16, 64, 256, 8, "f16", shapes=((16, 16),),
+                  dims=("block_m", "head_dim", "block_n"))
+    assert isinstance(why, str) and why.endswith(
+        "block_m 32, head_dim 128 or wg_size 256 would split it")
+    # each suggestion does split it
+    assert not isinstance(product(32, 32, 64, 4, "f16"), str)
+    assert not isinstance(product(16, 64, 256, 4, "f16", shapes=((16, 16),)), str)
 
 
 @pytest.mark.parametrize("family", TILED)

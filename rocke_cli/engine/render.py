@@ -75,8 +75,8 @@ def _template(name: str) -> jinja2.Template:
         raise RockeError(f"templates/{e.name or name}:{e.lineno}: {e.message}") from None
 
 
-def render(build: Build, artifact: str, flavor: str | None = None) -> str:
-    """Text of one artifact of a built (not refused) config: `ll` needs a flavor."""
+def _context(build: Build, artifact: str, flavor: str | None) -> dict:
+    """What every template reads: the config, its plan (`d`), ABI, sequences, LDS plan, mask."""
     if build.refused:
         raise RockeError(f"{build.family} {build.id}: refused: {build.refused}")
     if artifact == "ll":
@@ -90,10 +90,15 @@ def render(build: Build, artifact: str, flavor: str | None = None) -> str:
     cfg = build.config.values
     m = {"family": build.family, "id": build.id, "flavor": fl, "abi": build.abi, "cfg": cfg,
          "grid": build.grid, "mfma": build.mfma}
-    ctx = {"m": m, "cfg": cfg, "d": build.derived, "seqs": build.seqs, "abi": build.abi,
-           "lds": build.lds, "mask": build.mask,
-           # families without tensor data (the worklist) have no dtype
-           "elem": ELEMS[cfg["dtype"]][0 if artifact == "ll" else 1] if "dtype" in cfg else None}
+    return {"m": m, "cfg": cfg, "d": build.derived, "seqs": build.seqs, "abi": build.abi,
+            "lds": build.lds, "mask": build.mask,
+            # families without tensor data (the worklist) have no dtype
+            "elem": ELEMS[cfg["dtype"]][0 if artifact == "ll" else 1] if "dtype" in cfg else None}
+
+
+def render(build: Build, artifact: str, flavor: str | None = None) -> str:
+    """Text of one artifact of a built (not refused) config: `ll` needs a flavor."""
+    ctx = _context(build, artifact, flavor)
     try:
         text = _template(f"{build.template}.{artifact}.j2").render(ctx)
     except jinja2.UndefinedError as e:
@@ -103,3 +108,9 @@ def render(build: Build, artifact: str, flavor: str | None = None) -> str:
     while lines and not lines[-1]:
         lines.pop()
     return "\n".join(lines) + "\n"
+
+
+def render_source(build: Build, source: str, artifact: str, flavor: str | None = None) -> str:
+    """A template text rendered in a built config's context, as its kernel's templates are:
+    one stage of a body (its file under templates/) without the rest of the kernel."""
+    return environment().from_string(source).render(_context(build, artifact, flavor))

@@ -16,8 +16,6 @@ from ..mask import Mask, mask_of, mask_refusal
 from ..targets import ARCHS
 
 DTYPES = ("f16", "bf16")
-# bodies on matrix cores, each with its own template pair <family>_<body>.{ll,hip}.j2
-MATRIX_BODIES = ("mfma", "kvs")
 
 
 @dataclass(frozen=True)
@@ -34,6 +32,7 @@ class Build:
     refused: str | None = None
     grid: Grid = Grid(None)
     mask: Mask | None = None  # the attention mask, for families that read one (`causal`)
+    matrix: bool = False  # the body runs on matrix cores (AGPRs allowed, an MFMA template)
 
     def derived_json(self) -> dict[str, Any]:
         # a plan that could not be made is a refusal reason (a string): nothing to show
@@ -42,7 +41,7 @@ class Build:
     @property
     def mfma(self) -> bool:
         """The body runs on matrix cores (AGPRs allowed, an MFMA template)."""
-        return self.config.get("body") in MATRIX_BODIES
+        return self.matrix
 
     @property
     def id(self) -> str:
@@ -99,8 +98,11 @@ class FamilySpec:
 
     def template(self, cfg: Config) -> str:
         """The template pair (`<name>.ll.j2`, `<name>.hip.j2`) that renders this config."""
-        body = cfg.get("body")
-        return self.name + (f"_{body}" if body in MATRIX_BODIES else "")
+        return self.name
+
+    def matrix(self, cfg: Config) -> bool:
+        """The config's body runs on matrix cores (families with bodies: bodies.py)."""
+        return False
 
     def kernel_name(self, cfg: Config) -> str:
         return f"rocke_{self.short}_" + cfg.id.replace(".", "_").replace("-", "_")
@@ -120,7 +122,7 @@ class FamilySpec:
             raise AssertionError(f"{self.name} {cfg.id}: guard bounds {missing} not in the ABI")
         return Build(self.name, self.template(cfg), cfg, d, abi, seqs, lds, refused,
                      grid=self.grid(cfg, seqs),
-                     mask=mask_of(cfg.values) if masked else None)
+                     mask=mask_of(cfg.values) if masked else None, matrix=self.matrix(cfg))
 
 
 class RowFamily(FamilySpec):
@@ -286,6 +288,12 @@ def v_width_refusal(cfg: Config, vw: TileWidth | None) -> str | None:
 
 def _pow2(n: int) -> bool:
     return n > 0 and n & (n - 1) == 0
+
+
+def scalar_loads_refusal(cfg: Config, p: Any) -> str | None:
+    """The limits of the scalar bodies' (main's and dq's) tile loads and V width (`p`: their
+    plan: kv_loads, q_loads, vpr, vw)."""
+    return tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr) or v_width_refusal(cfg, p.vw)
 
 
 def tile_shape_refusal(cfg: Config, kv_loads: int, q_loads: int, vpr: int,

@@ -25,16 +25,14 @@ from ..mask import ALIGNS, WINDOWS
 from .base import (
     DTYPES,
     HEAD_ARGS,
-    FamilySpec,
     TileWidth,
+    scalar_loads_refusal,
     seq_args,
     tile_loads,
-    tile_shape_refusal,
     v_width,
-    v_width_refusal,
 )
-from .main import asymmetric_refusal
-from .mfma import DqMfmaTile, dq_mfma_lds, dq_mfma_plan, mfma_refusal_of
+from .bodies import Body, BodyFamily, over_budget
+from .mfma import DQ_MFMA
 
 VGPR_BUDGET = 192  # of the 256 a wave of a 256-wide workgroup may use: room for the allocator
 VGPR_OVERHEAD = 24  # addresses, loop counters, ids and masks that stay live throughout
@@ -96,9 +94,7 @@ def dq_plan(cfg: Config) -> DqTile:
 
 def dq_refusal(cfg: Config, p: DqTile) -> str | None:
     dim = cfg["head_dim"]
-    if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
-        return why
-    if why := v_width_refusal(cfg, p.vw):
+    if why := scalar_loads_refusal(cfg, p):
         return why
     if p.wc < VEC:
         return f"head_dim {dim} gives a work-item fewer than {VEC} elements of a dQ row"
@@ -106,14 +102,24 @@ def dq_refusal(cfg: Config, p: DqTile) -> str | None:
         # phase C moves whole 16-byte vectors (96 over 8 work-items is 12 elements each)
         return (f"head_dim {dim} over the {p.tpc} work-items of a Q row (block_m {p.bm}) is "
                 f"{p.wc} elements each, not whole {VEC}-element vectors")
-    if p.vgpr_est > VGPR_BUDGET:
-        return (f"register estimate {p.vgpr_est} VGPRs per work-item (dQ accumulators "
-                f"{p.wc}, S and dP {2 * p.ea}) is over the budget of {VGPR_BUDGET} by "
-                f"{p.vgpr_est - VGPR_BUDGET}: it would spill")
-    return None
+    return over_budget(p.vgpr_est, VGPR_BUDGET,
+                       f"VGPRs per work-item (dQ accumulators {p.wc}, S and dP {2 * p.ea})")
 
 
-class Dq(FamilySpec):
+def dq_lds(cfg: Config, d: DqTile) -> dict[str, LdsBuffer]:
+    bm, bn, dim, dt = d.bm, d.bn, d.D, cfg["dtype"]
+    return {"q_tile": LdsBuffer("q_s", bm * dim, dt),
+            "do_tile": LdsBuffer("do_s", bm * d.Dv, dt),
+            "k_tile": LdsBuffer("k_s", bn * d.ks, dt),
+            "v_tile": LdsBuffer("v_s", bn * d.ks, dt),
+            "ds": LdsBuffer("ds_s", bm * d.ps, "f32"),
+            "lse": LdsBuffer("lse_s", bm, "f32"), "delta": LdsBuffer("dl_s", bm, "f32")}
+
+
+DQ_SCALAR = Body("scalar", plan=dq_plan, lds=dq_lds, refusal=dq_refusal, two_widths=True)
+
+
+class Dq(BodyFamily):
     name = "attention_bwd_dq"
     short = "bwd_dq"
     description = "split dQ: per Q tile, loop over visited KV tiles; dQ = scale * dS K"
@@ -133,13 +139,7 @@ class Dq(FamilySpec):
         "wg_size": (256,),
         "body": ("scalar", "mfma"),
     }
-
-    def derive(self, cfg: Config) -> DqTile | DqMfmaTile | str:
-        if why := asymmetric_refusal(cfg):
-            return why
-        if cfg["body"] == "mfma":
-            return dq_mfma_plan(cfg)
-        return dq_plan(cfg)
+    BODIES = {b.name: b for b in (DQ_SCALAR, DQ_MFMA)}
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         # the legacy ABI of the split dQ kernel carried no kv bound (docs/design.md §5)
@@ -166,25 +166,3 @@ class Dq(FamilySpec):
             out += [Arg("max_seqlen_q", "i32", doc="Q grid bound (grid x tiles)"),
                     Arg("max_seqlen_k", "i32", doc="KV bound of the schedule")]
         return [*out, *HEAD_ARGS]
-
-    def lds_plan(self, cfg: Config, d: Any) -> dict[str, LdsBuffer]:
-        if isinstance(d, str):
-            return {}
-        if cfg["body"] == "mfma":
-            return dq_mfma_lds(cfg, d)
-        bm, bn, dim, dt = d.bm, d.bn, d.D, cfg["dtype"]
-        return {"q_tile": LdsBuffer("q_s", bm * dim, dt),
-                "do_tile": LdsBuffer("do_s", bm * d.Dv, dt),
-                "k_tile": LdsBuffer("k_s", bn * d.ks, dt),
-                "v_tile": LdsBuffer("v_s", bn * d.ks, dt),
-                "ds": LdsBuffer("ds_s", bm * d.ps, "f32"),
-                "lse": LdsBuffer("lse_s", bm, "f32"), "delta": LdsBuffer("dl_s", bm, "f32")}
-
-    def refuse(self, cfg: Config, d: Any, lds: dict[str, LdsBuffer]) -> str | None:
-        if isinstance(d, str):
-            return d
-        if cfg["body"] == "mfma":
-            # every limit the config breaks, as main's mfma refusals
-            why = [r for r in (super().refuse(cfg, d, lds), mfma_refusal_of(cfg, d)) if r]
-            return "; ".join(why) or None
-        return dq_refusal(cfg, d) or super().refuse(cfg, d, lds)

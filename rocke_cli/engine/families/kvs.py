@@ -1,146 +1,62 @@
-"""The KV-stationary matrix-core body of attention_bwd_main (`body: kvs`): the first slice of
-issue 21's body, in the design of the fastest public kernels (aiter fmha_v3_bwd, HipKittens,
-CK tile): 4 waves, a tall KV tile that stays in registers for the whole (query head, Q tile)
-loop, and Q, dO, lse, delta streaming through LDS in short Q steps.
+"""The KV-stationary matrix-core body of attention_bwd_main (`body: kvs`), in the design of the
+fastest public kernels (aiter fmha_v3_bwd, HipKittens, CK tile): a KV tile that stays put for
+the whole (query head, Q step) loop while Q, dO, lse and delta stream through LDS in short Q
+steps. Its own template pair (a skeleton and one file a stage under templates/kvs/): it
+differs from `body: mfma` in where every operand lives, in the LDS plan and in the loop's
+synchronisation; what the two share is in templates/common/mfma_main.*.
 
-Why a new body and not a plan under `mfma`: the two differ in where every operand lives (the
-mfma body reads K and V from LDS in every product), in the LDS plan and in the loop's
-synchronisation, so a second template pair is clearer than a template with a branch per line,
-and today's mfma goldens cannot move.
+Four variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
+- step32: 32-row Q steps, 4 waves. K and V are S/dP's B fragments in registers (loaded once,
+  rows past len_k read at row len_k - 1 and their scores masked: nothing outside the sequence
+  is read), dQ's K fragments too; P^T and dS^T go through LDS for dV/dK and dQ.
+- tall_kreg: 16-row steps (block_m 16) over up to 256 keys, 4 waves, every product on 16x16
+  blocks. The D layout of a 16x16 S block (lane = key, lane group g holding Q rows 4g..4g+3)
+  is exactly the A layout of a 16x16x16 over those rows, so P and dS feed dV/dK from
+  registers (no P^T in LDS); dS goes to LDS row-major for dQ. dQ's K stays in registers.
+- tall_ktlds: the tall tile where the estimate with dQ's K fragments passes TALL_KQ: K^T in
+  LDS [D][bn + 4], written once before the loop.
+- tall8_kvlds: the tall tile over 8 waves (wg_size 512): where the 4-wave tile's resident K/V
+  fragments and dK/dV would spill, K and V live in LDS row-major [bn][D + 8] (rows past len_k
+  as zeros) and only the dK/dV accumulators stay resident, two waves a SIMD. The P/dS hand-off
+  holds: a wave's dK/dV blocks are its S blocks' key rows. No transposed step copies: they
+  would not fit beside K and V.
 
-Registers, per lane, for the whole loop (loaded once, before it, from global memory; rows past
-len_k are read at row len_k - 1 and their scores masked, so nothing outside the sequence is
-read):
-- the B fragments of S = Q K^T and dP = dO V^T: lane (key) c of S block j holds, for every
-  contraction step kk, K[c][k kk + lk .. k kk + lk + 3] (lk = 4 x its lane group; one 8-byte
-  load each; 8 elements and 16 bytes on gfx950, below), and V likewise;
-- the B fragments of dQ = dS K: lane (column) c holds K[k kk + lk .. k kk + lk + 3][c] (four
-  2-byte loads each; eight on gfx950);
-- the dK and dV accumulators (fp32, AGPRs allowed), written once after the loop.
-No K or V byte is read from LDS in the loop: the tests pin it.
+Schedule of one pair (head, Q step), docs/design.md §4:
+1. barrier: the step's Q, dO, lse, delta (stored by the previous pair) are in LDS;
+2. S = Q K^T, dP = dO V^T (A from LDS rows, B from registers or K/V rows), P and dS in VALU;
+   `sched.group.barrier` interleaves the LDS reads with the MFMAs so neither waits behind a
+   burst of the other (the simulator drops the hints: they move no result);
+3. barrier; the next pair's Q, dO and lse/delta into registers, issued where S and dP are dead
+   (no registers added at the peak) and in flight behind the rest of the pair;
+4. dQ = dS K, then dV += P^T dO and dK += dS^T Q, with the fp32 dQ atomics spread through the
+   dV/dK MFMAs (a burst stalls the wave behind the busy atomic unit);
+5. barrier; step 3's registers into LDS.
+A skipped pair only does 3 and 5. Every barrier fences LDS only (MMRA amdgpu-as local): a plain
+workgroup fence waits for all outstanding global accesses (vmcnt(0)), which would drain the
+atomics and the prefetch at each barrier; vmcnt is in order, so the wait for the prefetch
+does not wait for the atomics issued after it.
 
-LDS (per Q step of block_m rows; row-major, element strides in the plan): Q and dO [bm][qs]
-(qs = D + 8: rows 4 banks apart), P^T and dS^T [bn][pts] (pts = bm + 4), lse*log2e and delta
-one float per work-item (each stores the row it loaded, tid mod bm, at [tid]; the products
-read [row]). 37 KiB at 32x128, head_dim 128: one workgroup of 4 waves per CU, one wave per
-SIMD, the whole 512-register file each (gfx942 and gfx950 alike).
-
-Schedule of one Q step (pair), which docs/design.md §4 also gives:
-1. barrier: this step's Q, dO, lse, delta (stored by the previous step) are in LDS;
-2. S = Q K^T and dP = dO V^T on the matrix cores (A from LDS rows, B from registers);
-   `llvm.amdgcn.sched.group.barrier` alternates one LDS read (the Q and dO A fragments, read
-   in pairs) with two MFMAs, so neither waits behind a burst of the other (the simulator drops
-   the hints; they move no result). P and dS in VALU, rounded into P^T, dS^T in LDS;
-3. barrier; the next step's Q, dO vectors and lse/delta row into registers (global loads
-   issued here, where S and dP are dead: no registers added at the peak, and the loads fly
-   behind the rest of the step);
-4. dQ = dS K (A from dS^T columns, B from registers), then dV += P^T dO and dK += dS^T Q (A
-   from P^T, dS^T rows, B from dO, Q columns), with the fp32 dQ atomics spread through those
-   products by `sched.group.barrier` (an atomic, then a few MFMAs): issued in one burst they
-   stall the wave for as long as the atomic unit is busy (model v2: 225 -> 300 TFLOP/s at
-   head_dim 128 on gfx942). Interleaving LDS reads with the dV/dK MFMAs as well measured
-   slower under the model and is left to LLVM;
-5. barrier; step 3's registers into LDS (rows past len_q as zeros).
-A skipped step (causal) only does 3 and 5. Every barrier fences LDS only (MMRA amdgpu-as
-local): a plain workgroup fence waits for all outstanding global accesses on gfx942/gfx950
-(vmcnt(0)), which would drain the atomics and the prefetch at every barrier. The vmcnt wait of
-step 5 lets the atomics of step 4 run on: they were issued after the loads, and vmcnt is in
-order.
-
-On gfx950 the products run on the double-rate MFMAs (32x32x16 / 16x16x32, the arch's
-`fast_mfma`): the same blocks over half the steps, half the MFMA instructions. A lane's A/B
-fragment is then kw = 8 elements, lane group g holding k in [8g, 8g + 8) (the D layout is
-gfx942's): the K/V register fragments are one 16-byte load each, the Q/dO row fragments one
-16-byte LDS read (both paired into each S/dP interleave group), and a column fragment is two
-`ds_read_b64_tr_b16` (each 16-lane group reads a 4x16 row-major tile, lane l given column l):
-dQ's dS^T columns always, dV/dK's dO and Q columns while the register estimate is at most
-KVS_TR_KV_BUDGET (head_dim 128 with dQ: LLVM 22 would spill). The register figures are the
-same as gfx942's (twice the width, half the steps). The .hip reads columns element by element.
-
-The tall tile (`block_m: 16`, `block_n` 192 or 256; issue 21's lever: a fused-dQ main is bound
-by its fp32 dQ atomics, whose bytes per FLOP fall as 1 / block_n). A plan variant of this body,
-not a template pair of its own: the entry, the register K/V fragments, the prefetch, the
-barriers and the dQ atomics are the same lines, and what differs (where P, dS and dQ's K live)
-is a few blocks; a second pair would copy the other 90 %. Per wave: bn/4 key rows. Every product
-has 16x16 blocks: S/dP bn/64 blocks of one row over head_dim, dK/dV bn/64 x D/16 blocks of one
-step, dQ D/64 blocks over the bn keys. dV/dK are 16x16x16 on both arches (gfx950's 16x16x32
-would contract them over 32 Q rows; the step has 16); S/dP and dQ, which contract over head_dim
-and the KV tile, take the arch's 16x16 shape: 16x16x16 on gfx942, the double-rate 16x16x32 on
-gfx950 (8-element fragments as the 32-row plan's: the K/V and K fragments 16 bytes, the Q/dO
-and dS row fragments one 16-byte read), so each product has its own width and operand type
-(`p.kw`, `p.operand`; bf16 as <8 x bfloat> there, as <4 x i16> in dV/dK). The D layout is the
-same for both, so P and dS still feed dV/dK from registers (below). On gfx950 S and dP run step
-by step over every block of the wave, the step's Q and dO fragments read once, with no schedule
-hint (the templates give the model figures); the 16x16x16 tile keeps its per-block order and
-hint. Model v2 (llvm22) on gfx950, 16x16x16 -> mixed: head_dim 64 at 256 keys 446-449 ->
-516-531 TFLOP/s, at 192 keys 423 -> 484 (causal 253 -> 264), head_dim 128 at 128 keys (dQ none)
-397 -> 567.
-- P and dS never leave registers for dV/dK: the D layout of a 16x16 S block (lane = key c,
-  lane group g holding Q rows 4g..4g+3) is exactly the A layout of a 16x16x16 over those 16
-  rows (lane = row of P^T = key, lane group g holding k = 4g..4g+3), so a block's 4 P values,
-  rounded, are dV's A fragment and its dS values dK's (checked against targets.py's lane
-  layouts and the simulator's MFMA emulation: the sim runs the configs). The dK/dV loop reads
-  the B fragments (dO and Q columns of the step) once per 16 head_dim columns and runs every
-  key block of the wave on them; at head_dim 64 from transposed copies of the step, Q^T and
-  dO^T [D][20] (8 two-byte stores a work-item per step against 4 two-byte reads and 2
-  permutes a fragment; model 360 -> 397 TFLOP/s at 192 keys on gfx942); at head_dim 128 on
-  gfx950 one `ds_read_b64_tr_b16` a fragment (a 16-lane group's 4x16 tile of the step's rows
-  4g..4g+3 is exactly a 16x16x16 B fragment; model 567 -> 644 TFLOP/s at 128 keys), on gfx942
-  the 4 two-byte reads.
-- S/dP: the wave's key blocks share the step's Q and dO A fragments (one block row), so the
-  interleave hint is one read pair, then that step's MFMAs of every block (independent
-  accumulation chains in flight; model 403 -> 418 at 192 keys on gfx942).
-- Only dS goes to LDS, row-major [16][bn + 4] (4 two-byte stores a lane), so dQ's A fragments
-  are one 8-byte read each (16 bytes on gfx950, at 8-byte alignment: the row stride is 8 bytes
-  past a multiple of 16); the reads are grouped ahead of dQ's MFMAs by
-  `sched.group.barrier` (read by read, LLVM waited for each just before its MFMA).
-- dQ's K operand: register fragments while the estimate with them is at most KVS_TALL_KQ
-  (head_dim 64, 192 keys), else K^T in LDS [D][bn + 4], written once before the loop (row
-  reads, 8 bytes a fragment, 16 on gfx950): 49 KiB at 256 keys, head_dim 64.
-- At head_dim 64 one pass of 16-byte loads covers 32 rows, twice the step: the first half of
-  the workgroup loads the Q step, the second the dO step (one load each, no idle lanes). The
-  step tiles are stored as loaded: a row past len_q holds row len_q - 1 (finite) and its P and
-  dS are 0 (lse2 = +inf), so it adds nothing, and the masking select LLVM hoisted above the
-  atomics (where its wait also waited for the previous step's atomics) is gone.
-- lse and delta are stored as loaded; the products make lse2 of their 4 rows (+inf past len_q
-  or where lse is -inf), once per row, since a 16-row step has one block row. Made at the
-  store, LLVM hoisted that math above the dQ atomics, and its wait for the prefetch (issued
-  after the previous step's atomics; vmcnt is in order) drained those atomics every step.
-- An explicit `s_waitcnt vmcnt(0)` before the loop: LLVM's wait insertion does not see the K/V
-  fragment loads done across the back edge and waited for them in every step, which, vmcnt
-  being in order, also waited for the previous step's atomics.
-LDS at head_dim 64: 18 KiB with K fragments in registers (192 keys), 53 KiB with K^T (256);
-at head_dim 128, 128 keys: 49 KiB with K^T, 15 KiB without dQ. Registers (LLVM 20 / 22, VGPR
-+ AGPR): 328 / 412 at head_dim 64 and 192 keys, 328-398 / 460-496 at 256 keys; one
-workgroup per CU, one wave per SIMD. Wherever dQ's K stays in registers (or there is no dQ)
-below 256 keys, on both arches and both plans, the text allows no AGPRs (KvsTile.vgpr_form):
-LLVM 22's AGPR-form MFMAs copied every dK/dV accumulator back each step; in the VGPR form the
-tile takes 248-256 VGPRs, two waves a SIMD where it fits (LLVM 20 allocates as without the
-attribute: 304-449 VGPR + AGPR, one). Refused
-by the estimate: head_dim 128 at 192 or 256 keys (LLVM spills 90-400 VGPRs: K/V fragments
-96-128 and dK/dV 192-256 registers leave LLVM too little) and causal at 256 keys; a KV tile over
-128 rows with 32-row steps.
-
-The 8-wave tall tile (wg_size 512, `kv_lds`; head_dim 128 over 256 keys on gfx950): the
-4-wave tile's resident state there is 384 registers a lane (K/V fragments 128, dK/dV 256), and
-LLVM spills it. Here K and V live in LDS, row-major [bn][D + 8], loaded once before the loop
-(rows past len_k as zeros); S/dP read their B fragments as rows of it (one 16-byte read each)
-and dQ reads K's columns (two transposing reads a fragment on gfx950, kw two-byte reads
-elsewhere). Each of 8 waves owns 2 key blocks: the dK/dV accumulators of its 32 key rows are
-all it keeps (128 registers); two waves share a SIMD, so each stays within 256 (VGPR form). The
-products split as the 4-wave tile's (the P/dS-to-dV/dK register hand-off holds: a wave's dK/dV
-blocks are its S blocks' key rows). No transposed step copies (they would not fit beside K and
-V). LDS: 160,384 bytes of gfx950's 163,840. Its LDS reads run ahead of their MFMAs (s_ahead,
-q_ahead below). Model v2 (llvm22, bf16, dQ atomic): 786 TFLOP/s, the 256-key atomic ceiling,
-as AMD's 256-key kernel (786), against 393 for the best 4-wave head_dim 128 tile.
-
-dq_mode slices: after each pair, plain stores of its dQ (zeros for a skipped pair) to the KV
-tile's slice, a branch per row past len_q (that row is the next sequence's: no clamping to the
-last row as the atomics do); a dead KV tile (past len_k, a bad page) skips the K/V loads and
-writes its slice's rows of every q head of the group as zeros. The dQ accumulators then live
-through dV/dK: the estimate counts them twice. Causal at head_dim 128 runs on 64-key tiles
-(the 128-key one: the register estimate, LLVM 20 needs scratch). Refused: tiles whose
-products do not split evenly over the 4 waves, and what the estimate puts over its budget.
+Invariants the templates rely on (each has a test or the simulator behind it):
+- No K or V byte is read from LDS in the loop of the register variants (tests pin it).
+- On gfx950 the products run on the double-rate 32x32x16 / 16x16x32 (the arch's fast_mfma):
+  A/B fragments of kw = 8 elements, lane group g holding k in [8g, 8g + 8); the D layout is
+  gfx942's. The tall tile's dV/dK stay 16x16x16 (they contract over the step's 16 rows), so
+  each product has its own width and operand type (`p.kw`, `p.operand`).
+- The tall tile's step rows past len_q are stored as loaded (row len_q - 1, finite) and their
+  P and dS are 0 through lse2 = +inf, made by the products once per row: a masking select, or
+  lse2 made at the store, is hoisted by LLVM above the dQ atomics, whose wait then drains them.
+- An explicit `s_waitcnt vmcnt(0)` before the tall tile's loop: LLVM's wait insertion does not
+  see the K/V fragment loads done across the back edge and would wait for them (and so for the
+  previous pair's atomics) every pair.
+- Where dQ's K stays in registers below 256 keys (and in the 8-wave tile) the text allows no
+  AGPRs (`vgpr_form`): LLVM 22's AGPR-form MFMAs copy every loop-carried dK/dV accumulator
+  back each step; in the VGPR form they accumulate in place.
+- dq_mode slices: plain stores of each pair's dQ to the KV tile's slice (zeros for a skipped
+  pair), a branch per row past len_q (the next sequence's row: no clamping); a dead KV tile
+  writes its slice's rows as zeros. The dQ accumulators live through dV/dK: the estimate
+  counts them twice.
+Refused: tiles whose products do not split evenly over the waves, and what the register
+estimate puts over the variant's budget (LLVM would spill).
 """
 
 from __future__ import annotations
@@ -152,53 +68,25 @@ from ..constants import KV_PAD, LOG2E, VEC, log2
 from ..lds import LdsBuffer
 from ..mask import mask_of
 from ..targets import arch, mfma
-from .mfma import PT_PAD, WAVE, Product, _insn_refusal, _product
+from .bodies import Body, has_dq, over_budget
+from .kvs_tiles import HEAD_DIMS, RECIPES, TALL_BM, TALL_KQ, Recipe, recipe_of
+from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, Product, insn_refusal, product
 
-# per-lane registers (VGPR + AGPR) the estimate may reach, fitted to LLVM 20 and 22: 352 (32x128
-# at head_dim 128, non-causal) builds on both without scratch (348 VGPR-file registers on LLVM
-# 20, 420 on LLVM 22); causal at head_dim 128 (416, and 368 with dq_mode none) takes all 512 on
-# LLVM 20 and still needs scratch
-KVS_REG_BUDGET = 360
-KVS_OVERHEAD = 80  # addresses, loop state, masks, the fragments of one step in flight
-# the causal mask's per-entry row limits and the visit test, which LLVM 20 keeps live across the
-# S/dP phase (fitted: head_dim 64 causal, 312, builds; head_dim 128 causal does not)
-KVS_CAUSAL = 64
-# the estimate up to which dV/dK read their dO and Q columns by transposing reads (gfx950): 10
-# reads a fragment become 2 and the causal head_dim 64 tile fits 256 registers on LLVM 22 (250:
-# two waves per SIMD, modeled 278 -> 318 TFLOP/s), but at head_dim 128 with dQ (352) LLVM 22
-# keeps the halves live longer and spills 12 VGPRs; dQ's dS^T columns take them everywhere
+# the estimate up to which the 32-row step's dV/dK read their dO and Q columns by transposing
+# reads (gfx950): above it LLVM 22 keeps the halves live longer and spills; dQ's dS^T columns
+# take them everywhere
 KVS_TR_KV_BUDGET = 320
-# the tall tile (block_m 16, block_n up to 256): 16x16 blocks on both arches; dV/dK 16x16x16
-# (they contract over the step's 16 Q rows), S/dP and dQ the arch's fastest 16x16 shape whose
-# depth divides their contraction (gfx950's 16x16x32, else 16x16x16)
-TALL_BM = 16
+# the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
+# rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
-# the tall tile's estimate (the same terms, plus the P/dS A fragments; overhead and causal as
-# above), fitted to LLVM 20 and 22 on gfx942 and gfx950 (VGPR + AGPR used, LLVM 20 / 22, the
-# shipped templates): built without scratch at 288 (head_dim 64, 192 keys: 328 / 412),
-# 296-304 (head_dim 128, 128 keys: 324 / 484-504), 320-324 (head_dim 64, 256 keys: 328-398
-# / 460-496), 352 (192 keys causal: 450-451 / 328-336); spills at 388 (256 keys causal: 29 VGPRs
-# on LLVM 20), 404 and 412 (head_dim 128, 192 keys, dQ none and atomic: 92-208 VGPRs, LLVM 22
-# both, LLVM 20 the atomic one)
-KVS_TALL_BUDGET = 360
-KVS_TALL_OVERHEAD = 80
-KVS_TALL_CAUSAL = 64
-# dQ's K operand stays in registers up to this estimate (with it counted), else K^T goes to
-# LDS: at 288 (192 keys) the fragments build; at 356 (256 keys) LLVM 22 spills 5 VGPRs
-KVS_TALL_KQ = 320
-# the 8-wave tall tile (wg_size 512): K and V in LDS, two waves a SIMD, each within 256
-# registers (VGPR form)
-KVS_LDS_WAVES = 8
-KVS_LDS_BUDGET = 256
-# its mask term (the row limits of 2 key blocks a wave; fitted: causal and windows at head_dim
-# 128, 256 keys, LLVM 20 and 22: 246 VGPRs against 242 without a mask, no spills)
-KVS_LDS_CAUSAL = 16
 
 
 @dataclass(frozen=True)
 class KvsTile:
     """The KV-stationary body's plan for one tile shape: what its templates read as `t`."""
 
+    # the recipe (kvs_tiles.RECIPES): step32, tall_kreg, tall_ktlds or tall8_kvlds
+    variant: str
     D: int  # head_dim
     bm: int  # Q step rows (block_m)
     bn: int  # KV tile rows (block_n): stationary in registers
@@ -234,21 +122,15 @@ class KvsTile:
     dss: int  # the tall tile's dS LDS row stride (elements): block_n + 4, row-major [bm][dss]
     # the tall tile's Q and dO steps also stored transposed, [D][ts] (ts = block_m + 4), for
     # dV/dK's B fragments (one 8-byte read each, not 4 two-byte reads and 2 permutes): where a
-    # work-item stores one vector a step (head_dim 64: 8 two-byte stores); at head_dim 128 (two
-    # vectors, 16 stores) the model put it slower (336 -> 267 TFLOP/s, 128 keys)
+    # work-item stores one vector a step (head_dim 64: 8 two-byte stores; at 128, 16 stores
+    # cost more than the reads they save)
     tq: bool
     ts: int
-    # no AGPRs (the flavor's no-AGPR attribute, as the scalar bodies'): every plan where dQ's K
-    # stays in registers (not kq_lds) below 256 keys, both arches (gfx942's tall tile at 192 keys
-    # 418 -> 523 TFLOP/s, the 32-row plan at head_dim 128 300 -> 320 on gfx942 and 408 -> 460 on
-    # gfx950; at 256 keys with dQ none 481 -> 360: left on AGPRs). LLVM 22 puts the accumulators of
-    # the MFMAs' AGPR form in AGPRs but the loop-carried dK/dV each MFMA to a fresh one and copies
-    # it back (96-128 v_accvgpr_mov_b32 a step); in the VGPR form they accumulate in place and the
-    # tile fits 256 VGPRs: two waves a SIMD. Model v2, gfx950: head_dim 64 at 192 keys 484 -> 677
-    # TFLOP/s (causal 264 -> 414, window 255 -> 434), head_dim 128 at 128 keys 644 -> 939; at 256
-    # keys (K^T in LDS) 279-288 registers, one wave a SIMD, and 516-531 -> 501-505: left on AGPRs.
-    # LLVM 20 (no copies there) allocates the same with the attribute as without (its VGPR/AGPR
-    # figures unchanged); every flavor's text carries it, in its own spelling
+    # no AGPRs (the flavor's no-AGPR attribute, as the scalar bodies'): where dQ's K stays in
+    # registers (not kq_lds) below 256 keys, and the 8-wave tile. LLVM 22 puts the AGPR-form
+    # MFMAs' loop-carried dK/dV in fresh AGPRs each step and copies them back; in the VGPR form
+    # they accumulate in place. LLVM 20 allocates the same either way; every flavor's text
+    # carries the attribute in its own spelling
     vgpr_form: bool
     # the 8-wave tall tile (wg_size 512, two waves a SIMD): K and V in LDS, row-major [bn][ks]
     # (ks = head_dim + one padding vector), loaded once before the loop; S/dP read their B
@@ -260,13 +142,9 @@ class KvsTile:
     # reads ahead (steps), the schedule LLVM does not make on its own (it reads each LDS
     # fragment right before its MFMA and waits for it there): S/dP read block 0's K fragment
     # s_ahead steps before the step's MFMAs, dQ every fragment q_ahead steps before its MFMA.
-    # The 8-wave tile (model v2, gfx950 bf16 atomic): 679 -> 786 TFLOP/s (0 / 0 -> 1 / 1). More
-    # spills: LLVM 20 needs 12-16 bytes of scratch with all of a step's K and V fragments ahead
-    # (and with dQ two steps ahead), and with dq_mode slices (its slice base live through the
-    # loop) even with block 0's K alone: slices reads S/dP in step (828 TFLOP/s). The 4-wave
-    # tall tile where dQ runs 16x16x16 (16 keys a step, gfx942): dQ one step ahead, 192 keys
-    # bf16 480 -> 512, slices 582 -> 616, windows +3-4 %; on gfx950's 16x16x32 (half the
-    # steps) the model put it within -4..+3 % but a two-sided window at -11 %: left in step
+    # The 8-wave tile both (not S/dP with dq_mode slices: its slice base, live through the
+    # loop, leaves no registers for it); the 4-wave tall tile's dQ where it runs 16 keys a
+    # step (gfx942)
     s_ahead: int
     q_ahead: int
     # LDS reads of one dQ step (the tall tile's schedule hint counts them): dS's A fragment, and
@@ -294,98 +172,124 @@ class KvsTile:
     tile_pages: int = 0
 
 
-def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
-    """The KV-stationary plan, or why this tile shape has none."""
-    wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
-                           cfg["dtype"])
-    waves = wg // WAVE
-    tall = bm == TALL_BM
-    kv_lds = waves == KVS_LDS_WAVES
-    if kv_lds and not tall:
-        return (f"{waves} waves (wg_size {wg}) is the tall tile's, with K and V in LDS: block_m "
-                f"{TALL_BM}, not {bm}")
-    if bn > 128 and not tall:
-        return (f"a {bn}-row KV tile is the tall plan's, which takes {TALL_BM}-row Q steps "
-                f"(block_m {TALL_BM}): its S/dP and dK/dV registers leave no room for more")
-    # the arch's full-rate shapes: on gfx950 the double-rate 32x32x16 / 16x16x32 (half the
-    # MFMAs of gfx942's shapes for the same product, 8-element fragments). The tall tile: dV/dK
-    # 16x16x16 on both (they contract over the step's 16 Q rows, below 16x16x32's 32); S/dP
-    # (over head_dim) and dQ (over the KV tile) the arch's 16x16 shape, 16x16x32 on gfx950
+@dataclass(frozen=True)
+class _Base:
+    """What every variant shares: the three products and the registers they hold."""
+
+    s: Product
+    kv: Product
+    q: Product
+    kq_regs: int  # dQ's K fragments, were they in registers
+    kv_regs: int  # S/dP's K and V fragments, were they in registers
+    acc_regs: int  # the resident dK/dV accumulators
+    live: int  # S, dP (and dQ) accumulators of a step
+    limits: int  # 1 where the per-entry mask keeps row limits live, else 0
+
+
+def _shapes(cfg: Config, tall: bool) -> dict[str, tuple[tuple[int, int], ...]]:
+    """Each product's MFMA shapes, best first: the arch's full-rate ones (gfx950's double-rate
+    32x32x16 / 16x16x32); the tall tile's 16x16 blocks, dV/dK on 16x16x16."""
     fast = arch(cfg["arch"]).fast_mfma
+    if not tall:
+        return dict.fromkeys(("s", "kv", "q"), fast)
     wide16 = tuple(sh for sh in fast if sh[0] == TALL_BM and sh not in TALL_SHAPES)
-    shapes = {"s": wide16 + TALL_SHAPES, "kv": TALL_SHAPES,
-              "q": wide16 + TALL_SHAPES} if tall else dict.fromkeys(("s", "kv", "q"), fast)
-    parts = {"s": _product(bm, bn, dim, waves, dt, shapes=shapes["s"]),
-             "kv": _product(bn, dim, bm, waves, dt, shapes=shapes["kv"]),
-             "q": _product(bm, dim, bn, waves, dt, shapes=shapes["q"])}
-    if why := _insn_refusal(cfg, parts):
+    return {"s": wide16 + TALL_SHAPES, "kv": TALL_SHAPES, "q": wide16 + TALL_SHAPES}
+
+
+def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
+    """The products of a variant and their registers, or why its tile has none."""
+    bm, bn, dim, dt = cfg["block_m"], cfg["block_n"], cfg["head_dim"], cfg["dtype"]
+    waves, shapes = r.waves, _shapes(cfg, r.tall)
+    parts = {"s": product(bm, bn, dim, waves, dt, shapes=shapes["s"], dims=S_DIMS),
+             "kv": product(bn, dim, bm, waves, dt, shapes=shapes["kv"], dims=KV_DIMS),
+             "q": product(bm, dim, bn, waves, dt, shapes=shapes["q"], dims=Q_DIMS)}
+    if why := insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
-    if not tall and len({s.kw, kv.kw, q.kw}) > 1:
+    if not r.tall and len({s.kw, kv.kw, q.kw}) > 1:
         # (no tile of the family's parameters: the 32-row plan's P^T / dS^T are S's outputs and
         # dV/dK's A fragments in one layout, and its shapes are one list)
         return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): the "
                 f"32-row plan takes one width")
     # the tall tile's P and dS go from S's 16x16 D layout straight into dV/dK's 16x16x16 A
     # fragments (4 Q rows a lane): that needs 16-row blocks for both and 4-element dV/dK ones
-    assert not tall or (s.m == kv.m == TALL_BM and kv.kw == 4), (s.insn, kv.insn)
-    if tall and (bn // s.m) % waves:
+    assert not r.tall or (s.m == kv.m == TALL_BM and kv.kw == 4), (s.insn, kv.insn)
+    if r.tall and (bn // s.m) % waves:
         return (f"a {bn}-row KV tile does not split into {s.m}-row key blocks evenly over "
                 f"{waves} waves")
-    insn = mfma(s.insn)
-    vpr = dim // VEC
     # a fragment is kw two-byte elements: kw / 2 registers (the total is the same at kw 4 and
     # 8: twice the width, half the steps)
-    kq_regs = q.kw // 2 * q.per_wave * q.steps if dq else 0
-    kv_regs = s.kw // 2 * 2 * s.per_wave * s.steps
-    acc_regs = 2 * kv.per_wave * kv.nv
-    # the per-entry mask's row limits live across the S/dP phase (the causal terms below, fitted
-    # on causal; windows bounded on both sides verified within the same term: head_dim 64, 128
-    # keys and the tall tile's 192, LLVM 20 and 22, no spills)
-    limits = 0 if mask_of(cfg.values).none else 1
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     if cfg["dq_mode"] == "slices":
         # the dQ accumulators stay live through dV/dK to the slice stores (atomics take them
-        # at once): 32x128 at head_dim 128 spills 29 VGPRs on LLVM 22 with them
+        # at once)
         live += q.per_wave * q.nv
-    if kv_lds:
-        # no K or V fragment in registers: S/dP and dQ read them from LDS
-        kv_regs = kq_regs = 0
-    if tall:
+    if r.tall:
         # + the P and dS A fragments of every key block, held until dV/dK
         live += 2 * s.per_wave * (kv.kw // 2)
-        est = kv_regs + kq_regs + acc_regs + live + KVS_TALL_OVERHEAD
-        kq_lds = dq and not kv_lds and est > KVS_TALL_KQ
-        if kq_lds:
-            est -= kq_regs
-        else:
-            kv_regs += kq_regs
-        est += (KVS_LDS_CAUSAL if kv_lds else KVS_TALL_CAUSAL) * limits
+    return _Base(s, kv, q, kq_regs=q.kw // 2 * q.per_wave * q.steps if dq else 0,
+                 kv_regs=s.kw // 2 * 2 * s.per_wave * s.steps,
+                 acc_regs=2 * kv.per_wave * kv.nv, live=live,
+                 # the per-entry mask's row limits live across the S/dP phase
+                 limits=0 if mask_of(cfg.values).none else 1)
+
+
+def _registers(b: _Base, r: Recipe) -> tuple[int, int]:
+    """The variant's resident K/V fragment registers and its whole estimate."""
+    if r.k_home == "kv":  # no K or V fragment in registers: S/dP and dQ read them from LDS
+        kv_regs = 0
+    elif r.k_home == "kt":  # dQ reads K^T from LDS
+        kv_regs = b.kv_regs
     else:
-        kq_lds = False
-        kv_regs += kq_regs
-        est = kv_regs + acc_regs + live + KVS_OVERHEAD + KVS_CAUSAL * limits
+        kv_regs = b.kv_regs + b.kq_regs
+    return kv_regs, kv_regs + b.acc_regs + b.live + r.overhead + r.mask * b.limits
+
+
+def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
+    """The KV-stationary plan of the variant the config asks for, or why it has none."""
+    r = recipe_of(cfg)
+    if isinstance(r, str):
+        return r
+    b = _base(cfg, dq, r)
+    if isinstance(b, str):
+        return b
+    if r.name == "tall_kreg" and dq:
+        # dQ's K fragments stay in registers while the estimate with them fits
+        fits = _registers(b, r)[1] - r.mask * b.limits <= TALL_KQ
+        r = recipe_of(cfg, k_in_regs_fits=fits)
+        assert isinstance(r, Recipe)
+    return _tile(cfg, dq, r, b)
+
+
+def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
+    """The plan the templates read: the variant's facts and every choice they derive."""
+    kv_regs, est = _registers(b, r)
+    wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
+                           cfg["dtype"])
+    s, kv, q = b.s, b.kv, b.q
+    tall, kv_lds, kq_lds = r.tall, r.k_home == "kv", r.k_home == "kt"
+    a = arch(cfg["arch"])
+    vpr = dim // VEC
     loads = bm * vpr / wg
     # the 32-row plan's column fragments at kw 8 (two transposing reads each). The tall tile's
     # dV/dK columns (dO and Q over the step's 16 rows, kw 4): from the transposed step copies
     # where a work-item stores one vector a step (tq, head_dim 64), else one transposing read
-    # each where the arch has it, in place of 4 two-byte reads and 2 permutes (model v2,
-    # gfx950, head_dim 128 at 128 keys: 567 -> 644 TFLOP/s; at head_dim 64 in place of the
-    # copies it measured 431-530 against 516-531 at 256 keys, 482 against 484 at 192). Its dS
-    # is row-major: no column read
-    tr = not tall and s.kw == 8 and arch(cfg["arch"]).lds_tr16
-    # (not the 8-wave tile: its 16 KiB of copies do not fit beside K and V at head_dim 128)
+    # each where the arch has it, in place of 4 two-byte reads and 2 permutes. Its dS is
+    # row-major: no column read
+    tr = not tall and s.kw == 8 and a.lds_tr16
+    # (not the 8-wave tile: its copies do not fit beside K and V at head_dim 128)
     tq = tall and loads == 0.5 and not kv_lds
-    tr_tall = tall and not tq and kv.kw == 4 and arch(cfg["arch"]).lds_tr16
-    tr_k = kv_lds and dq and arch(cfg["arch"]).lds_tr16
+    tr_tall = tall and not tq and kv.kw == 4 and a.lds_tr16
+    tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
     return KvsTile(
-        D=dim, bm=bm, bn=bn, wg=wg, waves=waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
+        variant=r.name,
+        D=dim, bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
         vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=max(1, int(loads)),
         s=s, kv=kv, q=q, kw=s.kw, tr_q=tr,
         tr_kv=tr_tall or (tr and est <= KVS_TR_KV_BUDGET),
-        tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=insn.operand,
+        tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
         hip_operand=kv.hip_elem,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
@@ -395,8 +299,8 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
-        int_round=dt == "bf16" and not arch(cfg["arch"]).bf16_cvt,
-        kv_regs=kv_regs, acc_regs=acc_regs,
+        int_round=dt == "bf16" and not a.bf16_cvt,
+        kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
 
@@ -406,15 +310,9 @@ def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
     wg, bm = cfg["wg_size"], cfg["block_m"]
     if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
-    budget = KVS_TALL_BUDGET if p.tall else KVS_REG_BUDGET
-    if p.kv_lds:
-        # two waves a SIMD share its 512 registers a lane
-        budget = KVS_LDS_BUDGET
-    if p.reg_est > budget:
-        return (f"register estimate {p.reg_est} per lane (VGPR + AGPR; K/V fragments "
-                f"{p.kv_regs}, dK/dV {p.acc_regs}) is over the budget of {budget} by "
-                f"{p.reg_est - budget}: it would spill")
-    return None
+    budget = RECIPES[p.variant].budget
+    return over_budget(p.reg_est, budget, f"per lane (VGPR + AGPR; K/V fragments {p.kv_regs}, "
+                                          f"dK/dV {p.acc_regs})")
 
 
 def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
@@ -443,3 +341,15 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
             # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
             "lse": LdsBuffer("lse.lds", p.wg, "f32"),
             "delta": LdsBuffer("dl.lds", p.wg, "f32")}
+
+
+def kvs_admits(cfg: Config) -> str | None:
+    if cfg["head_dim"] not in HEAD_DIMS:
+        # its register-resident K/V fragments and LDS steps are planned for these only
+        dims = ", ".join(map(str, HEAD_DIMS[:-1])) + f" and {HEAD_DIMS[-1]}"
+        return f"body kvs builds head_dim {dims}, not {cfg['head_dim']}"
+    return None
+
+
+KVS = Body("kvs", plan=lambda cfg: kvs_plan(cfg, has_dq(cfg)), lds=kvs_lds,
+           refusal=kvs_refusal, admits=kvs_admits, matrix=True)

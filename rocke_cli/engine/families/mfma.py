@@ -43,55 +43,16 @@ from dataclasses import dataclass
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, log2
 from ..lds import LdsBuffer
-from ..targets import mfma, mfma_refusal
 from .base import tile_loads, tile_shape_refusal
+from .bodies import Body, has_dq, lds_tile_admits, over_budget
+from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, WAVE, Product, insn_refusal, product
 
-WAVE = 64
-PT_PAD = 4  # P^T / dS^T row padding (elements): 8 bytes
-# accumulators + operand fragments + addresses per lane (VGPR + AGPR), fitted to LLVM 20 and 22:
-# an estimate of 288 (128x64 at head_dim 128) builds, 320 (64x128 at head_dim 128) spills on
-# LLVM 20
+# accumulators + operand fragments + addresses per lane (VGPR + AGPR): the budget is the
+# estimate above which LLVM 20 or 22 spilled over the shipped tiles
 REG_BUDGET = 300
-# the split dQ body keeps fewer values live per product: its estimate of 352 (128x128 at
-# head_dim 128) builds on both LLVMs (324 registers used on LLVM 20)
+# the split dQ body keeps fewer values live per product than the estimate counts
 DQ_REG_BUDGET = 448
 REG_OVERHEAD = 96  # fragments in flight, addresses, loop state, masks, lse/delta per row
-
-
-@dataclass(frozen=True)
-class Product:
-    """One matrix product of the body: its instruction shape and its split over the waves."""
-
-    m: int  # instruction output block: 32 (32x32x8) or 16 (16x16x16)
-    k: int  # instruction contraction depth: 8 or 16
-    groups: int  # lane groups 64 / m
-    nv: int  # accumulator elements per lane per block: m * m / 64
-    cols: int  # output blocks per block row: C / m
-    per_wave: int  # output blocks per wave
-    steps: int  # contraction steps: K / k
-    insn: str  # v_mfma_* name (the MFMA table's key)
-
-    @property
-    def kw(self) -> int:
-        """A/B fragment width: the contraction elements one lane holds (4 on the CDNA3 shapes,
-        8 on gfx950's double-rate ones: lane group g holds k in [kw g, kw g + kw))."""
-        return self.k // self.groups
-
-    @property
-    def builtin(self) -> str:
-        """clang's HIP builtin for the instruction (the .hip templates call it)."""
-        return mfma(self.insn).builtin
-
-    @property
-    def operand(self) -> str:
-        """IR type of the A/B fragment as the instruction takes it (bf16 bits as <4 x i16> on
-        the CDNA3 shapes, <8 x bfloat> on gfx950's double-rate ones)."""
-        return mfma(self.insn).operand
-
-    @property
-    def hip_elem(self) -> str:
-        """C element type of the A/B fragment vectors (bf16 bits as short)."""
-        return mfma(self.insn).hip_elem
 
 
 @dataclass(frozen=True)
@@ -153,36 +114,6 @@ class DqMfmaTile:
     ld_shift: bool = True  # tile loads find row and column by shift (vpr a power of two)
 
 
-CDNA3_SHAPES = ((32, 8), (16, 16))
-
-
-def _product(rows: int, cols: int, depth: int, waves: int, dtype: str, *,
-             shapes: tuple[tuple[int, int], ...] = CDNA3_SHAPES) -> Product | str:
-    """The largest instruction of `shapes` ((block, depth) pairs) whose blocks tile the output
-    evenly over the waves."""
-    for m, k in shapes:
-        blocks = (rows // m) * (cols // m)
-        if rows % m or cols % m or depth % k or blocks % waves:
-            continue
-        return Product(m, k, WAVE // m, m * m // WAVE, cols // m, blocks // waves, depth // k,
-                       f"v_mfma_f32_{m}x{m}x{k}_{dtype}")
-    names = " nor ".join(f"{m}x{m}x{k}" for m, k in shapes)
-    return (f"a {rows}x{cols} product over {depth} splits evenly over {waves} waves with "
-            f"neither {names} blocks")
-
-
-def _insn_refusal(cfg: Config, parts: dict[str, Product | str]) -> str | None:
-    """The first product that splits over no instruction, or uses one the arch lacks."""
-    for p in parts.values():
-        if isinstance(p, str):
-            return p
-    for p in parts.values():
-        assert not isinstance(p, str)
-        if why := mfma_refusal(p.insn, cfg["arch"]):
-            return why
-    return None
-
-
 def _operand(dt: str) -> str:
     return "<4 x half>" if dt == "f16" else "<4 x i16>"
 
@@ -192,17 +123,17 @@ def mfma_plan(cfg: Config, dq: bool) -> MfmaTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
-    parts = {"s": _product(bm, bn, dim, waves, dt), "kv": _product(bn, dim, bm, waves, dt),
-             "q": _product(bm, dim, bn, waves, dt)}
-    if why := _insn_refusal(cfg, parts):
+    parts = {"s": product(bm, bn, dim, waves, dt, dims=S_DIMS),
+             "kv": product(bn, dim, bm, waves, dt, dims=KV_DIMS),
+             "q": product(bm, dim, bn, waves, dt, dims=Q_DIMS)}
+    if why := insn_refusal(cfg, parts):
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
     # dK, dV live throughout; S, dP (then P, dS) per Q tile; dQ blocks when dQ is computed
     acc = 2 * kv.per_wave * kv.nv + 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     # past head_dim 128 the S and dP operand fragments of the longer contraction (D / k steps,
-    # hoisted by the scheduler) stay live too: fitted to LLVM 20 at 192 and 256 (32x64 at 256
-    # spills there, 32x32 does not); 64 and 128 keep the estimate they were fitted with
+    # hoisted by the scheduler) stay live too
     acc += 2 * s.steps if dim > 128 else 0
     return MfmaTile(
         D=dim, bm=bm, bn=bn, wg=wg, waves=waves, ks=dim + KV_PAD, qs=dim + KV_PAD,
@@ -216,8 +147,9 @@ def dq_mfma_plan(cfg: Config) -> DqMfmaTile | str:
     wg, bm, bn, dim, dt = (cfg["wg_size"], cfg["block_m"], cfg["block_n"], cfg["head_dim"],
                            cfg["dtype"])
     waves = wg // WAVE
-    parts = {"st": _product(bn, bm, dim, waves, dt), "q": _product(bm, dim, bn, waves, dt)}
-    if why := _insn_refusal(cfg, parts):
+    parts = {"st": product(bn, bm, dim, waves, dt, dims=("block_n", "block_m", "head_dim")),
+             "q": product(bm, dim, bn, waves, dt, dims=Q_DIMS)}
+    if why := insn_refusal(cfg, parts):
         return why
     st, q = parts["st"], parts["q"]
     assert isinstance(st, Product) and isinstance(q, Product)
@@ -241,10 +173,7 @@ def mfma_refusal_of(cfg: Config, p: MfmaTile | DqMfmaTile | str) -> str | None:
     if why := tile_shape_refusal(cfg, p.kv_loads, p.q_loads, p.vpr):
         return why
     budget = DQ_REG_BUDGET if isinstance(p, DqMfmaTile) else REG_BUDGET
-    if p.reg_est > budget:
-        return (f"register estimate {p.reg_est} per lane (VGPR + AGPR) is over the budget of "
-                f"{budget} by {p.reg_est - budget}: it would spill")
-    return None
+    return over_budget(p.reg_est, budget, "per lane (VGPR + AGPR)")
 
 
 def mfma_lds(cfg: Config, p: MfmaTile | str) -> dict[str, LdsBuffer]:
@@ -271,3 +200,8 @@ def dq_mfma_lds(cfg: Config, p: DqMfmaTile | str) -> dict[str, LdsBuffer]:
     return {"k_tile": LdsBuffer("k.lds", p.bn * p.ks, dt),
             "v_tile": LdsBuffer("v.lds", p.bn * p.ks, dt),
             "ds": LdsBuffer("ds.lds", p.bm * p.dss, dt)}
+
+
+MFMA = Body("mfma", plan=lambda cfg: mfma_plan(cfg, has_dq(cfg)), lds=mfma_lds,
+            refusal=mfma_refusal_of, admits=lds_tile_admits, matrix=True)
+DQ_MFMA = Body("mfma", plan=dq_mfma_plan, lds=dq_mfma_lds, refusal=mfma_refusal_of, matrix=True)

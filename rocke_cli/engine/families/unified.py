@@ -25,8 +25,9 @@ from ..guard import Seq, plan_seq
 from ..mask import ALIGNS, WINDOWS
 from .base import DTYPES, HEAD_ARGS, seq_args
 from .kvs import KvsTile
-from .main import ATOMIC_WS, Main, MainTile, tensor_args
+from .main import ATOMIC_WS, Main, tensor_args
 from .mfma import MfmaTile
+from .scalar import MainTile
 
 
 @dataclass(frozen=True)

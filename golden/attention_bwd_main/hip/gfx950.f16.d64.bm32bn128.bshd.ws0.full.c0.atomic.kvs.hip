@@ -1,0 +1,402 @@
+// rocke attention_bwd_main gfx950.f16.d64.bm32bn128.bshd.ws0.full.c0.atomic.kvs hip
+// generated from templates/attention_bwd_main.hip.j2; do not edit
+#include <hip/hip_runtime.h>
+
+template <int ROWS, int LS, int D, int WG>
+__device__ inline void rocke_tile_to_lds(_Float16* lds, const _Float16* __restrict__ src,
+                                         int tok0, int r0, int len, int heads, int head,
+                                         int tid) {
+  for (int x = tid; x < ROWS * D; x += WG) {
+    const int i = x / D;
+    const int c = x % D;
+    const int r = r0 + i;
+    _Float16 val = (_Float16)0.0f;
+    if (r < len)
+      val = src[((long long)(tok0 + r) * heads + head) * D + c];
+    lds[i * LS + c] = val;
+  }
+}
+
+__device__ inline float rocke_p(float s, float sl2, float lse2, bool keep) {
+  const float e = __builtin_exp2f(__builtin_fmaf(s, sl2, -lse2));
+  return (keep && lse2 != -__builtin_inff()) ? e : 0.0f;
+}
+
+typedef _Float16 rocke_e4 __attribute__((ext_vector_type(4)));
+typedef _Float16 rocke_op4 __attribute__((ext_vector_type(4)));
+typedef float rocke_f32x4 __attribute__((ext_vector_type(4)));
+typedef float rocke_f32x16 __attribute__((ext_vector_type(16)));
+
+// A/B fragment: 4 elements of an LDS tile at idx + i * STRIDE (STRIDE 1: one 8-byte read), as
+// the instruction's operand
+template <int STRIDE>
+__device__ inline rocke_op4 rocke_frag(const _Float16* lds, int idx) {
+  rocke_e4 x;
+  if constexpr (STRIDE == 1) {
+    x = *(const rocke_e4*)(lds + idx);
+  } else {
+    x = rocke_e4{lds[idx], lds[idx + STRIDE], lds[idx + 2 * STRIDE], lds[idx + 3 * STRIDE]};
+  }
+  return __builtin_bit_cast(rocke_op4, x);
+}
+typedef _Float16 rocke_e8 __attribute__((ext_vector_type(8)));
+// 8 elements at 8-byte alignment: P^T / dS^T rows (block_m + 4 elements) start 8 bytes apart
+typedef _Float16 rocke_e8u __attribute__((ext_vector_type(8), aligned(8)));
+
+// A/B fragment of the double-rate MFMAs: 8 elements of an LDS tile at idx + i * STRIDE
+// (STRIDE 1: one 16-byte read), the operand itself (bf16 included)
+template <int STRIDE>
+__device__ inline rocke_e8 rocke_frag8(const _Float16* lds, int idx) {
+  if constexpr (STRIDE == 1) {
+    return *(const rocke_e8u*)(lds + idx);
+  } else {
+    return rocke_e8{lds[idx], lds[idx + STRIDE], lds[idx + 2 * STRIDE], lds[idx + 3 * STRIDE],
+                    lds[idx + 4 * STRIDE], lds[idx + 5 * STRIDE], lds[idx + 6 * STRIDE],
+                    lds[idx + 7 * STRIDE]};
+  }
+}
+
+// a workgroup barrier whose fences order LDS only (the .ll's MMRA amdgpu-as local): a plain one
+// (__syncthreads) also waits for every outstanding global access, the next step's prefetch
+// and this step's dQ atomics included
+__device__ inline void rocke_lds_sync() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup", "local");
+  __builtin_amdgcn_s_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup", "local");
+}
+
+extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_f16_d64_bm32bn128_bshd_ws0_full_c0_atomic_kvs(const _Float16* __restrict__ q, const _Float16* __restrict__ k, const _Float16* __restrict__ v, const _Float16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, _Float16* __restrict__ dk, _Float16* __restrict__ dv, float* __restrict__ dq_ws, int seqlen_q, int seqlen_k, int num_heads_q, int num_heads_kv, float scale) {
+  const int tid = threadIdx.x;
+  const int tile = blockIdx.x;
+  const int h = blockIdx.y;
+  const int b = blockIdx.z;
+  const int q_tok0 = b * seqlen_q;
+
+  const int kv_tok0 = b * seqlen_k;
+
+  const int n0 = tile * 128;
+  const bool kv_live = n0 < seqlen_k;
+  if (!kv_live) return;
+  const int group = num_heads_kv > 0 ? num_heads_q / num_heads_kv : 0;
+  if (group < 1) return;
+  const float sl2 = scale * 1.44269502f;
+  __shared__ __attribute__((aligned(16))) _Float16 q_s[2304];
+  __shared__ __attribute__((aligned(16))) _Float16 do_s[2304];
+  __shared__ __attribute__((aligned(16))) _Float16 pt_s[4608];
+  __shared__ __attribute__((aligned(16))) _Float16 dst_s[4608];
+  __shared__ float lse_s[256];
+  __shared__ float dl_s[256];
+  const int wave = tid >> 6;
+  const int lane = tid & 63;
+  // S, dP: [32 x 128] over head_dim, 1 32x32 block(s) a wave
+  const int sa_lr = lane & 31;
+  const int sa_lk = (lane >> 5) << 2;
+  const int sa_w0 = wave * 1;
+  const int sa_lkw = (lane >> 5) << 3;
+  // dV, dK: [128 x 64] over the Q tile, 2 32x32 block(s) a wave
+  const int kb_lr = lane & 31;
+  const int kb_lk = (lane >> 5) << 2;
+  const int kb_w0 = wave * 2;
+  const int kb_lkw = (lane >> 5) << 3;
+  // dQ: [32 x 64] over the KV tile, 2 16x16 block(s) a wave
+  const int qc_lr = lane & 15;
+  const int qc_lk = (lane >> 4) << 2;
+  const int qc_w0 = wave * 2;
+  const int qc_lkw = (lane >> 4) << 3;
+  // the stationary KV tile into registers, once (rows past len_k read at row len_k - 1: their
+  // scores are masked, their dS is 0). S, dP: B fragment kk of block j is 8 consecutive
+  // head_dim elements of this lane's key row, one 16-byte load
+  rocke_e8 kf[1][4];
+  rocke_e8 vf[1][4];
+#pragma unroll
+  for (int j = 0; j < 1; ++j) {
+    const int sa_r = (sa_w0 + j) / 4 * 32;
+    const int sa_c = (sa_w0 + j) % 4 * 32;
+    const int kg = n0 + sa_c + sa_lr;
+    const long long o = ((long long)(kv_tok0 + (kg < seqlen_k ? kg : seqlen_k - 1)) * num_heads_kv + h) * 64 + sa_lkw;
+#pragma unroll
+    for (int kk = 0; kk < 4; ++kk) {
+      kf[j][kk] = __builtin_bit_cast(rocke_e8, *(const rocke_e8*)(k + o + kk * 16));
+      vf[j][kk] = __builtin_bit_cast(rocke_e8, *(const rocke_e8*)(v + o + kk * 16));
+    }
+  }
+  // dQ: B fragment kk of block j is 8 consecutive keys of this lane's head_dim column
+  rocke_e8 kq[2][4];
+#pragma unroll
+  for (int kk = 0; kk < 4; ++kk) {
+    rocke_e8 x[2];
+#pragma unroll
+    for (int i = 0; i < 8; ++i) {
+      const int kn = n0 + qc_lkw + kk * 32 + i;
+      const long long ro = ((long long)(kv_tok0 + (kn < seqlen_k ? kn : seqlen_k - 1)) * num_heads_kv + h) * 64;
+#pragma unroll
+      for (int j = 0; j < 2; ++j) {
+        const int qc_r = (qc_w0 + j) / 4 * 16;
+        const int qc_c = (qc_w0 + j) % 4 * 16;
+        x[j][i] = k[ro + qc_c + qc_lr];
+      }
+    }
+#pragma unroll
+    for (int j = 0; j < 2; ++j)
+      kq[j][kk] = __builtin_bit_cast(rocke_e8, x[j]);
+  }
+  rocke_f32x16 dk_acc[2] = {};
+  rocke_f32x16 dv_acc[2] = {};
+  // the prefetch registers and this work-item's places in a Q step's tile loads
+  rocke_e8 pf_q[1], pf_o[1];
+  float pf_l, pf_d;
+  const int pf_row = tid >> 3;
+  const int pf_col = (tid & 7) * 8;
+  const int lt_row = tid & 31;
+  if (seqlen_q > 0 && group > 0) {
+    // the first pair's tiles into LDS (the loop's first barrier publishes them)
+    const long long lb0 = (long long)(b * num_heads_q + h * group) * seqlen_q;
+
+    // pair (h * group, 0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+    // past len_q read at row len_q - 1; the masks are applied where they are stored)
+#pragma unroll
+    for (int k = 0; k < 1; ++k) {
+      const int s = 0 + pf_row + k * 32;
+      const long long o = ((long long)(q_tok0 + (s < seqlen_q ? s : seqlen_q - 1)) * num_heads_q + h * group) * 64 + pf_col;
+      pf_q[k] = *(const rocke_e8*)(q + o);
+      pf_o[k] = *(const rocke_e8*)(dout + o);
+    }
+    {
+      const int s = 0 + lt_row;
+      const long long i = lb0 + (s < seqlen_q ? s : seqlen_q - 1);
+      pf_l = lse[i];
+      pf_d = delta[i];
+    }
+    // the prefetched pair (Q step 0) into LDS: rows past len_q as zeros; lse*log2e and delta
+    // of row tid mod block_m at [tid]; a row past len_q, or one whose lse is -inf (it saw no
+    // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
+#pragma unroll
+    for (int k = 0; k < 1; ++k) {
+      const int r = pf_row + k * 32;
+      const bool ok = 0 + r < seqlen_q;
+      *(rocke_e8*)(q_s + r * 72 + pf_col) = ok ? pf_q[k] : rocke_e8{};
+      *(rocke_e8*)(do_s + r * 72 + pf_col) = ok ? pf_o[k] : rocke_e8{};
+    }
+    {
+      const bool ok = 0 + lt_row < seqlen_q;
+      const float l2 = pf_l * 1.44269502f;
+      lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+      dl_s[tid] = ok ? pf_d : 0.0f;
+    }
+  }
+  // one pass over (query head g of the group, Q tile m0); LDS holds the pair's tiles
+  for (int g = 0; g < group; ++g) {
+    const int hq = h * group + g;
+    const long long lb = (long long)(b * num_heads_q + hq) * seqlen_q;
+
+    for (int m0 = 0; m0 < seqlen_q; m0 += 32) {
+      // the next pair (past the last one: the current head again, so every read is in bounds)
+      const int nm0 = m0 + 32 >= seqlen_q ? 0 : m0 + 32;
+      const int ng1 = nm0 == 0 ? g + 1 : g;
+      const int nhq = h * group + (ng1 < group ? ng1 : g);
+      const long long nlb = (long long)(b * num_heads_q + nhq) * seqlen_q;
+
+      const bool visit = kv_live;
+      rocke_f32x4 dq_acc[2] = {};
+      if (visit) {
+        rocke_lds_sync();
+        // S, dP and dQ start from +0.0 (the .ll makes that zero per pair from m0, an LLVM 20
+        // register workaround that clang folds back to a constant)
+#pragma unroll
+        for (int j = 0; j < 1; ++j) {
+          // S = Q K^T and dP = dO V^T, block j
+          const int sa_r = (sa_w0 + j) / 4 * 32;
+          const int sa_c = (sa_w0 + j) % 4 * 32;
+          const int qa = (sa_r + sa_lr) * 72 + sa_lkw;
+          // this lane's column of the block: P^T / dS^T row, and the key it scores
+          const int kr = sa_c + sa_lr;
+          rocke_f32x16 s = {};
+          rocke_f32x16 dp = {};
+#pragma unroll
+          for (int kk = 0; kk < 4; ++kk)
+            s = __builtin_amdgcn_mfma_f32_32x32x16_f16(rocke_frag8<1>(q_s, qa + kk * 16), kf[j][kk], s, 0, 0, 0);
+#pragma unroll
+          for (int kk = 0; kk < 4; ++kk)
+            dp = __builtin_amdgcn_mfma_f32_32x32x16_f16(rocke_frag8<1>(do_s, qa + kk * 16), vf[j][kk], dp, 0, 0, 0);
+          // schedule: one LDS read (A fragments of Q and dO, read in pairs) between every two
+          // MFMAs (the .ll's sched.group.barrier sequence)
+#pragma unroll
+          for (int i = 0; i < 4; ++i) {
+            __builtin_amdgcn_sched_group_barrier(256, 2, 0);
+            __builtin_amdgcn_sched_group_barrier(8, 2, 0);
+          }
+          const int kg = n0 + kr;
+          // all ones when the key is past len_k (its P is 0), else 0: a mask as bits, not as a
+          // lane mask
+          const int kbad = (int)~((unsigned)kg - (unsigned)seqlen_k) >> 31;
+          float p[16];
+          float ds[16];
+#pragma unroll
+          for (int e = 0; e < 16; ++e) {
+            // P and dS of row e of this lane's column; a masked entry's exponent is forced to -inf
+            const int row = sa_r + sa_lk + 8 * (e >> 2) + (e & 3);
+            const float x = __builtin_fmaf(s[e], sl2, -lse_s[row]);
+            const int bad = kbad;
+            const unsigned xm = (__builtin_bit_cast(unsigned, x) & ~(unsigned)bad) | ((unsigned)bad & 0xFF800000u);
+            p[e] = __builtin_exp2f(__builtin_bit_cast(float, xm));
+            ds[e] = p[e] * (dp[e] - dl_s[row]);
+          }
+          // P and dS rounded to _Float16: 4 consecutive rows of column kr, one 8-byte store each
+#pragma unroll
+          for (int g4 = 0; g4 < 4; ++g4) {
+            const int o = kr * 36 + sa_r + sa_lk + 8 * g4;
+            const rocke_f32x4 pv = {p[4 * g4], p[4 * g4 + 1], p[4 * g4 + 2], p[4 * g4 + 3]};
+            const rocke_f32x4 sv = {ds[4 * g4], ds[4 * g4 + 1], ds[4 * g4 + 2], ds[4 * g4 + 3]};
+            *(rocke_e4*)(pt_s + o) = __builtin_convertvector(pv, rocke_e4);
+            *(rocke_e4*)(dst_s + o) = __builtin_convertvector(sv, rocke_e4);
+          }
+        }
+        rocke_lds_sync();
+        // the next pair's tiles into registers: in flight behind this pair's dQ, dV and dK
+        // products and its atomics
+        // pair (nhq, nm0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+        // past len_q read at row len_q - 1; the masks are applied where they are stored)
+#pragma unroll
+        for (int k = 0; k < 1; ++k) {
+          const int s = nm0 + pf_row + k * 32;
+          const long long o = ((long long)(q_tok0 + (s < seqlen_q ? s : seqlen_q - 1)) * num_heads_q + nhq) * 64 + pf_col;
+          pf_q[k] = *(const rocke_e8*)(q + o);
+          pf_o[k] = *(const rocke_e8*)(dout + o);
+        }
+        {
+          const int s = nm0 + lt_row;
+          const long long i = nlb + (s < seqlen_q ? s : seqlen_q - 1);
+          pf_l = lse[i];
+          pf_d = delta[i];
+        }
+#pragma unroll
+        for (int j = 0; j < 2; ++j) {
+          // dQ = dS K, block j (scaled per element when written)
+          const int qc_r = (qc_w0 + j) / 4 * 16;
+          const int qc_c = (qc_w0 + j) % 4 * 16;
+          const int da = qc_lkw * 36 + qc_r + qc_lr;
+          rocke_f32x4 acc = {};
+#pragma unroll
+          for (int kk = 0; kk < 4; ++kk)
+            acc = __builtin_amdgcn_mfma_f32_16x16x32_f16(rocke_frag8<36>(dst_s, da + kk * 1152), kq[j][kk], acc, 0, 0, 0);
+          dq_acc[j] = acc;
+        }
+        // into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly
+        // 0.0: it is added to the tile's last valid row instead (no branch, no mask).
+        // element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
+        const int aw_row0 = q_tok0 + m0;
+        const long long aw_base = ((long long)(aw_row0) * num_heads_q + hq) * 64;
+        const long long aw_rs = (long long)num_heads_q * 64;
+        const int aw_lastl = seqlen_q - 1 - m0;
+#pragma unroll
+        for (int j = 0; j < 2; ++j) {
+          const int qc_r = (qc_w0 + j) / 4 * 16;
+          const int qc_c = (qc_w0 + j) % 4 * 16;
+          float* const aw_p = dq_ws + aw_base + (qc_c + qc_lr);
+#pragma unroll
+          for (int e = 0; e < 4; ++e) {
+            const int row = qc_r + qc_lk + 16 * (e >> 2) + (e & 3);
+            const int rc = row < aw_lastl ? row : aw_lastl;
+            atomicAdd(aw_p + (long long)rc * aw_rs, dq_acc[j][e] * scale);
+          }
+        }
+#pragma unroll
+        for (int j = 0; j < 2; ++j) {
+          // dV += P^T dO and dK += dS^T Q, block j
+          const int kb_r = (kb_w0 + j) / 2 * 32;
+          const int kb_c = (kb_w0 + j) % 2 * 32;
+          const int pa = (kb_r + kb_lr) * 36 + kb_lkw;
+          const int ob = kb_lkw * 72 + kb_c + kb_lr;
+#pragma unroll
+          for (int kk = 0; kk < 2; ++kk)
+            dv_acc[j] = __builtin_amdgcn_mfma_f32_32x32x16_f16(rocke_frag8<1>(pt_s, pa + kk * 16),
+                rocke_frag8<72>(do_s, ob + kk * 1152), dv_acc[j], 0, 0, 0);
+#pragma unroll
+          for (int kk = 0; kk < 2; ++kk)
+            dk_acc[j] = __builtin_amdgcn_mfma_f32_32x32x16_f16(rocke_frag8<1>(dst_s, pa + kk * 16),
+                rocke_frag8<72>(q_s, ob + kk * 1152), dk_acc[j], 0, 0, 0);
+        }
+        // schedule: the dQ atomics spread through the dV/dK products (the .ll's sequence)
+#pragma unroll
+        for (int i = 0; i < 8; ++i) {
+          __builtin_amdgcn_sched_group_barrier(64, 1, 1);
+          __builtin_amdgcn_sched_group_barrier(8, 1, 1);
+        }
+        // every wave is done with this pair's tiles: the next pair's go in
+        rocke_lds_sync();
+        // the prefetched pair (Q step nm0) into LDS: rows past len_q as zeros; lse*log2e and delta
+        // of row tid mod block_m at [tid]; a row past len_q, or one whose lse is -inf (it saw no
+        // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
+#pragma unroll
+        for (int k = 0; k < 1; ++k) {
+          const int r = pf_row + k * 32;
+          const bool ok = nm0 + r < seqlen_q;
+          *(rocke_e8*)(q_s + r * 72 + pf_col) = ok ? pf_q[k] : rocke_e8{};
+          *(rocke_e8*)(do_s + r * 72 + pf_col) = ok ? pf_o[k] : rocke_e8{};
+        }
+        {
+          const bool ok = nm0 + lt_row < seqlen_q;
+          const float l2 = pf_l * 1.44269502f;
+          lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+          dl_s[tid] = ok ? pf_d : 0.0f;
+        }
+      } else {
+        // a skipped pair only brings in the next
+        // pair (nhq, nm0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+        // past len_q read at row len_q - 1; the masks are applied where they are stored)
+#pragma unroll
+        for (int k = 0; k < 1; ++k) {
+          const int s = nm0 + pf_row + k * 32;
+          const long long o = ((long long)(q_tok0 + (s < seqlen_q ? s : seqlen_q - 1)) * num_heads_q + nhq) * 64 + pf_col;
+          pf_q[k] = *(const rocke_e8*)(q + o);
+          pf_o[k] = *(const rocke_e8*)(dout + o);
+        }
+        {
+          const int s = nm0 + lt_row;
+          const long long i = nlb + (s < seqlen_q ? s : seqlen_q - 1);
+          pf_l = lse[i];
+          pf_d = delta[i];
+        }
+        // the prefetched pair (Q step nm0) into LDS: rows past len_q as zeros; lse*log2e and delta
+        // of row tid mod block_m at [tid]; a row past len_q, or one whose lse is -inf (it saw no
+        // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
+#pragma unroll
+        for (int k = 0; k < 1; ++k) {
+          const int r = pf_row + k * 32;
+          const bool ok = nm0 + r < seqlen_q;
+          *(rocke_e8*)(q_s + r * 72 + pf_col) = ok ? pf_q[k] : rocke_e8{};
+          *(rocke_e8*)(do_s + r * 72 + pf_col) = ok ? pf_o[k] : rocke_e8{};
+        }
+        {
+          const bool ok = nm0 + lt_row < seqlen_q;
+          const float l2 = pf_l * 1.44269502f;
+          lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+          dl_s[tid] = ok ? pf_d : 0.0f;
+        }
+      }
+    }
+  }
+  // dK = scale * acc, dV = acc: rows of the tile below len_k
+  {
+#pragma unroll
+    for (int j = 0; j < 2; ++j) {
+      const int kb_r = (kb_w0 + j) / 2 * 32;
+      const int kb_c = (kb_w0 + j) % 2 * 32;
+#pragma unroll
+      for (int e = 0; e < 16; ++e) {
+        const int r = n0 + kb_r + kb_lk + 8 * (e >> 2) + (e & 3);
+        if (r < seqlen_k) {
+          const long long o = ((long long)(kv_tok0 + r) * num_heads_kv + h) * 64 + (kb_c + kb_lr);
+          dk[o] = (_Float16)(dk_acc[j][e] * scale);
+          dv[o] = (_Float16)dv_acc[j][e];
+        }
+      }
+    }
+  }
+}
+
+extern "C" hipError_t rocke_launch_rocke_bwd_main_gfx950_f16_d64_bm32bn128_bshd_ws0_full_c0_atomic_kvs(const _Float16* __restrict__ q, const _Float16* __restrict__ k, const _Float16* __restrict__ v, const _Float16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, _Float16* __restrict__ dk, _Float16* __restrict__ dv, float* __restrict__ dq_ws, int seqlen_q, int seqlen_k, int num_heads_q, int num_heads_kv, float scale, int batch, hipStream_t stream) {
+  const dim3 grid((seqlen_k + 127) / 128, num_heads_kv, batch);
+  hipLaunchKernelGGL(rocke_bwd_main_gfx950_f16_d64_bm32bn128_bshd_ws0_full_c0_atomic_kvs, grid, dim3(256), 0, stream, q, k, v, dout, lse, delta, dk, dv, dq_ws, seqlen_q, seqlen_k, num_heads_q, num_heads_kv, scale);
+  return hipGetLastError();
+}

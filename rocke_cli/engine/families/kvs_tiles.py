@@ -1,0 +1,88 @@
+"""Body kvs's tile table: the four recipes it builds and the numbers each is built with.
+
+A recipe (variant) is where the operands live and how tall a Q step is; the table gives each
+its step height, workgroup, register budget and the fitted terms of its register estimate.
+The arch enters through targets.Arch (MFMA shapes, transposing reads, bf16 convert), the
+head_dim and the KV tile through the estimate (kvs.py), which refuses what would spill.
+
+Adding a head_dim: a value in HEAD_DIMS (the tile loads need 16-byte vectors a row a power of
+two) and the configs that build it. Adding a step height: a row here, and in the templates
+only what the new step truly changes (kvs.py's plan names the variant each template point
+reads)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..config import Config
+from .products import WAVE
+
+# the head dims body kvs builds: its tile loads shift (16-byte vectors a row a power of two),
+# which 96 and 192 are not
+HEAD_DIMS = (64, 128, 256)
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """One kvs variant: what the config asks for and the budget its estimate must meet."""
+
+    name: str  # the plan's `variant`, what the templates dispatch on
+    block_m: int  # the Q step's rows (the config's block_m)
+    wg_size: int  # work-items a workgroup
+    # where the KV tile's operands live: K and V fragments in registers ("regs"), dQ's K as
+    # K^T in LDS ("kt"), or K and V both in LDS ("kv")
+    k_home: str
+    budget: int  # per-lane registers (VGPR + AGPR) the estimate may reach
+    overhead: int  # addresses, loop state, masks, the fragments of one step in flight
+    mask: int  # the per-entry mask's row limits, live across S/dP (0 without a mask)
+
+    @property
+    def waves(self) -> int:
+        return self.wg_size // WAVE
+
+    @property
+    def tall(self) -> bool:
+        """16-row steps: P and dS feed dV/dK from registers, every product on 16x16 blocks."""
+        return self.block_m == TALL_BM
+
+
+TALL_BM = 16  # the tall tile's step: one 16x16 block row
+# the tall tile's dQ K operand stays in registers up to this estimate (counted), else K^T in LDS
+TALL_KQ = 320
+
+# the budgets: the largest estimate that built without scratch on LLVM 20 and 22 over the
+# shipped templates (an estimate one step over spilled); the 8-wave tile's two waves a SIMD
+# share 512 registers a lane
+RECIPES: dict[str, Recipe] = {r.name: r for r in (
+    # the 32-row step: K, V (and dQ's K) fragments in registers, P^T and dS^T through LDS
+    Recipe("step32", 32, 256, "regs", budget=360, overhead=80, mask=64),
+    # the tall tile, K (for S and dQ) and V fragments in registers
+    Recipe("tall_kreg", TALL_BM, 256, "regs", budget=360, overhead=80, mask=64),
+    # the tall tile with dQ's K as K^T in LDS, written once before the loop
+    Recipe("tall_ktlds", TALL_BM, 256, "kt", budget=360, overhead=80, mask=64),
+    # the 8-wave tall tile: K and V in LDS, only the dK/dV accumulators resident
+    Recipe("tall8_kvlds", TALL_BM, 512, "kv", budget=256, overhead=80, mask=16),
+)}
+
+
+def recipe_of(cfg: Config, k_in_regs_fits: bool = True) -> Recipe | str:
+    """The variant a config asks for (its block_m and wg_size), or why it asks for none. The
+    4-wave tall tile keeps dQ's K in registers where the estimate with them fits TALL_KQ
+    (`k_in_regs_fits`), else it takes K^T in LDS."""
+    wg, bm, bn = cfg["wg_size"], cfg["block_m"], cfg["block_n"]
+    tall = bm == TALL_BM
+    if wg == RECIPES["tall8_kvlds"].wg_size:
+        if not tall:
+            return (f"{wg // WAVE} waves (wg_size {wg}) is the tall tile's, with K and V in "
+                    f"LDS: block_m {TALL_BM}, not {bm}")
+        return RECIPES["tall8_kvlds"]
+    if not tall:
+        if bn > 128:
+            return (f"a {bn}-row KV tile is the tall plan's, which takes {TALL_BM}-row Q steps "
+                    f"(block_m {TALL_BM}): its S/dP and dK/dV registers leave no room for more")
+        if bm != RECIPES["step32"].block_m:
+            steps = sorted({r.block_m for r in RECIPES.values()})
+            return (f"body kvs steps through Q in {' or '.join(map(str, steps))} rows (its "
+                    f"variants' block_m, kvs_tiles.RECIPES), not {bm}")
+        return RECIPES["step32"]
+    return RECIPES["tall_kreg" if k_in_regs_fits else "tall_ktlds"]
