@@ -173,13 +173,14 @@ def _canonical_task(key: str) -> tuple[str, str]:
     return key, canonical_sha256(key)
 
 
-Moved = tuple[str, str, str]  # (family, flavor, id) of an .ll or .hip whose bytes moved
+Moved = tuple[str, str, str]  # (family, flavor, id) of an .ll or .hip moved or new
 
 
 def _moved(fam: str, arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence[str],
            kinds: Sequence[str]) -> tuple[list[Moved], list[tuple[str, str]]]:
-    """What moved by its sha256 alone (cheap), and each moved .ll that has a canonical hash
-    to compare with, as (text, flavor)."""
+    """What moved by its sha256 alone (cheap), or is new (no entry: explain diffs it against
+    a sibling), and each moved .ll that has a canonical hash to compare with, as (text,
+    flavor)."""
     moved: list[Moved] = []
     texts: list[tuple[str, str]] = []
     for a in arts:
@@ -187,12 +188,13 @@ def _moved(fam: str, arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence
             continue
         for f, text in a.ll.items() if "ll" in kinds else ():
             entry = g["ll"].get(f, {}).get(a.id)
-            if entry and entry["sha256"] != sha256(text):
+            if entry is None or entry["sha256"] != sha256(text):
                 moved.append((fam, f, a.id))
-                if a.id in g["canonical"]:
+                if entry and a.id in g["canonical"]:
                     texts.append((text, f))
         entry = g["hip"].get(a.id)
-        if "hip" in kinds and a.hip is not None and entry and entry["sha256"] != sha256(a.hip):
+        if "hip" in kinds and a.hip is not None and (entry is None
+                                                     or entry["sha256"] != sha256(a.hip)):
             moved.append((fam, "hip", a.id))
     return moved, texts
 
@@ -225,7 +227,8 @@ def check_golden_run(select: Select, flavors: Sequence[str],
                      on_moved: Callable[[list[Moved]], None] | None = None) -> CheckRun:
     """The findings, and the text of what moved (explain and pending review read it: no
     second render). `on_moved` learns what moved by bytes before the canonical forms are
-    computed: explain starts emitting the old side then, so the two overlap."""
+    computed (and what is new): explain starts emitting the old side then, so the two
+    overlap."""
     configs = select.apply()
     arts = produce(configs, flavors, kinds, jobs=jobs)
     by_family: dict[str, list[ConfigArtifacts]] = {}

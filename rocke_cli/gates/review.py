@@ -40,18 +40,20 @@ def check(req: CheckRequest) -> CheckReport:
         run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs)
         rep = CheckReport(run.findings)
     else:
-        from .explain import ExplainRequest, explain, report_lines, rev_args
+        from .explain import ExplainRequest, explain, plan_old_side, report_lines
         from .revision import emitting_at
 
         ereq = ExplainRequest(req.explain, req.flavors, req.kinds, req.jobs)
         with contextlib.ExitStack() as stack:
             old: list = []
 
-            def start(moved: list) -> None:
+            def start(changed: list) -> None:
                 # the old side is emitted while this side computes canonical forms
-                if moved:
-                    old.append(stack.enter_context(emitting_at(req.explain, rev_args(ereq,
-                                                                                     moved))))
+                if changed:
+                    side = plan_old_side(ereq, changed)
+                    wait = stack.enter_context(emitting_at(req.explain, side.args)) \
+                        if side.args is not None else None
+                    old.append((side, wait))
 
             run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs,
                                    on_moved=start)
