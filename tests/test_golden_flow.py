@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -44,12 +45,20 @@ def _built_ids(sandbox) -> list[str]:
 def test_semantic_template_edit_names_every_config_and_flavor(blessed):
     t = blessed.root / "templates" / f"{FAM}.ll.j2"
     t.write_text(t.read_text().replace("fmul <4 x float>", "fadd <4 x float>"))
-    r = blessed.rocke("check-golden", *ONE, "--artifact", "ll")
+    r = blessed.rocke("-v", "check-golden", *ONE, "--artifact", "ll")
     assert r.rc == 1
     got = _statuses(r.out)
     ids = _built_ids(blessed)
     want = {(i, f): "SEMANTIC" for i in ids for f in ("llvm20", "llvm22", "llvm23", "llvm24")}
     assert got == want
+    # by default: one line for the template that moved them, with counts, and --explain named
+    r = blessed.rocke("check-golden", *ONE, "--artifact", "ll")
+    assert r.rc == 1
+    moved = [ln for ln in r.out.splitlines() if ln.startswith("SEMANTIC")]
+    assert moved == [ln for ln in moved if ln.startswith(
+        f"SEMANTIC: {FAM} templates/{FAM}.ll.j2: {4 * len(ids)} entries ({len(ids)} configs "
+        f"x llvm20,llvm22,llvm23,llvm24; -v lists each), first ")]
+    assert len(moved) == 1 and "`--explain` shows each distinct change once" in r.err
     # the other family did not move
     assert blessed.rocke("check-golden", "--family", "attention_bwd_prep", "--artifact",
                          "ll").rc in (0, 1)
@@ -66,7 +75,15 @@ def test_cosmetic_edit_is_cosmetic_and_bless_restores(blessed):
     b = blessed.rocke("bless", *ONE)
     assert b.rc == 0, b.err
     assert "changed: attention_bwd_convert" in b.out
+    # what bless verified, and with which toolchain: each moved .ll flavor by its LLVM
+    n = len(_built_ids(blessed))
+    verified = next(ln for ln in b.out.splitlines() if ln.startswith("verified: "))
+    assert re.fullmatch(rf"verified: {n} \.ll verified and compiled by LLVM 20\.\S+ \(.*\); "
+                        rf"{3 * n} \.ll verified and compiled by LLVM 22\.\S+ \(.*\)",
+                        verified), verified
     assert blessed.rocke("check-golden", *ONE).rc == 0
+    again = blessed.rocke("bless", *ONE)
+    assert again.rc == 0 and "verified: nothing (every entry already matched" in again.out
 
 
 def test_new_and_stale_configs(blessed):

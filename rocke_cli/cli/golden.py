@@ -36,7 +36,7 @@ from .options import (
 def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], pending: bool,
           force: bool, no_guard: bool, jobs: int) -> None:
     """Render, verify and write the selected golden entries."""
-    from ..gates.bless import BlessRequest, refuse_no_guard
+    from ..gates.bless import BlessRequest, refuse_no_guard, verified_line
     from ..gates.bless import bless as do_bless
 
     if no_guard:
@@ -55,6 +55,7 @@ def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], p
         ui.table("bless", ("family", "section", "added", "changed", "removed", "refused"), rows)
     for w in rep.written:
         ui.line(f"wrote: {w}")
+    ui.line(verified_line(rep), level=ui.QUIET)
     ui.summary(f"blessed: {len(rep.written)} files written" if rep.written
                else "blessed: nothing changed")
 
@@ -76,7 +77,7 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
                  junit_out: str | None, jobs: int) -> None:
     """Compare rendered artifacts with the goldens; any status but MATCH fails."""
     from ..gates.check import STATUSES
-    from ..gates.review import CheckRequest, check, junit_cases
+    from ..gates.review import FOLD, CheckRequest, check, finding_lines, junit_cases
 
     if json_out == STDOUT and junit_out == STDOUT:
         raise RockeError("--json - and --junit -: only one report can own stdout")
@@ -86,9 +87,11 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
     for text in rep.explain_lines:
         ui.line(text, level=ui.QUIET)  # the review itself: -q keeps it
     for f in rep.findings:
-        if (f.family, f.flavor, f.id) not in rep.explained:
-            ui.line(f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}",
-                    level=ui.NORMAL if f.status != "MATCH" else ui.VERBOSE)
+        if f.status == "MATCH":
+            ui.line(f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}", level=ui.VERBOSE)
+    fold = None if ui.verbosity() >= ui.VERBOSE else FOLD
+    for text in finding_lines(rep.findings, rep.explained, fold):
+        ui.line(text)
     counts = Counter(f.status for f in rep.findings)
     fam_rows = []
     for fam in select.family_names():
@@ -109,8 +112,10 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
                    else "pending: nothing to review")
     if bad:
         moved = ", ".join(f"{s} {n}" for s, n in sorted(counts.items()) if s != "MATCH")
+        review = "" if explain else ("; `--explain` shows each distinct change once, with the "
+                                     "configs it touches")
         raise CheckFailed(f"check-golden: {len(bad)} of {len(rep.findings)} entries differ "
-                          f"({moved}); `rocke bless` after an intended change")
+                          f"({moved}){review}; `rocke bless` after an intended change")
     ui.summary(f"check-golden: all {len(rep.findings)} entries MATCH")
 
 

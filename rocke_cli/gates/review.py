@@ -71,6 +71,53 @@ def check(req: CheckRequest) -> CheckReport:
     return rep
 
 
+FOLD = 8  # a group of more entries than this prints as one line (-v lists every entry)
+
+
+def _source(f: Finding) -> str:
+    """What produced a finding's artifact: the template file (a kernel moved), or its kind."""
+    from ..engine import catalog
+    from ..engine.families import FAMILIES
+    from . import golden
+    from .check import TOOLCHAIN
+
+    if f.flavor == "-":
+        return "refusals"
+    if f.flavor == "*":
+        return f"golden/{f.family}.json missing"
+    if f.flavor == TOOLCHAIN:
+        return f"toolchain {f.id}"  # one per environment: never folded
+    if f.status == "STALE":
+        return "configs gone"
+    kind = "hip" if f.flavor.removeprefix(golden.EXEMPLAR_PREFIX) == "hip" else "ll"
+    pre = "exemplars of " if f.flavor.startswith(golden.EXEMPLAR_PREFIX) else ""
+    cfg = catalog.family_configs(f.family).by_id(f.id)
+    return f"{pre}templates/{FAMILIES[f.family].template(cfg)}.{kind}.j2"
+
+
+def finding_lines(findings: Sequence[Finding], skip: set[tuple[str, str, str]],
+                  fold: int | None = FOLD) -> list[str]:
+    """The lines of what did not MATCH, grouped per (status, family, template): a group of
+    more than `fold` entries is one line with its counts and its first entry (None: every
+    entry its own line, as -v asks). `skip`: entries a review already shows."""
+    groups: dict[tuple[str, str, str], list[Finding]] = {}
+    for f in findings:
+        if f.status != "MATCH" and (f.family, f.flavor, f.id) not in skip:
+            groups.setdefault((f.status, f.family, _source(f)), []).append(f)
+    out: list[str] = []
+    for (status, fam, src), fs in groups.items():
+        if fold is None or len(fs) <= fold:
+            out += [f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}" for f in fs]
+            continue
+        ids = list(dict.fromkeys(f.id for f in fs))
+        fls = list(dict.fromkeys(f.flavor for f in fs))
+        first = fs[0]
+        out.append(f"{status}: {fam} {src}: {len(fs)} entries ({len(ids)} configs x "
+                   f"{','.join(fls)}; -v lists each), first {first.id} {first.flavor}: "
+                   f"{first.detail}")
+    return out
+
+
 def junit_cases(findings: Sequence[Finding]) -> list[Case]:
     """One case per entry; a refused config is a skip with its reason, never a pass."""
     out = []
