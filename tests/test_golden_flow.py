@@ -252,7 +252,9 @@ def test_a_v1_golden_is_read_unrecorded_and_upgraded_by_bless(blessed):
 
 
 def test_check_golden_needs_the_toolchain_it_trusts(blessed):
-    r = blessed.rocke("check-golden", *ONE, env={"ROCKE_LLVM20_PYTHON": "/no/such/python"})
+    # in CI (and with --strict-toolchain, below) a record it cannot compare is an error
+    r = blessed.rocke("check-golden", *ONE, env={"ROCKE_LLVM20_PYTHON": "/no/such/python",
+                                                 "CI": "true"})
     assert r.rc == 2 and "LLVM 20" in r.err and r.err.count("\n") == 1
 
 
@@ -297,3 +299,23 @@ def test_verify_trusting_goldens_verifies_what_does_not_match_them(blessed):
     verified, trusted = _trusting(blessed, *sel)
     assert {f"{FAM} {i} llvm20" for i in ids} <= verified
     assert not any(t.endswith(" llvm20") for t in trusted)
+
+
+def test_check_without_the_toolchain_compares_hashes_and_says_so(blessed):
+    """Outside CI, a missing LLVM 20 or clang-22 does not stop check-golden (what it checks is
+    bytes): the hashes are compared and the uncompared toolchain record is named. CI=true and
+    --strict-toolchain keep the strict form: the missing tools are an error."""
+    gone = {"ROCKE_HIP_CLANG": "/nonexistent/clang", "ROCKE_LLVM20_PYTHON": "/nonexistent/py"}
+    r = blessed.rocke("check-golden", *ONE, env=gone)
+    assert r.rc == 0, r.err
+    assert "toolchain record not compared" in r.out.splitlines()[-1]
+    notes = [ln for ln in r.out.splitlines() if ln.startswith("toolchain not compared: ")]
+    assert [n.split(" ")[3] for n in notes] == ["hip", "llvm20"]
+    # the hashes still count: a moved kernel fails without the toolchain too
+    t = blessed.root / "templates" / f"{FAM}.hip.j2"
+    t.write_text(t.read_text().replace("* scale", "* scale * 2.0f"))
+    assert blessed.rocke("check-golden", *ONE, env=gone).rc == 1
+    for strict in (dict(gone, CI="true"), gone):
+        extra = () if "CI" in strict else ("--strict-toolchain",)
+        s = blessed.rocke("check-golden", *ONE, *extra, env=strict)
+        assert s.rc == 2 and "/nonexistent/clang" in s.err and "/nonexistent/py" in s.err

@@ -69,12 +69,15 @@ def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], p
                                     "cluster the hunks")
 @click.option("--pending", is_flag=True,
               help="store what moved under .rocke/pending/ for `rocke bless --pending`")
+@click.option("--strict-toolchain", is_flag=True,
+              help="a missing LLVM 20, LLVM 22 or clang-22 is an error, as under CI=true "
+                   "(otherwise the hashes are compared and the toolchain record is not)")
 @json_file_option
 @junit_option
 @jobs_option
 def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
-                 explain: str | None, pending: bool, json_out: str | None,
-                 junit_out: str | None, jobs: int) -> None:
+                 explain: str | None, pending: bool, strict_toolchain: bool,
+                 json_out: str | None, junit_out: str | None, jobs: int) -> None:
     """Compare rendered artifacts with the goldens; any status but MATCH fails."""
     from ..gates.check import STATUSES
     from ..gates.review import FOLD, CheckRequest, check, finding_lines, junit_cases
@@ -83,7 +86,8 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
         raise RockeError("--json - and --junit -: only one report can own stdout")
     ui.reserve_stdout(STDOUT in (json_out, junit_out))
     t0 = time.perf_counter()
-    rep = check(CheckRequest(select, flavors, kinds, jobs, explain, pending))
+    rep = check(CheckRequest(select, flavors, kinds, jobs, explain, pending,
+                             strict_toolchain or None))
     for text in rep.explain_lines:
         ui.line(text, level=ui.QUIET)  # the review itself: -q keeps it
     for f in rep.findings:
@@ -101,7 +105,8 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
     bad = rep.bad
     if json_out:
         doc = {"findings": [f.to_json() for f in rep.findings],
-               "counts": dict(sorted(counts.items())), "ok": not bad}
+               "counts": dict(sorted(counts.items())), "ok": not bad,
+               "toolchain_uncompared": rep.uncompared}
         write_json(json_out, {**doc, "clusters": rep.clusters} if explain else doc)
     if junit_out:
         write_junit(junit_out, "check-golden", junit_cases(rep.findings),
@@ -110,13 +115,18 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
         ui.summary(f"pending: {rep.pending} entries stored under {PENDING}/; review "
                    f"them, then `rocke bless --pending`" if rep.pending
                    else "pending: nothing to review")
+    for miss in rep.uncompared:
+        ui.line(f"toolchain not compared: {miss}; the hashes were compared, the record of "
+                f"who verified them was not (CI=true or --strict-toolchain requires it)",
+                level=ui.QUIET)
     if bad:
         moved = ", ".join(f"{s} {n}" for s, n in sorted(counts.items()) if s != "MATCH")
         review = "" if explain else ("; `--explain` shows each distinct change once, with the "
                                      "configs it touches")
         raise CheckFailed(f"check-golden: {len(bad)} of {len(rep.findings)} entries differ "
                           f"({moved}){review}; `rocke bless` after an intended change")
-    ui.summary(f"check-golden: all {len(rep.findings)} entries MATCH")
+    ui.summary(f"check-golden: all {len(rep.findings)} entries MATCH" + (
+        " (by hash; toolchain record not compared)" if rep.uncompared else ""))
 
 
 COMMANDS = (bless, check_golden)

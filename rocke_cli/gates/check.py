@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import fnmatch
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..cache import Cache, code_digest
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select
 from ..engine.targets import FLAVORS
+from ..settings import settings
 from ..toolchain import identity
+from ..toolchain.verify import ToolchainMissing
 from . import canonical, golden
 from .canonical import canonical_key, canonical_sha256
 from .textdiff import first_difference
@@ -215,16 +217,39 @@ class CheckRun:
     findings: list[Finding]
     # (family, flavor, id) -> the text rendered now, for every entry that is not MATCH
     texts: dict[tuple[str, str, str], str]
+    # the tools missing here, whose environments' toolchain records were not compared (only
+    # outside CI and without --strict-toolchain: the hashes were compared all the same)
+    uncompared: list[str] = field(default_factory=list)
+
+
+def toolchain_here(envs: Sequence[str], strict: bool) -> tuple[dict[str, str], list[str]]:
+    """env -> identity of each environment here, and the missing tools. What check-golden
+    compares is bytes; the toolchain record says who verified them. Strict (CI, or asked),
+    a missing tool is an error; otherwise its record is left uncompared, and said so."""
+    try:
+        return identity.current(envs), []
+    except ToolchainMissing:
+        if strict:
+            raise
+    now: dict[str, str] = {}
+    missing: list[str] = []
+    for env in envs:
+        try:
+            now.update(identity.current([env]))
+        except ToolchainMissing as e:
+            missing.append(f"{env} ({e})")
+    return now, missing
 
 
 def check_golden(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", "hip"),
                  jobs: int = 1) -> list[Finding]:
-    return check_golden_run(select, flavors, kinds, jobs).findings
+    return check_golden_run(select, flavors, kinds, jobs, strict_toolchain=True).findings
 
 
 def check_golden_run(select: Select, flavors: Sequence[str],
                      kinds: Sequence[str] = ("ll", "hip"), jobs: int = 1, *,
-                     on_moved: Callable[[list[Moved]], None] | None = None) -> CheckRun:
+                     on_moved: Callable[[list[Moved]], None] | None = None,
+                     strict_toolchain: bool | None = None) -> CheckRun:
     """The findings, and the text of what moved (explain and pending review read it: no
     second render). `on_moved` learns what moved by bytes before the canonical forms are
     computed (and what is new): explain starts emitting the old side then, so the two
@@ -236,8 +261,10 @@ def check_golden_run(select: Select, flavors: Sequence[str],
         by_family.setdefault(a.family, []).append(a)
     goldens = {fam: golden.load(fam) for fam in select.family_names()}
     # the toolchain here, for the environments the selection checks (a missing tool is an
-    # error: without it nothing a golden records can be trusted)
-    now = identity.current(identity.envs_for(flavors, kinds)) if any(goldens.values()) else {}
+    # error in CI, or when asked: without it nothing a golden records can be trusted)
+    strict = settings().ci if strict_toolchain is None else strict_toolchain
+    now, uncompared = toolchain_here(identity.envs_for(flavors, kinds), strict) \
+        if any(goldens.values()) else ({}, [])
     moved: list[Moved] = []
     texts_moved: list[tuple[str, str]] = []
     for fam, g in goldens.items():
@@ -268,7 +295,7 @@ def check_golden_run(select: Select, flavors: Sequence[str],
         findings += toolchain_findings(fam, g, now)
         findings += _fold(exemplars(fam, fam_arts, select, flavors=flavors, kinds=kinds),
                           findings)
-    return CheckRun(findings, texts)
+    return CheckRun(findings, texts, uncompared)
 
 
 def _fold(ex: list[Finding], findings: list[Finding]) -> list[Finding]:

@@ -20,6 +20,7 @@ class CheckRequest:
     jobs: int = 1
     explain: str | None = None  # a git revision to diff against
     pending: bool = False  # store what moved under .rocke/pending/ for `bless --pending`
+    strict_toolchain: bool | None = None  # a missing tool is an error (None: only in CI)
 
 
 @dataclass
@@ -29,6 +30,7 @@ class CheckReport:
     clusters: list[dict] = field(default_factory=list)
     explained: set[tuple[str, str, str]] = field(default_factory=set)  # covered by a cluster
     pending: int | None = None  # entries stored for review (None: not asked)
+    uncompared: list[str] = field(default_factory=list)  # tools missing: records not compared
 
     @property
     def bad(self) -> list[Finding]:
@@ -37,7 +39,8 @@ class CheckReport:
 
 def check(req: CheckRequest) -> CheckReport:
     if not req.explain:
-        run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs)
+        run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs,
+                               strict_toolchain=req.strict_toolchain)
         rep = CheckReport(run.findings)
     else:
         from .explain import ExplainRequest, explain, plan_old_side, report_lines
@@ -56,7 +59,7 @@ def check(req: CheckRequest) -> CheckReport:
                     old.append((side, wait))
 
             run = check_golden_run(req.select, req.flavors, req.kinds, req.jobs,
-                                   on_moved=start)
+                                   on_moved=start, strict_toolchain=req.strict_toolchain)
             rep = CheckReport(run.findings)
             if rep.bad:
                 ex = explain(ereq, run, old[0] if old else None)
@@ -64,6 +67,7 @@ def check(req: CheckRequest) -> CheckReport:
                 rep.explain_lines = report_lines(ex, req.explain)
                 rep.clusters = [c.to_json() for c in ex.clusters]
                 rep.explained = {m for c in ex.clusters for m in c.members}
+    rep.uncompared = run.uncompared
     if req.pending:
         from . import pending
 
