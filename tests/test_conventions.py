@@ -242,10 +242,12 @@ def test_bless_names_its_llvm_up_front(sandbox):
 def test_sim_prints_each_result_as_it_finishes_and_writes_junit(tmp_path):
     cfg = "gfx942.f16.d64.bm64.thd.ws0.full"
     r = cli("sim", "convert", "--config", cfg, "--seqlens", "8,3", "--heads", "2:1", "-j", "1",
-            "--junit", str(tmp_path / "s.xml"))
+            "--artifact", "ll,hip", "--junit", str(tmp_path / "s.xml"))
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
-    assert lines[0].startswith(f"PASS: convert {cfg} (")  # before the table
+    # before the table, one line per artifact, each naming its own
+    assert sorted(ln.split(" (")[0] for ln in lines[:2]) == [f"PASS: convert {cfg} .hip",
+                                                            f"PASS: convert {cfg} .ll"]
     case = ET.parse(tmp_path / "s.xml").getroot().find(".//testcase")
     assert case.get("name") == cfg and case.get("time") is not None
 
@@ -282,3 +284,26 @@ def test_shell_completion_of_commands_and_list_items():
     assert complete("rocke list --arch ") == ["gfx942", "gfx950"]
     assert complete("rocke list --family attention_bwd_prep,attention_bwd_c") == [
         "attention_bwd_prep,attention_bwd_convert"]
+
+
+def test_perf_shows_progress_while_it_compiles_and_models(monkeypatch):
+    """perf's compile-and-model phase (a minute or more for the set) reports its progress."""
+    import contextlib
+
+    from rocke_cli.engine.catalog import Select
+    from rocke_cli.output import ui
+    from rocke_cli.perf import perf_select
+
+    seen: dict[str, list[int]] = {}
+
+    @contextlib.contextmanager
+    def progress(label, total):  # noqa: ANN001, ANN202 - ui.progress's stand-in
+        steps = seen.setdefault(label, [total, 0])
+        yield lambda n=1: steps.__setitem__(1, steps[1] + n)
+
+    monkeypatch.setattr(ui, "progress", progress)
+    sel = Select(("attention_bwd_convert",), ("gfx942.f16.d64.*",), (), (), None, ())
+    got = perf_select(sel, "llvm22", jobs=1)
+    assert len(got) >= 2
+    assert seen["perf: model"] == [len(got), len(got)]
+    assert seen["perf: compile"][0] == len(got)
