@@ -12,8 +12,8 @@ J ?= $(shell nproc)
 CXX := g++
 NATIVE := native/build
 
-.PHONY: all venv toolchain native check-native emit build test lint bless check-golden verify guard-report \
-	bench sim-all clean
+.PHONY: all venv toolchain native check-native emit build test test-full lint bless check-golden \
+	verify guard-report bench sim-all docs-tables clean
 
 all: emit
 
@@ -75,6 +75,11 @@ verify: venv toolchain
 
 guard-report: venv
 	$(ROCKE) guard-report
+
+# the doc blocks generated from the code (<!-- rocke:table NAME --> ... <!-- /rocke:table -->,
+# README "Generated doc blocks"); the tests fail when one is out of date
+docs-tables: venv
+	$(PY) -m rocke_cli.output.doctables
 
 # every shipped config of both arches through the CPU simulator, each .hip (clang-22) next
 # to its .ll, adversarial offsets and the --no-guard negative control included (CI runs
