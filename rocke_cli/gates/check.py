@@ -21,6 +21,7 @@ from .textdiff import first_difference
 STATUSES = ("MATCH", "COSMETIC", "SEMANTIC", "NEW", "STALE", "REFUSAL_CHANGED",
             "TOOLCHAIN_CHANGED")
 TOOLCHAIN = "toolchain"  # the flavor label of a toolchain finding; its id names the environment
+EXEMPLAR_DIFF = "exemplar text differs"  # a finding's detail that shows the real IR line
 
 
 @dataclass
@@ -340,7 +341,7 @@ def exemplars(family: str, arts: Sequence[ConfigArtifacts], select: Select, *,
             if old == text:
                 out.append(Finding(family, a.id, label, "MATCH"))
             else:
-                out.append(Finding(family, a.id, label, "SEMANTIC", "exemplar text differs: "
+                out.append(Finding(family, a.id, label, "SEMANTIC", f"{EXEMPLAR_DIFF}: "
                                    f"{first_difference(old, text or '')}"))
         for cid in golden.exemplar_files(family, sec):
             if cid not in wanted and covers(select, cid):

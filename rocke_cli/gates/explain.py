@@ -181,15 +181,15 @@ def explain(req: ExplainRequest, run: CheckRun,
     if old is None:
         side = plan_old_side(req, [(f.family, f.flavor, f.id) for f in targets])
         if side.args is None:
-            return _explain(req, run, targets, side, None, universe)
+            return _explain(req, run, targets, side, old_dir=None, universe=universe)
         with emitted_at(req.rev, side.args) as d:
-            return _explain(req, run, targets, side, d, universe)
+            return _explain(req, run, targets, side, old_dir=d, universe=universe)
     side, wait = old
-    return _explain(req, run, targets, side, wait() if side.args is not None else None,
-                    universe)
+    return _explain(req, run, targets, side,
+                    old_dir=wait() if side.args is not None else None, universe=universe)
 
 
-def _explain(req: ExplainRequest, run: CheckRun, targets: list[Finding], side: OldSide,
+def _explain(req: ExplainRequest, run: CheckRun, targets: list[Finding], side: OldSide, *,
              old_dir: Path | None, universe: dict[str, list[Config]]) -> Explained:
     extra: dict[int, str] = {}
     clusters: dict[tuple[str, ...], Cluster] = {}

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from ..engine.catalog import Select
 from ..output.reports import Case
-from .check import Finding, check_golden_run
+from .check import EXEMPLAR_DIFF, Finding, check_golden_run
 
 
 @dataclass(frozen=True)
@@ -119,6 +119,9 @@ def finding_lines(findings: Sequence[Finding], skip: set[tuple[str, str, str]],
         out.append(f"{status}: {fam} {src}: {len(fs)} entries ({len(ids)} configs x "
                    f"{','.join(fls)}; -v lists each), first {first.id} {first.flavor}: "
                    f"{first.detail}")
+        # an exemplar's entry carries its first differing line, the real IR: always shown
+        out += [f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}" for f in fs[1:]
+                if EXEMPLAR_DIFF in f.detail]
     return out
 
 
