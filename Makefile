@@ -57,8 +57,13 @@ emit: venv
 build: venv toolchain
 	$(ROCKE) build --out $(OBJ) -j $(J)
 
-# one pytest worker per core, a test file per worker (a module's fixtures are built once)
+# one pytest worker per core, a test file per worker (a module's fixtures are built once).
+# test: the quick tier, every test but those marked `full` (tests/conftest.py FULL: the
+# whole-set and end-to-end simulator runs); test-full: everything (what CI runs)
 test: venv toolchain native lint
+	$(PY) -m pytest -n $(J) --dist loadfile -m "not full"
+
+test-full: venv toolchain native lint
 	$(PY) -m pytest -n $(J) --dist loadfile
 
 lint: venv
