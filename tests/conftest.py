@@ -18,21 +18,9 @@ LAST = "test_sim.py"
 # The full tier: the whole-set and end-to-end simulator runs, the longest tests by
 # `pytest --durations` (measured on 2 cores: 40-370 s each). `make test` leaves them out (the
 # quick tier, a developer's loop); `make test-full` and CI run everything. Marked here, by
-# file and test name, so one place says what the quick tier skips (tests/test_tiers.py holds
-# every name to an existing test).
+# file and test or fixture name, so one place says what the quick tier skips
+# (tests/test_tiers.py holds every name to an existing test or fixture).
 FULL = {
-    "test_build.py": ("test_every_non_refused_kernel_of_both_arches_is_built",
-                      "test_every_object_agrees_with_abi_lds_plan_and_workgroup",
-                      "test_objects_hold_no_path"),  # the module fixture builds every kernel
-    "test_sim.py": ("test_matrix_runs_every_stage_and_passes",
-                    "test_every_pipeline_passes_on_both_arches_and_as_hip_clean_and_adversarial",
-                    "test_hip_agrees_with_its_ll_bit_for_bit",
-                    "test_the_hip_guard_is_the_same_contract",
-                    "test_errors_are_within_the_tolerance_rule",
-                    "test_adversarial_contract_holds_for_guarded_kernels",
-                    "test_negative_control_catches_unguarded_kernels",
-                    "test_bshd_and_trusted_sites_run_clean_only",
-                    "test_every_pipeline_is_available"),  # the CI matrix's module fixtures
     "test_kvs_lds.py": ("test_every_pipeline_of_the_tile_passes_in_the_sim",),
     "test_kvs_slices.py": ("test_the_deterministic_pipeline_passes_in_the_sim",),
     "test_kvs_paged.py": ("test_the_paged_pipeline_passes_in_the_sim",),
@@ -45,6 +33,11 @@ FULL = {
                             "test_sigkill_mid_bless_leaves_goldens_whole"),
     "test_outdir.py": ("test_emits_at_once_all_land_and_the_manifest_lists_all",),
 }
+# and every test that uses one of these module fixtures (made once, for the whole set)
+FULL_FIXTURES = {
+    "test_build.py": ("built",),  # every shipped kernel built into a code object
+    "test_sim.py": ("matrix", "controls"),  # the simulator's CI matrix and its controls
+}
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -55,7 +48,8 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for it in items:
         name = getattr(it, "originalname", it.name)
-        if name in FULL.get(it.path.name, ()):
+        uses = set(getattr(it, "fixturenames", ())) & set(FULL_FIXTURES.get(it.path.name, ()))
+        if name in FULL.get(it.path.name, ()) or uses:
             it.add_marker(pytest.mark.full)
     items.sort(key=lambda it: it.path.name == LAST)  # stable: the rest keep their order
 

@@ -7,20 +7,21 @@ import ast
 import subprocess
 import sys
 
-from conftest import FULL
+from conftest import FULL, FULL_FIXTURES
 from helpers import ROOT
 
 
-def test_every_name_of_the_full_tier_is_a_test_of_its_file():
-    for file, names in FULL.items():
-        tree = ast.parse((ROOT / "tests" / file).read_text())
-        tests = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
-        missing = sorted(set(names) - tests)
-        assert not missing, f"tests/conftest.py FULL names no test of {file}: {missing}"
+def test_every_name_of_the_full_tier_is_a_test_or_fixture_of_its_file():
+    for table in (FULL, FULL_FIXTURES):
+        for file, names in table.items():
+            tree = ast.parse((ROOT / "tests" / file).read_text())
+            funcs = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+            missing = sorted(set(names) - funcs)
+            assert not missing, f"tests/conftest.py names nothing of {file}: {missing}"
 
 
 def test_the_quick_tier_deselects_exactly_the_full_tier():
-    files = [str(ROOT / "tests" / f) for f in ("test_golden_flow.py", "test_kvs_lds.py")]
+    files = [str(ROOT / "tests" / f) for f in ("test_golden_flow.py", "test_build.py")]
     quick = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-p",
                             "no:cacheprovider", "-m", "not full", *files], cwd=ROOT,
                            capture_output=True, text=True, timeout=300).stdout
@@ -30,5 +31,14 @@ def test_the_quick_tier_deselects_exactly_the_full_tier():
     ids = {ln for ln in full.splitlines() if "::" in ln}
     kept = {ln for ln in quick.splitlines() if "::" in ln}
     left_out = {i.split("::")[1].split("[")[0] for i in ids - kept}
-    assert left_out == {n for f in ("test_golden_flow.py", "test_kvs_lds.py") for n in FULL[f]}
+    build = {i.split("::")[1] for i in ids if "test_build.py" in i}
+    uses_built = {n for n in build if n in _users_of("test_build.py", "built")}
+    assert uses_built and left_out == set(FULL["test_golden_flow.py"]) | uses_built
     assert kept and kept < ids
+
+
+def _users_of(file: str, fixture: str) -> set[str]:
+    """The tests of `file` that take `fixture` as an argument."""
+    tree = ast.parse((ROOT / "tests" / file).read_text())
+    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef)
+            and n.name.startswith("test_") and fixture in [a.arg for a in n.args.args]}
