@@ -175,11 +175,13 @@ def table(title: str, columns: Sequence[str], rows: Sequence[Sequence[object]]) 
 
 
 def line(text: str, level: int = NORMAL) -> None:
-    """A line of detail, shown at `level` and above; a leading status word is coloured."""
+    """A line of detail, shown at `level` and above; a leading status word is coloured. On a
+    terminal a line wider than the screen wraps between words (an id or a number stays whole
+    where the screen is wider than it), not wherever the terminal cuts it."""
     if _verbosity < level:
         return
     if is_terminal():
-        console().print(_styled(text))
+        console().print(_styled(text), soft_wrap=False)
     else:
         print(text, file=_out(), flush=True)
 
