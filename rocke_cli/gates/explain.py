@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import catalog
-from ..engine.config import Config
+from ..engine.config import Config, FamilyConfigs
 from ..paths import artifact_path
 from .check import CheckRun, Finding
 from .revision import emitted_at, golden_at, resolve
@@ -138,15 +138,17 @@ def plan_old_side(req: ExplainRequest, members: Sequence[Member]) -> OldSide:
     at_rev = {fam: golden_at(req.rev, fam) for fam in fams}
     emit_as: dict[Member, str] = {}
     siblings: dict[Member, tuple[str, list[str]]] = {}
+    parsed: dict[str, FamilyConfigs] = {}  # each config file read once
     for m in members:
         fam, fl, cid = m
         there = _blessed_ids(at_rev[fam], fl)
         if cid in there:
             emit_as[m] = cid
             continue
-        fc = catalog.family_configs(fam)
-        cands = [c for c in fc.configs if c.id in there]
-        near = nearest_sibling(fc.by_id(cid), cands)
+        if fam not in parsed:
+            parsed[fam] = catalog.family_configs(fam)
+        fc = parsed[fam]
+        near = nearest_sibling(fc.by_id(cid), [c for c in fc.configs if c.id in there])
         if near is not None:
             emit_as[m] = near[0].id
             siblings[m] = (near[0].id, near[1])
