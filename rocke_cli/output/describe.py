@@ -10,11 +10,13 @@ from typing import Any
 INDENT = "  "
 
 
-def wrap(items: Iterable[str], width: int, indent: str = INDENT) -> list[str]:
+def wrap(items: Iterable[str], width: int, indent: str = INDENT,
+         lead: str | None = None) -> list[str]:
     """Items packed into lines of at most `width` columns, two spaces apart; an item wider
-    than a line breaks only between its words (continuations indented once more)."""
+    than a line breaks only between its words (continuations indented once more). The first
+    line starts with `lead` (default: `indent`), the others with `indent`."""
     lines: list[str] = []
-    line = indent
+    line = indent if lead is None else lead
     for item in items:
         for k, word in enumerate(item.split(" ")):
             glue = ("  " if line.strip() else "") if k == 0 else " "

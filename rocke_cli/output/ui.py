@@ -128,20 +128,14 @@ def _records(title: str, columns: Sequence[str], rows: Sequence[Sequence[object]
     """Rows too wide for the screen at any fold: each row as its first cell, then
     `column=value` items, wrapped between words (continuations indented), so nothing is ever
     cut but a single word wider than the screen."""
+    from .describe import wrap
+
     c = console()
     c.print(Text(title, style="italic"))
     for r in rows:
         items = [str(r[0])] + [f"{col}={v}" for col, v in zip(columns[1:], r[1:], strict=True)]
-        line = ""
-        for item in items:
-            sep = "  " if line.strip() else ""
-            for k, word in enumerate(item.split(" ")):
-                glue = sep if k == 0 else " "
-                if line.strip() and len(line) + len(glue) + len(word) > width:
-                    c.print(_styled(line))
-                    line, glue = "    ", ""
-                line += glue + word
-        c.print(_styled(line))
+        for text in wrap(items, width, indent="    ", lead=""):
+            c.print(_styled(text), soft_wrap=False)
 
 
 def table(title: str, columns: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
