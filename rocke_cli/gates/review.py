@@ -78,8 +78,9 @@ def check(req: CheckRequest) -> CheckReport:
 FOLD = 8  # a group of more entries than this prints as one line (-v lists every entry)
 
 
-def _source(f: Finding) -> str:
-    """What produced a finding's artifact: the template file (a kernel moved), or its kind."""
+def _source(f: Finding, parsed: dict) -> str:
+    """What produced a finding's artifact: the template file (a kernel moved), or its kind.
+    `parsed`: family -> its config file, read once per family."""
     from ..engine import catalog
     from ..engine.families import FAMILIES
     from . import golden
@@ -95,7 +96,9 @@ def _source(f: Finding) -> str:
         return "configs gone"
     kind = "hip" if f.flavor.removeprefix(golden.EXEMPLAR_PREFIX) == "hip" else "ll"
     pre = "exemplars of " if f.flavor.startswith(golden.EXEMPLAR_PREFIX) else ""
-    cfg = catalog.family_configs(f.family).by_id(f.id)
+    if f.family not in parsed:
+        parsed[f.family] = catalog.family_configs(f.family)
+    cfg = parsed[f.family].by_id(f.id)
     return f"{pre}templates/{FAMILIES[f.family].template(cfg)}.{kind}.j2"
 
 
@@ -105,9 +108,10 @@ def finding_lines(findings: Sequence[Finding], skip: set[tuple[str, str, str]],
     more than `fold` entries is one line with its counts and its first entry (None: every
     entry its own line, as -v asks). `skip`: entries a review already shows."""
     groups: dict[tuple[str, str, str], list[Finding]] = {}
+    parsed: dict = {}
     for f in findings:
         if f.status != "MATCH" and (f.family, f.flavor, f.id) not in skip:
-            groups.setdefault((f.status, f.family, _source(f)), []).append(f)
+            groups.setdefault((f.status, f.family, _source(f, parsed)), []).append(f)
     out: list[str] = []
     for (status, fam, src), fs in groups.items():
         if fold is None or len(fs) <= fold:
