@@ -12,8 +12,8 @@ J ?= $(shell nproc)
 CXX := g++
 NATIVE := native/build
 
-.PHONY: all venv toolchain native check-native emit build test lint bless check-golden verify guard-report \
-	bench sim-all clean
+.PHONY: all venv toolchain native check-native emit build test test-full lint bless check-golden \
+	verify guard-report bench sim-all docs-tables clean
 
 all: emit
 
@@ -57,8 +57,13 @@ emit: venv
 build: venv toolchain
 	$(ROCKE) build --out $(OBJ) -j $(J)
 
-# one pytest worker per core, a test file per worker (a module's fixtures are built once)
+# one pytest worker per core, a test file per worker (a module's fixtures are built once).
+# test: the quick tier, every test but those marked `full` (tests/conftest.py FULL: the
+# whole-set and end-to-end simulator runs); test-full: everything (what CI runs)
 test: venv toolchain native lint
+	$(PY) -m pytest -n $(J) --dist loadfile -m "not full"
+
+test-full: venv toolchain native lint
 	$(PY) -m pytest -n $(J) --dist loadfile
 
 lint: venv
@@ -75,6 +80,11 @@ verify: venv toolchain
 
 guard-report: venv
 	$(ROCKE) guard-report
+
+# the doc blocks generated from the code (<!-- rocke:table NAME --> ... <!-- /rocke:table -->,
+# README "Generated doc blocks"); the tests fail when one is out of date
+docs-tables: venv
+	$(PY) -m rocke_cli.gates.doctables
 
 # every shipped config of both arches through the CPU simulator, each .hip (clang-22) next
 # to its .ll, adversarial offsets and the --no-guard negative control included (CI runs

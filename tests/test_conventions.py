@@ -127,10 +127,11 @@ def test_quiet_and_verbose():
 
 # --- terminal -------------------------------------------------------------------------------
 
-def _in_pty(args: list[str], env: dict[str, str]) -> str:
-    """Run rocke with stdout on a pseudo-terminal of 60 columns; return what it showed."""
+def _in_pty(args: list[str], env: dict[str, str], columns: int = 60) -> str:
+    """Run rocke with stdout on a pseudo-terminal of `columns`; return what it showed."""
     master, slave = pty.openpty()
-    e = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm-256color", COLUMNS="60", **env)
+    e = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm-256color", COLUMNS=str(columns),
+             **env)
     if "NO_COLOR" not in env:
         e.pop("NO_COLOR", None)
     p = subprocess.Popen([sys.executable, "-m", "rocke_cli", *args], cwd=ROOT, env=e,
@@ -159,18 +160,12 @@ def _colours(shown: str) -> list[str]:
     return [p for p in params if p.isdigit() and (30 <= int(p) <= 38 or 90 <= int(p) <= 97)]
 
 
-def _id_cells(shown: str) -> list[str]:
-    """The id column of a rich table, each folded cell joined back across its lines."""
-    ids: list[str] = []
-    for ln in re.sub(r"\x1b\[[0-9;]*m", "", shown).splitlines():
-        cells = [c.strip() for c in ln.split("│")[1:-1]]
-        if len(cells) != 5 or cells[2] == "id":
-            continue
-        if cells[1]:  # the index column starts a row; an empty one continues it
-            ids.append(cells[2])
-        elif ids:
-            ids[-1] += cells[2]
-    return ids
+def _words(shown: str) -> tuple[set[str], int]:
+    """Every whitespace-separated word shown (`column=value` items give their value too), and
+    the widest line, colour codes dropped."""
+    lines = re.sub(r"\x1b\[[0-9;]*m", "", shown).replace("\r", "").splitlines()
+    words = {w.split("=", 1)[-1] for ln in lines for w in ln.split()}
+    return words | {w for ln in lines for w in ln.split()}, max(map(len, lines), default=0)
 
 
 def test_terminal_tables_fold_ids_and_colour_statuses_unless_no_color():
@@ -178,11 +173,45 @@ def test_terminal_tables_fold_ids_and_colour_statuses_unless_no_color():
     shown = _in_pty(args, {})
     assert _colours(shown)  # the statuses
     assert "…" not in shown  # never cut: folded onto more lines
-    assert _id_cells(shown) == _ids("--family", FAM, "--config", "gfx950.bf16.d128.*")
+    words, widest = _words(shown)
+    ids = _ids("--family", FAM, "--config", "gfx950.bf16.d128.*")
+    assert ids and set(ids) <= words and widest <= 60  # each id whole, on a 60-column screen
     plain = _in_pty(args, {"NO_COLOR": "1"})
-    assert not _colours(plain) and _id_cells(plain) == _id_cells(shown)
+    assert not _colours(plain) and _words(plain) == (words, widest)
     piped = cli(*args).stdout
     assert "\x1b[" not in piped and piped.splitlines()[1].split("\t")[0] == "family"
+
+
+def test_an_80_column_terminal_shows_the_longest_ids_and_refusals_whole():
+    """The issue's screen: `rocke list` of the kvs body on 80 columns folded every id over three
+    lines. Now every id and every word of a refusal is whole, and no line is wider."""
+    args = ["list", "--family", "attention_bwd_main", "--where", "body=kvs"]
+    words, widest = _words(_in_pty(args, {"NO_COLOR": "1"}, columns=80))
+    rows = json.loads(cli(*args, "--json").stdout)
+    assert rows and widest <= 80
+    assert {r["id"] for r in rows} <= words
+    assert {w for r in rows if r["refused"] for w in r["refused"].split()} <= words
+
+
+def test_tables_fold_text_never_numbers(monkeypatch):
+    """verify's resource ranges ("220-256") and counts stay whole at 80 columns: a table that
+    cannot fold to the screen goes per family, then to `column=value` rows."""
+    from rich.console import Console
+
+    from rocke_cli.output import ui
+
+    screen = Console(width=80, record=True, force_terminal=True, no_color=True)
+    monkeypatch.setattr(ui, "console", lambda stderr=False: screen)
+    monkeypatch.setattr(ui, "is_terminal", lambda: True)
+    cols = ("family", "arch", "kernels", "vgpr", "sgpr", "lds", "waves_per_simd", "kernarg",
+            "scratch", "spills")
+    rows = [(f"attention_bwd_{f}", a, 120, "220-256", "96-106", "29696-65536", "1-2", 92, 0, 0)
+            for f in ("main", "unified_main") for a in ("gfx942", "gfx950")]
+    ui.table("resources per family and arch", cols, rows)
+    lines = screen.export_text().splitlines()
+    words = {w.split("=", 1)[-1] for ln in lines for w in ln.split()}
+    assert max(map(len, lines)) <= 80
+    assert {"220-256", "96-106", "29696-65536", "attention_bwd_unified_main"} <= words
 
 
 # --- toolchain, progress, manifest ------------------------------------------------------------
@@ -213,10 +242,12 @@ def test_bless_names_its_llvm_up_front(sandbox):
 def test_sim_prints_each_result_as_it_finishes_and_writes_junit(tmp_path):
     cfg = "gfx942.f16.d64.bm64.thd.ws0.full"
     r = cli("sim", "convert", "--config", cfg, "--seqlens", "8,3", "--heads", "2:1", "-j", "1",
-            "--junit", str(tmp_path / "s.xml"))
+            "--artifact", "ll,hip", "--junit", str(tmp_path / "s.xml"))
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
-    assert lines[0].startswith(f"PASS: convert {cfg} (")  # before the table
+    # before the table, one line per artifact, each naming its own
+    assert sorted(ln.split(" (")[0] for ln in lines[:2]) == [f"PASS: convert {cfg} .hip",
+                                                            f"PASS: convert {cfg} .ll"]
     case = ET.parse(tmp_path / "s.xml").getroot().find(".//testcase")
     assert case.get("name") == cfg and case.get("time") is not None
 
@@ -253,3 +284,26 @@ def test_shell_completion_of_commands_and_list_items():
     assert complete("rocke list --arch ") == ["gfx942", "gfx950"]
     assert complete("rocke list --family attention_bwd_prep,attention_bwd_c") == [
         "attention_bwd_prep,attention_bwd_convert"]
+
+
+def test_perf_shows_progress_while_it_compiles_and_models(monkeypatch):
+    """perf's compile-and-model phase (a minute or more for the set) reports its progress."""
+    import contextlib
+
+    from rocke_cli.engine.catalog import Select
+    from rocke_cli.output import ui
+    from rocke_cli.perf import perf_select
+
+    seen: dict[str, list[int]] = {}
+
+    @contextlib.contextmanager
+    def progress(label, total):  # noqa: ANN001, ANN202 - ui.progress's stand-in
+        steps = seen.setdefault(label, [total, 0])
+        yield lambda n=1: steps.__setitem__(1, steps[1] + n)
+
+    monkeypatch.setattr(ui, "progress", progress)
+    sel = Select(("attention_bwd_convert",), ("gfx942.f16.d64.*",), (), (), None, ())
+    got = perf_select(sel, "llvm22", jobs=1)
+    assert len(got) >= 2
+    assert seen["perf: model"] == [len(got), len(got)]
+    assert seen["perf: compile"][0] == len(got)

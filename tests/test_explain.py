@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 import subprocess
+import sys
 
 from rocke_cli.engine.config import Config
-from rocke_cli.gates.explain import coverage, normalize, predicate, shape
+from rocke_cli.gates.explain import coverage, nearest_sibling, normalize, predicate, shape
 from rocke_cli.gates.textdiff import hunks
 
 FAM = "attention_bwd_convert"
@@ -145,3 +147,62 @@ def test_a_bad_revision_is_one_line_and_leaves_no_worktree(sandbox):
     wts = subprocess.run(["git", "worktree", "list"], cwd=sandbox.root, capture_output=True,
                          text=True).stdout
     assert len(wts.splitlines()) == 1
+
+
+def test_nearest_sibling_differs_in_the_fewest_parameters():
+    cs = _cfgs()
+    # gfx950 d128 slices: one step from gfx950 d128 atomic, two from gfx950 d64 atomic
+    target = cs[7]
+    got = nearest_sibling(target, [cs[4], cs[6], cs[0]])
+    assert got is not None and got[0].id == cs[6].id and got[1] == ["dq_mode=atomic->slices"]
+    assert nearest_sibling(target, [target]) is None
+
+
+ADDED = "  - {arch: gfx950, dtype: bf16, head_dim: 128, layout: bshd, block_m: 128}\n"
+ADDED_ID = "gfx950.bf16.d128.bm128.bshd.ws0.full"
+ONE_LL = ["--family", FAM, "--flavor", "llvm22", "--artifact", "ll"]
+
+
+def _add_config(root) -> None:
+    y = root / "configs" / f"{FAM}.yaml"
+    text = y.read_text()
+    assert text.rstrip().endswith("block_m: 32}")  # the explicit configs come last
+    y.write_text(text + ADDED)
+    assert ADDED_ID in subprocess.run(
+        [sys.executable, "-m", "rocke_cli", "list", "--family", FAM, "--json"], cwd=root,
+        capture_output=True, text=True, env=dict(os.environ, PYTHONPATH=str(root))).stdout
+
+
+def test_a_new_config_is_diffed_against_its_nearest_blessed_sibling(sandbox):
+    """A NEW kernel is shown, not counted as '0 changed artifacts': the diff against the
+    blessed config that differs in the fewest parameters (here block_m alone)."""
+    _git_commit(sandbox.root)
+    _add_config(sandbox.root)
+    r = sandbox.rocke("check-golden", *ONE_LL, "--config", ADDED_ID, "--explain")
+    assert r.rc == 1, r.err
+    assert "explain vs HEAD: 1 changed artifacts (1 new at HEAD, each against its nearest " \
+           "blessed sibling)" in r.out
+    assert "[1/" in r.out and "(NEW 1)" in r.out
+    sib = "gfx950.bf16.d128.bm64.bshd.ws0.full"
+    assert f"  new {FAM} {ADDED_ID}: vs {sib} (block_m=64->128)" in r.out
+    assert f"@@ first at {FAM}/llvm22/{sib}.ll:" in r.out
+    changed = [ln for ln in r.out.splitlines() if ln[:1] in "+-" and not ln.startswith("---")]
+    assert changed and not any(sib in ln for ln in changed)  # names read as the new config's
+
+
+def test_explain_pairs_an_id_the_revision_lacks_instead_of_failing(sandbox):
+    """The issue's order: add a config, bless it, edit the template, explain before
+    committing. HEAD has no such config: its emit must not be asked for it (exit 2 before),
+    the blessed-but-uncommitted kernel is diffed against its sibling at HEAD."""
+    _git_commit(sandbox.root)
+    _add_config(sandbox.root)
+    b = sandbox.rocke("bless", *ONE_LL, "--config", ADDED_ID)
+    assert b.rc == 0, b.err
+    t = sandbox.root / "templates" / f"{FAM}.ll.j2"
+    t.write_text(t.read_text().replace("fmul <4 x float>", "fadd <4 x float>"))
+    r = sandbox.rocke("check-golden", *ONE_LL, "--config", ADDED_ID, "--explain")
+    assert r.rc == 1, r.err
+    assert "matches no config" not in r.err
+    assert "+  %s0.0 = fadd <4 x float>" in r.out
+    assert f"  new {FAM} {ADDED_ID}: vs gfx950.bf16.d128.bm64.bshd.ws0.full " \
+           f"(block_m=64->128)" in r.out

@@ -85,9 +85,14 @@ def test_main_refusals_name_the_limit_and_the_excess():
 
 def test_refused_config_is_shown_not_raised():
     c = configs(MAIN, refused=True)[0]
-    r = cli("show", MAIN, c.id)
+    r = cli("show", MAIN, c.id, "--json")
     assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
-    assert json.loads(r.stdout)["refused"] == catalog.build(MAIN, c.id).refused
+    why = catalog.build(MAIN, c.id).refused
+    assert json.loads(r.stdout)["refused"] == why
+    # the readable view says so under the id, the reason's words whole
+    view = cli("show", MAIN, c.id).stdout.splitlines()
+    assert view[0] == f"{MAIN} {c.id}" and view[1].startswith(f"  index {c.index}  refused: ")
+    assert " ".join(" ".join(view[1:]).split()).count(" ".join(why.split())) == 1
 
 
 def test_main_abi_per_dq_mode():

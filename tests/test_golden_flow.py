@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -44,12 +45,22 @@ def _built_ids(sandbox) -> list[str]:
 def test_semantic_template_edit_names_every_config_and_flavor(blessed):
     t = blessed.root / "templates" / f"{FAM}.ll.j2"
     t.write_text(t.read_text().replace("fmul <4 x float>", "fadd <4 x float>"))
-    r = blessed.rocke("check-golden", *ONE, "--artifact", "ll")
+    r = blessed.rocke("-v", "check-golden", *ONE, "--artifact", "ll")
     assert r.rc == 1
     got = _statuses(r.out)
     ids = _built_ids(blessed)
     want = {(i, f): "SEMANTIC" for i in ids for f in ("llvm20", "llvm22", "llvm23", "llvm24")}
     assert got == want
+    # by default: one line for the template that moved them, with counts, and --explain named
+    r = blessed.rocke("check-golden", *ONE, "--artifact", "ll")
+    assert r.rc == 1
+    moved = [ln for ln in r.out.splitlines() if ln.startswith("SEMANTIC")]
+    assert moved[0].startswith(
+        f"SEMANTIC: {FAM} templates/{FAM}.ll.j2: {4 * len(ids)} entries ({len(ids)} configs "
+        f"x llvm20,llvm22,llvm23,llvm24; -v lists each), first ")
+    # beside it only the exemplars, whose first differing line is the real IR
+    assert all("exemplar text differs: line" in ln for ln in moved[1:])
+    assert "`--explain` shows each distinct change once" in r.err
     # the other family did not move
     assert blessed.rocke("check-golden", "--family", "attention_bwd_prep", "--artifact",
                          "ll").rc in (0, 1)
@@ -66,7 +77,15 @@ def test_cosmetic_edit_is_cosmetic_and_bless_restores(blessed):
     b = blessed.rocke("bless", *ONE)
     assert b.rc == 0, b.err
     assert "changed: attention_bwd_convert" in b.out
+    # what bless verified, and with which toolchain: each moved .ll flavor by its LLVM
+    n = len(_built_ids(blessed))
+    verified = next(ln for ln in b.out.splitlines() if ln.startswith("verified: "))
+    assert re.fullmatch(rf"verified: {n} \.ll verified and compiled by LLVM 20\.\S+ \(.*\); "
+                        rf"{3 * n} \.ll verified and compiled by LLVM 22\.\S+ \(.*\)",
+                        verified), verified
     assert blessed.rocke("check-golden", *ONE).rc == 0
+    again = blessed.rocke("bless", *ONE)
+    assert again.rc == 0 and "verified: nothing (every entry already matched" in again.out
 
 
 def test_new_and_stale_configs(blessed):
@@ -235,7 +254,9 @@ def test_a_v1_golden_is_read_unrecorded_and_upgraded_by_bless(blessed):
 
 
 def test_check_golden_needs_the_toolchain_it_trusts(blessed):
-    r = blessed.rocke("check-golden", *ONE, env={"ROCKE_LLVM20_PYTHON": "/no/such/python"})
+    # in CI (and with --strict-toolchain, below) a record it cannot compare is an error
+    r = blessed.rocke("check-golden", *ONE, env={"ROCKE_LLVM20_PYTHON": "/no/such/python",
+                                                 "CI": "true"})
     assert r.rc == 2 and "LLVM 20" in r.err and r.err.count("\n") == 1
 
 
@@ -280,3 +301,23 @@ def test_verify_trusting_goldens_verifies_what_does_not_match_them(blessed):
     verified, trusted = _trusting(blessed, *sel)
     assert {f"{FAM} {i} llvm20" for i in ids} <= verified
     assert not any(t.endswith(" llvm20") for t in trusted)
+
+
+def test_check_without_the_toolchain_compares_hashes_and_says_so(blessed):
+    """Outside CI, a missing LLVM 20 or clang-22 does not stop check-golden (what it checks is
+    bytes): the hashes are compared and the uncompared toolchain record is named. CI=true and
+    --strict-toolchain keep the strict form: the missing tools are an error."""
+    gone = {"ROCKE_HIP_CLANG": "/nonexistent/clang", "ROCKE_LLVM20_PYTHON": "/nonexistent/py"}
+    r = blessed.rocke("check-golden", *ONE, env=gone)
+    assert r.rc == 0, r.err
+    assert "toolchain record not compared" in r.out.splitlines()[-1]
+    notes = [ln for ln in r.out.splitlines() if ln.startswith("toolchain not compared: ")]
+    assert [n.split(" ")[3] for n in notes] == ["hip", "llvm20"]
+    # the hashes still count: a moved kernel fails without the toolchain too
+    t = blessed.root / "templates" / f"{FAM}.hip.j2"
+    t.write_text(t.read_text().replace("* scale", "* scale * 2.0f"))
+    assert blessed.rocke("check-golden", *ONE, env=gone).rc == 1
+    for strict in (dict(gone, CI="true"), gone):
+        extra = () if "CI" in strict else ("--strict-toolchain",)
+        s = blessed.rocke("check-golden", *ONE, *extra, env=strict)
+        assert s.rc == 2 and "/nonexistent/clang" in s.err and "/nonexistent/py" in s.err

@@ -12,7 +12,8 @@ from ..engine import inspect
 from ..engine.catalog import Select
 from ..errors import CheckFailed
 from ..output import ui
-from .options import select_options
+from ..output.reports import STDOUT, write_json
+from .options import json_file_option, select_options
 
 
 def _dump(data: object) -> None:
@@ -21,13 +22,14 @@ def _dump(data: object) -> None:
 
 @click.command("list")
 @select_options
-@click.option("--json", "as_json", is_flag=True, help="print JSON")
-def list_cmd(*, select: Select, as_json: bool) -> None:
+@json_file_option
+def list_cmd(*, select: Select, json_out: str | None) -> None:
     """Families, indexes, ids, refusals and guard sites."""
     rows = inspect.list_configs(select)
-    if as_json:
-        _dump([r.to_json() for r in rows])
-        return
+    if json_out:
+        write_json(json_out, [r.to_json() for r in rows])
+        if json_out == STDOUT:
+            return
     ui.table("configs", ("family", "index", "id", "status", "guard sites"),
              [(r.family, r.index, r.id, f"refused: {r.refused}" if r.refused else "ok",
                ", ".join(f"{s['side']}:{s['bound'] or 'trusted'}" for s in r.sites) or "-")
@@ -41,9 +43,20 @@ def list_cmd(*, select: Select, as_json: bool) -> None:
 @click.command()
 @click.argument("family")
 @click.argument("config_id")
-def show(*, family: str, config_id: str) -> None:
-    """Values, derived values, LDS plan, grid, ABI, guard sites and hashes of one config."""
-    _dump(inspect.describe(family, config_id))
+@json_file_option
+def show(*, family: str, config_id: str, json_out: str | None) -> None:
+    """Values, derived plan, resources (LDS, grid), ABI summary, guard sites and hashes of one
+    config; --json: the whole record (every derived value and ABI argument) as JSON."""
+    from ..output.describe import show_lines
+
+    desc = inspect.describe(family, config_id)
+    if json_out:
+        write_json(json_out, desc)
+        if json_out == STDOUT:
+            return
+    width = ui.console().width if ui.is_terminal() else 80
+    for text in show_lines(desc, width):
+        print(text)
 
 
 @click.command()
@@ -65,13 +78,14 @@ def schema() -> None:
 @click.command("guard-report")
 @select_options
 @click.option("--require-full", is_flag=True, help="fail on any trusted (unguarded) site")
-@click.option("--json", "as_json", is_flag=True)
-def guard_report(*, select: Select, require_full: bool, as_json: bool) -> None:
+@json_file_option
+def guard_report(*, select: Select, require_full: bool, json_out: str | None) -> None:
     """Every THD decode site of the selection: its bound, or trusted with the reason."""
     rows = inspect.guard_sites(select)
-    if as_json:
-        _dump(rows)
-    else:
+    as_json = json_out == STDOUT
+    if json_out:
+        write_json(json_out, rows)
+    if not as_json:
         ui.table("guard sites", ("family", "config", "kernel", "side", "bound"),
                  [(r["family"], r["id"], r["kernel"], r["side"],
                    (r["bound"] + (f" (len <= {r['len_bound']})" if r.get("len_bound") else ""))

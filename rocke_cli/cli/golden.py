@@ -36,7 +36,7 @@ from .options import (
 def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], pending: bool,
           force: bool, no_guard: bool, jobs: int) -> None:
     """Render, verify and write the selected golden entries."""
-    from ..gates.bless import BlessRequest, refuse_no_guard
+    from ..gates.bless import BlessRequest, refuse_no_guard, verified_line
     from ..gates.bless import bless as do_bless
 
     if no_guard:
@@ -55,6 +55,7 @@ def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], p
         ui.table("bless", ("family", "section", "added", "changed", "removed", "refused"), rows)
     for w in rep.written:
         ui.line(f"wrote: {w}")
+    ui.line(verified_line(rep), level=ui.QUIET)
     ui.summary(f"blessed: {len(rep.written)} files written" if rep.written
                else "blessed: nothing changed")
 
@@ -68,27 +69,33 @@ def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], p
                                     "cluster the hunks")
 @click.option("--pending", is_flag=True,
               help="store what moved under .rocke/pending/ for `rocke bless --pending`")
+@click.option("--strict-toolchain", is_flag=True,
+              help="a missing LLVM 20, LLVM 22 or clang-22 is an error, as under CI=true "
+                   "(otherwise the hashes are compared and the toolchain record is not)")
 @json_file_option
 @junit_option
 @jobs_option
 def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...],
-                 explain: str | None, pending: bool, json_out: str | None,
-                 junit_out: str | None, jobs: int) -> None:
+                 explain: str | None, pending: bool, strict_toolchain: bool,
+                 json_out: str | None, junit_out: str | None, jobs: int) -> None:
     """Compare rendered artifacts with the goldens; any status but MATCH fails."""
     from ..gates.check import STATUSES
-    from ..gates.review import CheckRequest, check, junit_cases
+    from ..gates.review import FOLD, CheckRequest, check, finding_lines, junit_cases
 
     if json_out == STDOUT and junit_out == STDOUT:
         raise RockeError("--json - and --junit -: only one report can own stdout")
     ui.reserve_stdout(STDOUT in (json_out, junit_out))
     t0 = time.perf_counter()
-    rep = check(CheckRequest(select, flavors, kinds, jobs, explain, pending))
+    rep = check(CheckRequest(select, flavors, kinds, jobs, explain, pending,
+                             strict_toolchain or None))
     for text in rep.explain_lines:
         ui.line(text, level=ui.QUIET)  # the review itself: -q keeps it
     for f in rep.findings:
-        if (f.family, f.flavor, f.id) not in rep.explained:
-            ui.line(f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}",
-                    level=ui.NORMAL if f.status != "MATCH" else ui.VERBOSE)
+        if f.status == "MATCH":
+            ui.line(f"{f.status}: {f.family} {f.id} {f.flavor}: {f.detail}", level=ui.VERBOSE)
+    fold = None if ui.verbosity() >= ui.VERBOSE else FOLD
+    for text in finding_lines(rep.findings, rep.explained, fold):
+        ui.line(text)
     counts = Counter(f.status for f in rep.findings)
     fam_rows = []
     for fam in select.family_names():
@@ -98,7 +105,8 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
     bad = rep.bad
     if json_out:
         doc = {"findings": [f.to_json() for f in rep.findings],
-               "counts": dict(sorted(counts.items())), "ok": not bad}
+               "counts": dict(sorted(counts.items())), "ok": not bad,
+               "toolchain_uncompared": rep.uncompared}
         write_json(json_out, {**doc, "clusters": rep.clusters} if explain else doc)
     if junit_out:
         write_junit(junit_out, "check-golden", junit_cases(rep.findings),
@@ -107,11 +115,18 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
         ui.summary(f"pending: {rep.pending} entries stored under {PENDING}/; review "
                    f"them, then `rocke bless --pending`" if rep.pending
                    else "pending: nothing to review")
+    for miss in rep.uncompared:
+        ui.line(f"toolchain not compared: {miss}; the hashes were compared, the record of "
+                f"who verified them was not (CI=true or --strict-toolchain requires it)",
+                level=ui.QUIET)
     if bad:
         moved = ", ".join(f"{s} {n}" for s, n in sorted(counts.items()) if s != "MATCH")
+        review = "" if explain else ("; `--explain` shows each distinct change once, with the "
+                                     "configs it touches")
         raise CheckFailed(f"check-golden: {len(bad)} of {len(rep.findings)} entries differ "
-                          f"({moved}); `rocke bless` after an intended change")
-    ui.summary(f"check-golden: all {len(rep.findings)} entries MATCH")
+                          f"({moved}){review}; `rocke bless` after an intended change")
+    ui.summary(f"check-golden: all {len(rep.findings)} entries MATCH" + (
+        " (by hash; toolchain record not compared)" if rep.uncompared else ""))
 
 
 COMMANDS = (bless, check_golden)

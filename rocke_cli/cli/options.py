@@ -1,7 +1,7 @@
 """Options every command group shares: SELECT, -j, --flavor, --artifact, --json, --junit.
 
 Every list option takes repeats and comma lists alike (`--family a,b` = `--family a --family
-b`); `--json -` and `--junit -` write to stdout."""
+b`); `--json` (alone or `-`) and `--junit -` write to stdout."""
 
 from __future__ import annotations
 
@@ -117,8 +117,11 @@ def jobs_option(f: Any) -> Any:
 
 
 def json_file_option(f: Any) -> Any:
-    return click.option("--json", "json_out", default=None, metavar="FILE",
-                        help="write a JSON report to FILE ('-': stdout)")(f)
+    """--json [FILE], one spelling on every command: alone (or '-') the JSON goes to stdout
+    and everything else to stderr; with a FILE it is written there."""
+    return click.option("--json", "json_out", is_flag=False, flag_value="-", default=None,
+                        metavar="[FILE]",
+                        help="the JSON report, to stdout (no FILE, or '-') or to FILE")(f)
 
 
 def junit_option(f: Any) -> Any:

@@ -9,7 +9,7 @@ from ..engine.targets import FLAVOR_NAMES
 from ..errors import RockeError
 from ..output import ui
 from ..output.reports import write_json
-from .options import jobs_option, select_options
+from .options import jobs_option, json_file_option, select_options
 
 
 @click.command()
@@ -23,8 +23,7 @@ from .options import jobs_option, select_options
 @click.option("--chain", type=click.IntRange(1), default=None, metavar="SEQ",
               help="the atomic-dQ chain (prep, main, convert) of each selected main config as "
                    "one modeled figure, for a non-causal problem of SEQ rows a head")
-@click.option("--json", "json_out", default=None, help="write the per-kernel model to FILE "
-                                                       "('-': stdout)")
+@json_file_option
 @jobs_option
 def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
          chain: int | None, json_out: str | None, jobs: int) -> None:

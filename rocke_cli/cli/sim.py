@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-import json
-
 import click
 
 from ..engine.catalog import Select
 from ..errors import CheckFailed, RockeError
 from ..output import ui
-from ..output.reports import write_junit
-from .options import jobs_option, junit_option, select_options, sim_artifact_option
+from ..output.reports import STDOUT, write_json, write_junit
+from .options import (
+    jobs_option,
+    json_file_option,
+    junit_option,
+    select_options,
+    sim_artifact_option,
+)
 
 
 @click.command("sim")
@@ -43,13 +47,13 @@ from .options import jobs_option, junit_option, select_options, sim_artifact_opt
                    "(layout, dtype, d, dv, mask, paging, deterministic: rocke plan's keys) on "
                    "the batch of --seqlens/--cu-seqlens-q and --heads")
 @sim_artifact_option
-@click.option("--json", "as_json", is_flag=True, help="print the report as JSON (stdout)")
+@json_file_option
 @junit_option
 @jobs_option
 def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
         seqlens: str | None, seqlens_k: str | None,
         heads: str, seed: int, adversarial: bool, control: bool, timeout: float,
-        kinds: tuple[str, ...], as_json: bool, junit_out: str | None, jobs: int,
+        kinds: tuple[str, ...], json_out: str | None, junit_out: str | None, jobs: int,
         **given: int | str | None) -> None:
     """Run a pipeline's shipped kernels on the CPU against a float64 reference.
 
@@ -62,9 +66,9 @@ def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
     from ..sim.report import done_line, junit_cases, print_report, print_sequences
     from ..sim.session import SimRequest, parse_heads, parse_ints, run_session
 
-    if as_json and junit_out == "-":
+    if json_out == STDOUT and junit_out == STDOUT:
         raise RockeError("--json and --junit -: only one report can own stdout")
-    ui.reserve_stdout(as_json or junit_out == "-")
+    ui.reserve_stdout(STDOUT in (json_out, junit_out))
     hq, hk = parse_heads(heads)
     raw_q, raw_k = G.parse(G.GivenBatch(**given), adversarial,  # type: ignore[arg-type]
                            seqlens is not None or seqlens_k is not None)
@@ -92,11 +96,10 @@ def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
                                  on_done=lambda name, inst: ui.line(done_line(name, inst)),
                                  problem=problem))
     out = res.report
-    if as_json:
-        js = dict(out, pipelines=[dict(p, instances=[i.to_json() for i in p["instances"]])
-                                  for p in out["pipelines"]])
-        print(json.dumps(js, indent=2, sort_keys=True))
-    else:
+    if json_out:
+        write_json(json_out, dict(out, pipelines=[
+            dict(p, instances=[i.to_json() for i in p["instances"]]) for p in out["pipelines"]]))
+    if json_out != STDOUT:
         print_report(out, adversarial)
         if raw_q is not None:
             print_sequences(out)

@@ -28,6 +28,9 @@ class BlessReport:
     # (family, section) -> {"added": [...], "changed": [...], "removed": [...], "refused": [...]}
     changes: dict[tuple[str, str], dict[str, list[str]]] = field(default_factory=dict)
     written: list[str] = field(default_factory=list)
+    # env -> artifacts it verified (an .ll environment: LLVM verify + compile; hip: clang)
+    verified: dict[str, int] = field(default_factory=dict)
+    toolchain: dict[str, str] = field(default_factory=dict)  # env -> the identity that did
 
     def note(self, family: str, section: str, kind: str, cid: str) -> None:
         d = self.changes.setdefault((family, section), {k: [] for k in CHANGE_KINDS})
@@ -194,6 +197,8 @@ def bless(req: BlessRequest) -> BlessReport:
             _as_reviewed(p, expect.entries)
         writes, drops = exemplar_plan(arts, select, flavors, kinds)
         _verify_or_fail(p.to_verify, req.jobs)
+        p.report.verified = verified_counts(p.to_verify)
+        p.report.toolchain = dict(now)
         # every file is rendered before any is replaced: a failure above leaves all untouched
         texts = {golden.path_for(fam): golden.dumps(g) for fam, g in p.news.items()}
         with staged() as stage:  # all of them land, or none (a write error, a signal)
@@ -254,6 +259,27 @@ def _as_reviewed(p: BlessPlan, reviewed: dict[tuple[str, str, str], str]) -> Non
         if entry is None or entry["sha256"] != sha:
             raise RockeError(f"{fam} {cid} {fl}: differs from the reviewed text; "
                              f"run `rocke check-golden --pending` again")
+
+
+def verified_counts(items: Sequence[tuple[ConfigArtifacts, str, str]]) -> dict[str, int]:
+    """env -> how many of the artifacts verified before a write it checked."""
+    out: dict[str, int] = {}
+    for _, sec, _ in items:
+        env = identity.env_of(sec)
+        out[env] = out.get(env, 0) + 1
+    return dict(sorted(out.items()))
+
+
+def verified_line(rep: BlessReport) -> str:
+    """What bless verified and with which toolchain, or that nothing needed it."""
+    if not rep.verified:
+        return ("verified: nothing (every entry already matched its golden, blessed with this "
+                "toolchain)")
+    parts = []
+    for env, n in rep.verified.items():
+        what = ".hip compiled" if env == identity.HIP else ".ll verified and compiled"
+        parts.append(f"{n} {what} by {rep.toolchain.get(env, env)}")
+    return "verified: " + "; ".join(parts)
 
 
 def _verify_or_fail(items: list[tuple[ConfigArtifacts, str, str]], jobs: int) -> None:

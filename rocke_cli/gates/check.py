@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import fnmatch
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..cache import Cache, code_digest
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select
 from ..engine.targets import FLAVORS
+from ..settings import settings
 from ..toolchain import identity
+from ..toolchain.verify import ToolchainMissing
 from . import canonical, golden
 from .canonical import canonical_key, canonical_sha256
 from .textdiff import first_difference
@@ -19,6 +21,7 @@ from .textdiff import first_difference
 STATUSES = ("MATCH", "COSMETIC", "SEMANTIC", "NEW", "STALE", "REFUSAL_CHANGED",
             "TOOLCHAIN_CHANGED")
 TOOLCHAIN = "toolchain"  # the flavor label of a toolchain finding; its id names the environment
+EXEMPLAR_DIFF = "exemplar text differs"  # a finding's detail that shows the real IR line
 
 
 @dataclass
@@ -173,13 +176,14 @@ def _canonical_task(key: str) -> tuple[str, str]:
     return key, canonical_sha256(key)
 
 
-Moved = tuple[str, str, str]  # (family, flavor, id) of an .ll or .hip whose bytes moved
+Moved = tuple[str, str, str]  # (family, flavor, id) of an .ll or .hip moved or new
 
 
 def _moved(fam: str, arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence[str],
            kinds: Sequence[str]) -> tuple[list[Moved], list[tuple[str, str]]]:
-    """What moved by its sha256 alone (cheap), and each moved .ll that has a canonical hash
-    to compare with, as (text, flavor)."""
+    """What moved by its sha256 alone (cheap), or is new (no entry: explain diffs it against
+    a sibling), and each moved .ll that has a canonical hash to compare with, as (text,
+    flavor)."""
     moved: list[Moved] = []
     texts: list[tuple[str, str]] = []
     for a in arts:
@@ -187,12 +191,13 @@ def _moved(fam: str, arts: Sequence[ConfigArtifacts], g: dict, flavors: Sequence
             continue
         for f, text in a.ll.items() if "ll" in kinds else ():
             entry = g["ll"].get(f, {}).get(a.id)
-            if entry and entry["sha256"] != sha256(text):
+            if entry is None or entry["sha256"] != sha256(text):
                 moved.append((fam, f, a.id))
-                if a.id in g["canonical"]:
+                if entry and a.id in g["canonical"]:
                     texts.append((text, f))
         entry = g["hip"].get(a.id)
-        if "hip" in kinds and a.hip is not None and entry and entry["sha256"] != sha256(a.hip):
+        if "hip" in kinds and a.hip is not None and (entry is None
+                                                     or entry["sha256"] != sha256(a.hip)):
             moved.append((fam, "hip", a.id))
     return moved, texts
 
@@ -213,19 +218,43 @@ class CheckRun:
     findings: list[Finding]
     # (family, flavor, id) -> the text rendered now, for every entry that is not MATCH
     texts: dict[tuple[str, str, str], str]
+    # the tools missing here, whose environments' toolchain records were not compared (only
+    # outside CI and without --strict-toolchain: the hashes were compared all the same)
+    uncompared: list[str] = field(default_factory=list)
+
+
+def toolchain_here(envs: Sequence[str], strict: bool) -> tuple[dict[str, str], list[str]]:
+    """env -> identity of each environment here, and the missing tools. What check-golden
+    compares is bytes; the toolchain record says who verified them. Strict (CI, or asked),
+    a missing tool is an error; otherwise its record is left uncompared, and said so."""
+    try:
+        return identity.current(envs), []
+    except ToolchainMissing:
+        if strict:
+            raise
+    now: dict[str, str] = {}
+    missing: list[str] = []
+    for env in envs:
+        try:
+            now.update(identity.current([env]))
+        except ToolchainMissing as e:
+            missing.append(f"{env} ({e})")
+    return now, missing
 
 
 def check_golden(select: Select, flavors: Sequence[str], kinds: Sequence[str] = ("ll", "hip"),
                  jobs: int = 1) -> list[Finding]:
-    return check_golden_run(select, flavors, kinds, jobs).findings
+    return check_golden_run(select, flavors, kinds, jobs, strict_toolchain=True).findings
 
 
 def check_golden_run(select: Select, flavors: Sequence[str],
                      kinds: Sequence[str] = ("ll", "hip"), jobs: int = 1, *,
-                     on_moved: Callable[[list[Moved]], None] | None = None) -> CheckRun:
+                     on_moved: Callable[[list[Moved]], None] | None = None,
+                     strict_toolchain: bool | None = None) -> CheckRun:
     """The findings, and the text of what moved (explain and pending review read it: no
     second render). `on_moved` learns what moved by bytes before the canonical forms are
-    computed: explain starts emitting the old side then, so the two overlap."""
+    computed (and what is new): explain starts emitting the old side then, so the two
+    overlap."""
     configs = select.apply()
     arts = produce(configs, flavors, kinds, jobs=jobs)
     by_family: dict[str, list[ConfigArtifacts]] = {}
@@ -233,8 +262,10 @@ def check_golden_run(select: Select, flavors: Sequence[str],
         by_family.setdefault(a.family, []).append(a)
     goldens = {fam: golden.load(fam) for fam in select.family_names()}
     # the toolchain here, for the environments the selection checks (a missing tool is an
-    # error: without it nothing a golden records can be trusted)
-    now = identity.current(identity.envs_for(flavors, kinds)) if any(goldens.values()) else {}
+    # error in CI, or when asked: without it nothing a golden records can be trusted)
+    strict = settings().ci if strict_toolchain is None else strict_toolchain
+    now, uncompared = toolchain_here(identity.envs_for(flavors, kinds), strict) \
+        if any(goldens.values()) else ({}, [])
     moved: list[Moved] = []
     texts_moved: list[tuple[str, str]] = []
     for fam, g in goldens.items():
@@ -265,7 +296,7 @@ def check_golden_run(select: Select, flavors: Sequence[str],
         findings += toolchain_findings(fam, g, now)
         findings += _fold(exemplars(fam, fam_arts, select, flavors=flavors, kinds=kinds),
                           findings)
-    return CheckRun(findings, texts)
+    return CheckRun(findings, texts, uncompared)
 
 
 def _fold(ex: list[Finding], findings: list[Finding]) -> list[Finding]:
@@ -310,7 +341,7 @@ def exemplars(family: str, arts: Sequence[ConfigArtifacts], select: Select, *,
             if old == text:
                 out.append(Finding(family, a.id, label, "MATCH"))
             else:
-                out.append(Finding(family, a.id, label, "SEMANTIC", "exemplar text differs: "
+                out.append(Finding(family, a.id, label, "SEMANTIC", f"{EXEMPLAR_DIFF}: "
                                    f"{first_difference(old, text or '')}"))
         for cid in golden.exemplar_files(family, sec):
             if cid not in wanted and covers(select, cid):

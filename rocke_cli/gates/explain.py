@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import catalog
-from ..engine.config import Config
+from ..engine.config import Config, FamilyConfigs
 from ..paths import artifact_path
 from .check import CheckRun, Finding
-from .revision import emitted_at
+from .revision import emitted_at, golden_at, resolve
 from .textdiff import Hunk, first_difference, hunks
 
 DIFFED = ("COSMETIC", "SEMANTIC")
@@ -65,6 +65,9 @@ class Explained:
     diffed: int  # artifacts diffed
     distinct_diffs: int  # artifacts grouped by their whole normalized diff
     universe: dict[str, list[Config]]  # per family: the built configs checked (for coverage)
+    new: int = 0  # of `diffed`: NEW at the revision, diffed against their nearest sibling
+    # (family, id, sibling, what differs) of each config diffed against a sibling
+    pairs: list[tuple[str, str, str, list[str]]] = field(default_factory=list)
 
 
 def normalize(lines: Sequence[str], names: Sequence[tuple[str, str]]) -> tuple[str, ...]:
@@ -89,57 +92,153 @@ def _names(f: Finding) -> list[tuple[str, str]]:
     return sorted(pairs, key=lambda p: -len(p[0]))
 
 
-def rev_args(req: ExplainRequest, moved: Sequence[tuple[str, str, str]]) -> list[str]:
-    """`rocke emit` options for the old side: only the configs, flavors and kinds that moved."""
-    args = [a for f in sorted({fam for fam, _, _ in moved}) for a in ("--family", f)]
-    args += [a for i in sorted({cid for _, _, cid in moved}) for a in ("--config", i)]
-    fls = [f for f in req.flavors if any(fl == f for _, fl, _ in moved)]
-    kinds = (["ll"] if fls else []) + (["hip"] if any(fl == "hip" for _, fl, _ in moved) else [])
-    return args + ["--flavor", ",".join(fls or req.flavors), "--artifact", ",".join(kinds),
-                   "-j", str(req.jobs)]
+@dataclass
+class OldSide:
+    """The revision's side of each diffed artifact: the artifact itself where REV blessed its
+    id, else (a NEW id, or one REV lacks: added and blessed, not yet committed) its nearest
+    blessed sibling at REV, the config that differs from it in the fewest parameters."""
+
+    rev: str
+    emit_as: dict[Member, str]  # member -> the id whose text at REV is its old side
+    siblings: dict[Member, tuple[str, list[str]]]  # member -> (sibling id, what differs)
+    args: list[str] | None  # `rocke emit` options for REV; None: nothing to emit there
+
+
+def differing(a: Config, b: Config) -> list[str]:
+    """`key=a->b` for each parameter whose values differ (a parameter one lacks counts)."""
+    keys = list(dict.fromkeys([*a.values, *b.values]))
+    return [f"{k}={b.get(k, '-')}->{a.get(k, '-')}" for k in keys if a.get(k) != b.get(k)]
+
+
+def nearest_sibling(cfg: Config, candidates: Sequence[Config]) -> tuple[Config, list[str]] | None:
+    """The candidate that differs from `cfg` in the fewest parameters (the first in catalog
+    order among equals), and how it differs."""
+    best = None
+    for c in candidates:
+        if c.id == cfg.id:
+            continue
+        d = differing(cfg, c)
+        if best is None or len(d) < len(best[1]):
+            best = (c, d)
+    return best
+
+
+def _blessed_ids(g: dict | None, section: str) -> set[str]:
+    if not isinstance(g, dict):
+        return set()
+    sec = g.get("hip") if section == "hip" else (g.get("ll") or {}).get(section)
+    return set(sec) if isinstance(sec, dict) else set()
+
+
+def plan_old_side(req: ExplainRequest, members: Sequence[Member]) -> OldSide:
+    """Which id each member is diffed against at REV (read from REV's goldens, no worktree),
+    and the `rocke emit` options that make exactly those texts."""
+    resolve(req.rev)
+    fams = sorted({fam for fam, _, _ in members})
+    at_rev = {fam: golden_at(req.rev, fam) for fam in fams}
+    emit_as: dict[Member, str] = {}
+    siblings: dict[Member, tuple[str, list[str]]] = {}
+    parsed: dict[str, FamilyConfigs] = {}  # each config file read once
+    for m in members:
+        fam, fl, cid = m
+        there = _blessed_ids(at_rev[fam], fl)
+        if cid in there:
+            emit_as[m] = cid
+            continue
+        if fam not in parsed:
+            parsed[fam] = catalog.family_configs(fam)
+        fc = parsed[fam]
+        near = nearest_sibling(fc.by_id(cid), [c for c in fc.configs if c.id in there])
+        if near is not None:
+            emit_as[m] = near[0].id
+            siblings[m] = (near[0].id, near[1])
+    if not emit_as:
+        return OldSide(req.rev, emit_as, siblings, None)
+    ids = sorted(set(emit_as.values()))
+    args = [a for f in sorted({fam for fam, _, _ in emit_as}) for a in ("--family", f)]
+    args += [a for i in ids for a in ("--config", i)]
+    fls = [f for f in req.flavors if any(fl == f for _, fl, _ in emit_as)]
+    kinds = (["ll"] if fls else []) + (["hip"] if any(fl == "hip" for _, fl, _ in emit_as)
+                                       else [])
+    args += ["--flavor", ",".join(fls or req.flavors), "--artifact", ",".join(kinds),
+             "-j", str(req.jobs)]
+    return OldSide(req.rev, emit_as, siblings, args)
+
+
+def diff_targets(run: CheckRun) -> list[Finding]:
+    """What explain diffs: every entry whose bytes moved, and every NEW built artifact (against
+    its nearest blessed sibling); an exemplar's finding carries its own first difference."""
+    return [f for f in run.findings if (f.family, f.flavor, f.id) in run.texts
+            and (f.status in DIFFED or (f.status == "NEW" and f.flavor not in ("-", "*")))]
 
 
 def explain(req: ExplainRequest, run: CheckRun,
-            old: Callable[[], Path] | None = None) -> Explained:
-    """`old`: the old side's emit, already started (see review.check); else started here."""
-    # an exemplar's finding carries its own first difference (its old text is on disk)
-    targets = [f for f in run.findings if f.status in DIFFED and (f.family, f.flavor, f.id)
-               in run.texts]
+            old: tuple[OldSide, Callable[[], Path]] | None = None) -> Explained:
+    """`old`: the old side's plan and its emit, already started (see review.check); else
+    planned and started here."""
+    targets = diff_targets(run)
     universe = _universe(run.findings)
     if not targets:
         return Explained(list(run.findings), [], 0, 0, universe)
     if old is None:
-        with emitted_at(req.rev, rev_args(req, [(f.family, f.flavor, f.id)
-                                                for f in targets])) as d:
-            return _explain(req, run, targets, d, universe)
-    return _explain(req, run, targets, old(), universe)
+        side = plan_old_side(req, [(f.family, f.flavor, f.id) for f in targets])
+        if side.args is None:
+            return _explain(req, run, targets, side, old_dir=None, universe=universe)
+        with emitted_at(req.rev, side.args) as d:
+            return _explain(req, run, targets, side, old_dir=d, universe=universe)
+    side, wait = old
+    return _explain(req, run, targets, side,
+                    old_dir=wait() if side.args is not None else None, universe=universe)
 
 
-def _explain(req: ExplainRequest, run: CheckRun, targets: list[Finding], old_dir: Path,
-             universe: dict[str, list[Config]]) -> Explained:
+def _explain(req: ExplainRequest, run: CheckRun, targets: list[Finding], side: OldSide, *,
+             old_dir: Path | None, universe: dict[str, list[Config]]) -> Explained:
     extra: dict[int, str] = {}
     clusters: dict[tuple[str, ...], Cluster] = {}
     whole: set[tuple[tuple[str, ...], ...]] = set()
-    diffed = 0
+    diffed = new = 0
+    pairs: dict[tuple[str, str], tuple[str, str, str, list[str]]] = {}
     for f in targets:
-        new = run.texts[(f.family, f.flavor, f.id)]
-        rel = artifact_path(f.family, f.flavor, f.id)
-        old_path = old_dir / rel
-        if not old_path.exists():
-            extra[id(f)] = f"; not emitted at {req.rev}"
+        m = (f.family, f.flavor, f.id)
+        new_text = run.texts[m]
+        as_id = side.emit_as.get(m)
+        old_path = old_dir / artifact_path(f.family, f.flavor, as_id) \
+            if old_dir is not None and as_id is not None else None
+        if old_path is None or not old_path.exists():
+            extra[id(f)] = (f"; not blessed at {req.rev}, and no blessed sibling there"
+                            if as_id is None else f"; not emitted at {req.rev}")
             continue
         old = old_path.read_text(encoding="utf-8")
-        extra[id(f)] = f"; first difference vs {req.rev}: {first_difference(old, new)}"
+        rel = artifact_path(f.family, f.flavor, as_id)
+        note = ""
+        if m in side.siblings:
+            sib, diff = side.siblings[m]
+            # the sibling's names read as this config's: the diff shows what the values change
+            old = "\n".join(normalize(old.split("\n"), _rename(f.family, sib, f.id)))
+            note = (f"; new at {req.rev}: diffed against its nearest blessed sibling {sib} "
+                    f"({len(diff)} parameter{'s' if len(diff) != 1 else ''} differ: "
+                    f"{', '.join(diff)})")
+            new += 1
+            pairs.setdefault((f.family, f.id), (f.family, f.id, sib, diff))
+        extra[id(f)] = f"{note}; first difference vs {req.rev}: " \
+                       f"{first_difference(old, new_text)}"
         diffed += 1
         names = _names(f)
-        mine = [(normalize(h.lines, names), h) for h in hunks(old, new)]
+        mine = [(normalize(h.lines, names), h) for h in hunks(old, new_text)]
         whole.add(tuple(n for n, _ in mine))
         for norm, h in mine:
             _add(clusters, norm, h, f, rel)
     out = [dataclasses.replace(f, detail=f.detail + extra[id(f)]) if id(f) in extra else f
            for f in run.findings]
     ranked = sorted(clusters.values(), key=lambda c: -len(c.members))  # stable: first seen
-    return Explained(out, ranked, diffed, len(whole), universe)
+    return Explained(out, ranked, diffed, len(whole), universe, new, list(pairs.values()))
+
+
+def _rename(family: str, sib: str, cid: str) -> list[tuple[str, str]]:
+    """(sibling's name, this config's name) for its kernel symbol and id, longest first."""
+    pairs = [(catalog.build(family, sib).abi.kernel, catalog.build(family, cid).abi.kernel),
+             (sib, cid)]
+    return sorted(pairs, key=lambda p: -len(p[0]))
 
 
 def _add(clusters: dict[tuple[str, ...], Cluster], norm: tuple[str, ...], h: Hunk,
@@ -215,8 +314,16 @@ def report_lines(ex: Explained, rev: str) -> list[str]:
     """The clustered review: a summary line, then each distinct hunk once with its counts and
     coverage (most frequent first)."""
     n = len(ex.clusters)
-    out = [f"explain vs {rev}: {ex.diffed} changed artifacts, {ex.distinct_diffs} distinct "
-           f"diffs, {n} distinct hunk{'s' if n != 1 else ''} (names and ids normalized)"]
+    fresh = (f" ({ex.new} new at {rev}, each against its nearest blessed sibling)"
+             if ex.new else "")
+    out = [f"explain vs {rev}: {ex.diffed} changed artifacts{fresh}, {ex.distinct_diffs} "
+           f"distinct diffs, {n} distinct hunk{'s' if n != 1 else ''} (names and ids "
+           f"normalized)"]
+    shown = 10  # a sibling per new config, enough to read the hunks by
+    for fam, cid, sib, diff in ex.pairs[:shown]:
+        out.append(f"  new {fam} {cid}: vs {sib} ({', '.join(diff)})")
+    if len(ex.pairs) > shown:
+        out.append(f"  ... and {len(ex.pairs) - shown} more new configs (--json lists each)")
     for i, c in enumerate(ex.clusters, start=1):
         status = ", ".join(f"{s} {k}" for s, k in sorted(c.statuses.items()))
         var = f", {len(c.variants)} variants" if len(c.variants) > 1 else ""

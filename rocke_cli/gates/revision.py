@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import json
 import os
 import shutil
 import signal
@@ -26,6 +27,28 @@ PREFIX = "rocke-rev-"  # the temp directory: <tmp>/rocke-rev-XXXX/{lock,tree,out
 
 def _git(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(["git", "-C", str(root()), *args], capture_output=True, text=True)
+
+
+def resolve(rev: str) -> str:
+    """The commit REV names; an unknown one is the one-line error every use of REV gives."""
+    r = _git("rev-parse", "--verify", "-q", f"{rev}^{{commit}}")
+    if r.returncode != 0:
+        raise RockeError(f"revision '{rev}': not a commit of this repository")
+    return r.stdout.strip()
+
+
+def golden_at(rev: str, family: str) -> dict | None:
+    """golden/<family>.json as REV holds it (None: REV has none, or not one rocke reads):
+    what REV blessed, read without a worktree (explain pairs an id REV lacks with a sibling
+    REV blessed)."""
+    r = _git("show", f"{rev}:./golden/{family}.json")
+    if r.returncode != 0:
+        return None
+    try:
+        data = json.loads(r.stdout)
+    except json.JSONDecodeError:
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def remove_stale_worktrees() -> list[Path]:

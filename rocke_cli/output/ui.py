@@ -72,17 +72,94 @@ def _styled(cell: str) -> Text:
     return Text.assemble((cell[:len(word)], style), cell[len(word):])
 
 
+def _unbreakable(cell: object) -> int:
+    """The widest run of a cell that must stay on one line: an id, a number, a word."""
+    return max((len(w) for w in str(cell).split()), default=0)
+
+
+def _needs(columns: Sequence[str], rows: Sequence[Sequence[object]]) -> list[int]:
+    return [max([_unbreakable(c)] + [_unbreakable(r[i]) for r in rows])
+            for i, c in enumerate(columns)]
+
+
+def gap_to_fit(columns: Sequence[str], rows: Sequence[Sequence[object]],
+               width: int) -> int | None:
+    """The gap between columns (2 spaces, else 1) at which a table folds to `width` with no
+    id, number or word cut (each column as wide as its widest unbreakable run); None if
+    none does."""
+    need = sum(_needs(columns, rows))
+    return next((g for g in (2, 1) if need + g * (len(columns) - 1) <= width), None)
+
+
+def widths(columns: Sequence[str], rows: Sequence[Sequence[object]], width: int,
+           gap: int) -> list[int]:
+    """Each column's width: its whole content where the screen has room; else its widest
+    unbreakable run, with the room left given to the columns that fold (widest need first)."""
+    need = _needs(columns, rows)
+    full = [max([len(c)] + [len(str(r[i])) for r in rows]) for i, c in enumerate(columns)]
+    room = width - gap * (len(columns) - 1)
+    if sum(full) <= room:
+        return full
+    out = list(need)
+    left = room - sum(need)
+    for i in sorted(range(len(columns)), key=lambda i: need[i] - full[i]):
+        give = min(left, full[i] - out[i])
+        out[i] += give
+        left -= give
+    return out
+
+
+def _rich_table(title: str, columns: Sequence[str], rows: Sequence[Sequence[object]],
+                gap: int) -> None:
+    # no borders: the width goes to the cells
+    t = Table(title=title, box=None, pad_edge=False, padding=(0, gap, 0, 0),
+              header_style="bold underline")
+    for c, w in zip(columns, widths(columns, rows, console().width, gap), strict=True):
+        # fold: a cell too wide continues on the next line at a space; never "...", and
+        # never inside an id or a number (no column is narrower than its widest)
+        t.add_column(c, overflow="fold", width=w)
+    for r in rows:
+        t.add_row(*(_styled(str(x)) for x in r))
+    console().print(t, soft_wrap=False)  # folded to the screen, not left to the terminal
+
+
+def _records(title: str, columns: Sequence[str], rows: Sequence[Sequence[object]],
+             width: int) -> None:
+    """Rows too wide for the screen at any fold: each row as its first cell, then
+    `column=value` items, wrapped between words (continuations indented), so nothing is ever
+    cut but a single word wider than the screen."""
+    from .describe import wrap
+
+    c = console()
+    c.print(Text(title, style="italic"))
+    for r in rows:
+        items = [str(r[0])] + [f"{col}={v}" for col, v in zip(columns[1:], r[1:], strict=True)]
+        for text in wrap(items, width, indent="    ", lead=""):
+            c.print(_styled(text), soft_wrap=False)
+
+
 def table(title: str, columns: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
+    """On a terminal: a table folded to the screen's width, never cutting an id or a number;
+    when no fold fits, a table per value of the first column (the family) without it, each
+    such group that still does not fit as rows of `column=value` items. Elsewhere: TSV, the
+    same for every width."""
     if _verbosity < NORMAL:
         return
     if is_terminal():
-        t = Table(title=title)
-        for c in columns:
-            # fold: a cell too wide for the screen continues on the next line, never "..."
-            t.add_column(c, overflow="fold")
+        width = console().width
+        gap = gap_to_fit(columns, rows, width)
+        if gap is not None or len(columns) < 3:
+            _rich_table(title, columns, rows, gap or 1)
+            return
+        groups: dict[str, list[Sequence[object]]] = {}
         for r in rows:
-            t.add_row(*(_styled(str(x)) for x in r))
-        console().print(t)
+            groups.setdefault(str(r[0]), []).append(r[1:])
+        for key, g in groups.items():
+            gap = gap_to_fit(columns[1:], g, width)
+            if gap is not None:
+                _rich_table(f"{title}: {key}", columns[1:], g, gap)
+            else:
+                _records(f"{title}: {key}", columns[1:], g, width)
         return
     out = _out()
     print(f"# {title}", file=out)
@@ -92,11 +169,13 @@ def table(title: str, columns: Sequence[str], rows: Sequence[Sequence[object]]) 
 
 
 def line(text: str, level: int = NORMAL) -> None:
-    """A line of detail, shown at `level` and above; a leading status word is coloured."""
+    """A line of detail, shown at `level` and above; a leading status word is coloured. On a
+    terminal a line wider than the screen wraps between words (an id or a number stays whole
+    where the screen is wider than it), not wherever the terminal cuts it."""
     if _verbosity < level:
         return
     if is_terminal():
-        console().print(_styled(text))
+        console().print(_styled(text), soft_wrap=False)
     else:
         print(text, file=_out(), flush=True)
 

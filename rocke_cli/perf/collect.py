@@ -180,7 +180,7 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[K
                        want_asm=True, mfma=build(c.family, c.id).mfma)
              for a, c in zip(arts, live, strict=True)]
     tasks = []
-    for c, r in zip(live, verify(vjobs, workers=jobs), strict=True):
+    for c, r in zip(live, verify(vjobs, workers=jobs, progress="perf: compile"), strict=True):
         if not r.asm or not r.kernels:
             why = r.errors[0] if r.errors else "no assembly"
             raise RockeError(f"{c.family} {c.id} {flavor}: cannot model: {why}")
@@ -193,6 +193,12 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[K
         return analyze(build(fam, cid), flavor, asm, kernel, notes)
 
     # the simulations are CPU-bound: on the workers as the compiles were, in selection order
+    from ..output import ui
     from ..workers import ordered_map
 
-    return list(ordered_map(one, tasks, jobs, chunk=4))
+    out = []
+    with ui.progress("perf: model", len(tasks)) as advance:
+        for p in ordered_map(one, tasks, jobs, chunk=4):
+            out.append(p)
+            advance(1)
+    return out

@@ -174,10 +174,12 @@ def print_report(results: dict[str, Any], adversarial: bool) -> None:
 
 
 def done_line(name: str, inst: Instance) -> str:
-    """One line per instance as soon as it finishes (a piped run shows its progress)."""
+    """One line per instance as soon as it finishes (a piped run shows its progress), naming
+    its artifact: `--artifact ll,hip` runs each config twice, once per text."""
     n = len(inst.cases) + len(inst.unguarded)
     t = sum(r.get("time_s", 0.0) for r in inst.cases + inst.unguarded)
-    return (f"{'PASS' if inst.ok else 'FAIL'}: {name} {inst.planned['anchor']} "
+    art = inst.planned.get("artifact", "ll")
+    return (f"{'PASS' if inst.ok else 'FAIL'}: {name} {inst.planned['anchor']} .{art} "
             f"({n} cases, {t:.1f} s)")
 
 
