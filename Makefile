@@ -84,7 +84,7 @@ guard-report: venv
 # the doc blocks generated from the code (<!-- rocke:table NAME --> ... <!-- /rocke:table -->,
 # README "Generated doc blocks"); the tests fail when one is out of date
 docs-tables: venv
-	$(PY) -m rocke_cli.gates.doctables
+	$(PY) -m rocke_cli.perf.doctables
 
 # every shipped config of both arches through the CPU simulator, each .hip (clang-22) next
 # to its .ll, adversarial offsets and the --no-guard negative control included (CI runs

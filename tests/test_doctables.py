@@ -7,8 +7,9 @@ import pytest
 from helpers import ROOT
 
 from rocke_cli.errors import RockeError
-from rocke_cli.gates.doctables import GENERATORS, main
+from rocke_cli.gates.doctables import main
 from rocke_cli.output import doctables
+from rocke_cli.perf.doctables import GENERATORS
 
 GEN = {"two": lambda: "| a |\n| 2 |"}
 
@@ -17,10 +18,11 @@ def test_every_marked_block_of_the_docs_is_what_its_generator_gives():
     stale = doctables.run(ROOT, GENERATORS, check=True)
     assert not stale, "stale generated blocks (run `make docs-tables`): " + ", ".join(
         f"{b.path.relative_to(ROOT)}:{b.line} {b.name}" for b in stale)
-    # the blocks are there to be checked: the README's counts and golden/README.md's record
+    # the blocks are there to be checked: the README's counts, golden/README.md's record and
+    # the model's kvs table in docs/perf-model.md
     names = {b.name for p in doctables.doc_files(ROOT)
              for b in doctables.blocks(p, p.read_text(), GENERATORS)[0]}
-    assert {"catalog-counts", "golden-toolchain"} <= names
+    assert {"catalog-counts", "golden-toolchain", "kvs-perf"} <= names
 
 
 def test_a_block_is_rewritten_between_its_markers_and_nothing_else(tmp_path):

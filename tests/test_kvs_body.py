@@ -123,8 +123,11 @@ def test_the_model_ranks_kvs_above_mfma_at_head_dim_128():
            "gfx942.f16.d128.bm32bn128.bshd.ws0.full.c0.atomic.kvs")
     got = {p.id.split(".")[-1]: p for p in
            perf_select(Select(families=(MAIN,), configs=ids), jobs=2)}
-    # (model v2: 300 against 104 TFLOP/s when this was written)
-    assert got["kvs"].tflops > 2 * got["mfma"].tflops
+    # twice the key rows a workgroup halve the dQ atomic bytes per FLOP: the kvs tile reaches
+    # at least twice the mfma tile (both on their atomic ceilings under model v3, 128 against
+    # 64 rows: exactly twice)
+    assert got["kvs"].tflops >= 2 * got["mfma"].tflops * (1 - 1e-9)
+    assert got["kvs"].limiter == "atomics"
 
 
 def test_lds_plan_and_barriers_fence_lds_only():

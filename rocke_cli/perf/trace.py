@@ -50,11 +50,11 @@ def trace(cfg: Cfg, step: Loop | None, loops: list[Loop], cap: int = CAP,
             out.ops += [(i.op, i.args) for i in b.instrs]
         out.weights = [1.0] * len(out.ops)
         return out
-    _emit(cfg, step, loops, out, cap, freq or {})
+    _emit(cfg, step, loops, out, cap=cap, freq=freq or {})
     return out
 
 
-def _emit(cfg: Cfg, loop: Loop, loops: list[Loop], out: Trace, cap: int,
+def _emit(cfg: Cfg, loop: Loop, loops: list[Loop], out: Trace, *, cap: int,
           freq: dict[int, float]) -> None:
     inner = [lp for lp in loops if loop.contains(lp)]
     direct = [lp for lp in inner if not any(o.contains(lp) for o in inner)]
@@ -66,7 +66,7 @@ def _emit(cfg: Cfg, loop: Loop, loops: list[Loop], out: Trace, cap: int,
         if i in heads:
             lp = heads[i]
             body = Trace()
-            _emit(cfg, lp, loops, body, cap, {})
+            _emit(cfg, lp, loops, body, cap=cap, freq={})
             trips = lp.trips or 1
             innermost = not any(lp.contains(o) for o in loops)
             if cap and innermost and trips > cap:
