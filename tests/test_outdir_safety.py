@@ -1,0 +1,216 @@
+"""emit's and build's output trees are untrusted (docs/design.md §11): neither writes inside a
+repository's metadata, nor into `--out ''`; neither overwrites a file at its path whose bytes
+are not what rocke last wrote there (the error names it and says how to proceed, `--force`
+overwrites); each refuses the other's manifest.json or a foreign one; build lists only its own
+files, reads nothing else under DIR (a FIFO, a directory named *.co, an unreadable file or a
+very deep tree there change nothing) and holds emit's directory lock."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from helpers import Sandbox
+
+from rocke_cli.files import dir_lock
+
+FAM = "attention_bwd_convert"
+LL = ("--flavor", "llvm22", "--artifact", "ll")
+VAL = ("--family", "attention_bwd_validate", "--config", "gfx942.thd.kvthd.p16.wg256")
+CO = "attention_bwd_validate/gfx942/gfx942.thd.kvthd.p16.wg256.co"
+
+
+@pytest.fixture(scope="module")
+def objects_cache(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """One content cache for this file's builds: the object is compiled once."""
+    return str(tmp_path_factory.mktemp("xdg"))
+
+
+def rocke(sandbox: Sandbox, *args: str, cache: str | None = None, timeout: float = 120):
+    env = {"XDG_CACHE_HOME": cache} if cache else None
+    base = {k: v for k, v in os.environ.items() if k != "CI"}
+    e = dict(base, PYTHONPATH=str(sandbox.root), **(env or {}))
+    e.setdefault("ROCKE_LLVM20_PYTHON", sys.executable)
+    # a bound on every run: a hang fails the test, never the suite
+    r = subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=sandbox.root, env=e,
+                       capture_output=True, text=True, timeout=timeout)
+    return r
+
+
+def one_line_error(r, *needles: str) -> str:  # noqa: ANN001
+    assert r.returncode == 2, (r.returncode, r.stdout[-300:], r.stderr)
+    assert "Traceback" not in r.stderr and len(r.stderr.splitlines()) == 1, r.stderr
+    assert r.stderr.startswith("rocke: error: "), r.stderr
+    for n in needles:
+        assert n in r.stderr, (n, r.stderr)
+    return r.stderr
+
+
+def tree(d: Path) -> dict[str, bytes]:
+    return {p.relative_to(d).as_posix(): p.read_bytes() for p in sorted(d.rglob("*"))
+            if p.is_file()}
+
+
+def manifest(out: Path) -> dict:
+    return json.loads((out / "manifest.json").read_text())
+
+
+# ---- never inside repository metadata, never '' --------------------------------------------
+
+@pytest.mark.parametrize("cmd", ["emit", "build"])
+@pytest.mark.parametrize("where", [".git/refs/heads", ".git", ".git/new/dir", "link/heads",
+                                   "bare.git/refs", ".hg/store"])
+def test_no_output_inside_version_control_metadata(sandbox: Sandbox, cmd: str,
+                                                   where: str) -> None:
+    subprocess.run(["git", "init", "-q", str(sandbox.root)], check=True)
+    subprocess.run(["git", "init", "-q", "--bare", str(sandbox.root / "bare.git")], check=True)
+    (sandbox.root / ".hg" / "store").mkdir(parents=True)
+    (sandbox.root / "link").symlink_to(".git/refs")
+    before = {d: tree(sandbox.root / d) for d in (".git", "bare.git", ".hg")}
+    args = (*LL, "--family", FAM) if cmd == "emit" else VAL
+    one_line_error(rocke(sandbox, cmd, *args, "--out", where), where,
+                   "a repository's own metadata")
+    assert {d: tree(sandbox.root / d) for d in before} == before
+
+
+@pytest.mark.parametrize("cmd", ["emit", "build"])
+def test_an_empty_out_is_refused(sandbox: Sandbox, cmd: str) -> None:
+    before = sandbox.files()
+    one_line_error(rocke(sandbox, cmd, *VAL, "--out", ""), "--out ''")
+    assert sandbox.files() == before
+
+
+# ---- never overwrite what rocke did not write -----------------------------------------------
+
+def test_emit_refuses_to_overwrite_an_edited_file_and_force_overwrites(sandbox: Sandbox) -> None:
+    out = sandbox.root / "out"
+    assert rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out").returncode == 0
+    edited = sorted((out / FAM / "llvm22").iterdir())[0]
+    edited.write_text("; my notes\n")
+    before = tree(out)
+    err = one_line_error(rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out"),
+                         f"out/{FAM}/llvm22/{edited.name}: not what rocke last wrote there",
+                         "--force")
+    assert "more" not in err
+    assert tree(out) == before  # nothing written, the manifest included
+    r = rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out", "--force")
+    assert r.returncode == 0, r.stderr
+    assert edited.read_text() != "; my notes\n"
+    assert edited.relative_to(out).as_posix() in manifest(out)["files"]
+
+
+def test_emit_refuses_files_rocke_never_wrote_at_its_paths(sandbox: Sandbox) -> None:
+    out = sandbox.root / "out"
+    listed = rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out", "--list-only")
+    paths = [Path(p) for p in listed.stdout.split()]
+    for p in paths[:3]:
+        (sandbox.root / p).parent.mkdir(parents=True, exist_ok=True)
+        (sandbox.root / p).write_text("; not rocke's\n")
+    before = tree(out)
+    one_line_error(rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out"),
+                   "not what rocke last wrote there (edited since, or never rocke's) "
+                   "(and 2 more)")
+    assert tree(out) == before
+
+
+def test_emit_does_not_wait_on_a_fifo_at_its_path(sandbox: Sandbox) -> None:
+    listed = rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out", "--list-only")
+    fifo = sandbox.root / listed.stdout.split()[0]
+    fifo.parent.mkdir(parents=True)
+    os.mkfifo(fifo)
+    one_line_error(rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out", timeout=60),
+                   str(fifo.relative_to(sandbox.root)), "--force")
+
+
+def test_build_refuses_to_overwrite_an_edited_object_and_force_overwrites(
+        sandbox: Sandbox, objects_cache: str) -> None:
+    out = sandbox.root / "objs"
+    assert rocke(sandbox, "build", *VAL, "--out", "objs", cache=objects_cache).returncode == 0
+    (out / CO).write_bytes(b"mine")
+    before = tree(out)
+    one_line_error(rocke(sandbox, "build", *VAL, "--out", "objs", cache=objects_cache),
+                   f"objs/{CO}: not what rocke last wrote there", "--force")
+    assert tree(out) == before
+    r = rocke(sandbox, "build", *VAL, "--out", "objs", "--force", cache=objects_cache)
+    assert r.returncode == 0, r.stderr
+    assert (out / CO).read_bytes() != b"mine" and CO in manifest(out)["files"]
+
+
+# ---- manifests: each command its own --------------------------------------------------------
+
+@pytest.mark.parametrize("first,second,whose", [("emit", "build", "rocke emit's manifest"),
+                                                ("build", "emit", "rocke build's manifest"),
+                                                (None, "build", "not a rocke manifest")])
+def test_a_manifest_not_the_commands_own_is_never_replaced(sandbox: Sandbox, objects_cache: str,
+                                                           first, second, whose) -> None:
+    out = sandbox.root / "d"
+    args = {"emit": ("--family", FAM, *LL), "build": VAL}
+    if first:
+        assert rocke(sandbox, first, *args[first], "--out", "d",
+                     cache=objects_cache).returncode == 0
+    else:
+        out.mkdir()
+        (out / "manifest.json").write_text('{"name": "my package"}\n')
+    before = tree(out)
+    one_line_error(rocke(sandbox, second, *args[second], "--out", "d", cache=objects_cache),
+                   "d/manifest.json: " + whose, "choose another --out")
+    assert tree(out) == before
+    if first:  # and the first command still works there
+        assert rocke(sandbox, first, *args[first], "--out", "d",
+                     cache=objects_cache).returncode == 0
+
+
+# ---- build reads only its own files --------------------------------------------------------
+
+def test_build_lists_only_its_own_files_and_reads_nothing_else(
+        sandbox: Sandbox, objects_cache: str) -> None:
+    out = sandbox.root / "objs"
+    (out / "sub").mkdir(parents=True)
+    os.mkfifo(out / "sub" / "pipe.co")  # read back by the old build: it hung
+    (out / "other.co").write_bytes(b"a vendor's")
+    (out / "dir.co").mkdir()
+    (out / "secret.co").write_bytes(b"x")
+    (out / "secret.co").chmod(0)
+    deep = out / "deep"
+    deep.mkdir()
+    for _ in range(1100):  # past the recursion of the old build's rglob
+        deep = deep / "d"
+        deep.mkdir()
+    (deep / "x.co").write_bytes(b"x")
+    try:
+        r = rocke(sandbox, "build", *VAL, "--out", "objs", cache=objects_cache, timeout=120)
+    finally:  # taken down bottom-up: pytest's own clean-up recurses, and would fail on it
+        (deep / "x.co").unlink()
+        while deep != out:
+            deep.rmdir()
+            deep = deep.parent
+        (out / "secret.co").chmod(0o644)
+    assert r.returncode == 0, r.stderr
+    assert list(manifest(out)["files"]) == [CO]
+    assert (out / "other.co").read_bytes() == b"a vendor's"
+
+
+def test_build_waits_for_emits_lock(sandbox: Sandbox, objects_cache: str) -> None:
+    out = sandbox.root / "objs"
+    e = dict(os.environ, PYTHONPATH=str(sandbox.root), XDG_CACHE_HOME=objects_cache)
+    with dir_lock(out, "held", wait=False):
+        p = subprocess.Popen([sys.executable, "-m", "rocke_cli", "build", *VAL, "--out", "objs"],
+                             cwd=sandbox.root, env=e, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+        try:
+            assert p.stderr is not None
+            line = p.stderr.readline()  # the first thing it says: it waits
+            assert "another rocke emit or build is writing there: waiting for it" in line, line
+            time.sleep(0.5)
+            assert p.poll() is None and not (out / "manifest.json").exists()
+        except BaseException:
+            p.kill()
+            raise
+    _, err = p.communicate(timeout=120)
+    assert p.returncode == 0, err
+    assert list(manifest(out)["files"]) == [CO]
