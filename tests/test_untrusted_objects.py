@@ -265,6 +265,18 @@ def test_non_utf8_disassembly_is_read_not_an_internal_error(tmp_path: Path) -> N
     assert "internal error" not in r.stderr
 
 
+def test_a_workgroup_that_could_never_run_is_refused_not_modeled(tmp_path: Path) -> None:
+    # 16 waves of 512 registers: 4 a SIMD, whose file holds one. 7e2a284 modeled it and
+    # divided by its zero occupancy (internal error)
+    obj = tmp_path / "k.co"
+    obj.write_bytes(code_object(vgpr_count=512, agpr_count=256, max_flat_workgroup_size=1024))
+    dump = _script(tmp_path, "objdump", r'printf "\n0000000000001000 <k>:\n\t'
+                   r'v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]\n\ts_endpgm\n"')
+    one_line_error(rocke("perf", "--object", str(obj), env={"ROCKE_OBJDUMP": str(dump)}),
+                   str(obj), "vgpr_count: 512 registers a wave for a workgroup of 1024",
+                   "could never run")
+
+
 def test_a_timeout_kills_the_tools_children_too(tmp_path: Path) -> None:
     pidfile = tmp_path / "pid"
     tool = _script(tmp_path, "tool", f"sleep 1000 &\necho $! > {pidfile}\nsleep 1000\n")

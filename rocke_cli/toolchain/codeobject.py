@@ -47,6 +47,8 @@ class Limits:
     unified: bool  # .vgpr_count counts the AGPRs too
 
     sgprs: int = 128  # .sgpr_count: 102 addressable plus VCC, FLAT_SCRATCH, XNACK_MASK
+    simds: int = 4  # per CU: a workgroup's waves spread over them
+    granule: int = 8  # VGPRs are allocated in blocks of 8 (wave64)
 
 
 LIMITS = {"gfx908": Limits(256, 256, 65536, False), "gfx90a": Limits(512, 256, 65536, True),
@@ -336,6 +338,21 @@ def _show(v: object) -> str:
     return s if len(s) <= 40 else s[:37] + "..."
 
 
+def _fits(k: dict, lim: Limits, where: str) -> None:
+    """A workgroup must be resident on one CU to run at all: its waves, spread over the
+    SIMDs, each hold .vgpr_count registers (rounded up to the granule) of the SIMD's file."""
+    wg = k.get(".reqd_workgroup_size") or [k[".max_flat_workgroup_size"], 1, 1]
+    size = wg[0] * wg[1] * wg[2]
+    waves = math.ceil(size / k[".wavefront_size"])
+    per_simd = math.ceil(waves / lim.simds)
+    regs = max(lim.granule, math.ceil(k[".vgpr_count"] / lim.granule) * lim.granule)
+    if per_simd * regs > lim.vgprs:
+        raise CodeObjectError(f"metadata {where}.vgpr_count: {k['.vgpr_count']} registers a "
+                              f"wave for a workgroup of {size} work-items ({per_simd} waves a "
+                              f"SIMD) is over the {lim.vgprs} of a SIMD's register file: it "
+                              f"could never run")
+
+
 def check_kernel(k: object, lim: Limits, where: str) -> None:
     """One amdhsa.kernels entry against the code object V3+ schema (AMDGPUUsage: the
     required fields, and every field rocke reads typed and in range for the arch)."""
@@ -367,6 +384,7 @@ def check_kernel(k: object, lim: Limits, where: str) -> None:
                 and wg[0] * wg[1] * wg[2] <= 1024):
             raise CodeObjectError(f"metadata {where}.reqd_workgroup_size: {_show(wg)} is not "
                                   f"three sizes of 1..1024 work-items in all")
+    _fits(k, lim, where)
     if ".uses_dynamic_stack" in k and not isinstance(k[".uses_dynamic_stack"], bool):
         raise CodeObjectError(f"metadata {where}.uses_dynamic_stack: "
                               f"{_show(k['.uses_dynamic_stack'])} is not a boolean")
