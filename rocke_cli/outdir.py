@@ -64,6 +64,24 @@ def _git_dir(d: Path) -> bool:
         return False
 
 
+def tree_files(top: Path) -> list[Path]:
+    """Everything under `top` that is not a directory (links to directories included, never
+    followed), sorted: walked with a stack, not recursion, so no depth of tree ends it;
+    directories that cannot be listed are passed over (as Path.rglob does)."""
+    found, todo = [], [top]
+    while todo:
+        try:
+            with os.scandir(todo.pop()) as it:
+                for e in it:
+                    if e.is_dir(follow_symlinks=False):
+                        todo.append(Path(e.path))
+                    else:
+                        found.append(Path(e.path))
+        except OSError:
+            continue
+    return sorted(found)
+
+
 def regular_size(path: Path) -> int | None:
     """The size of the regular file at `path` (a symlink followed), None when there is none
     there or it is something else (a FIFO, a device, a directory, a dangling link)."""
@@ -140,7 +158,10 @@ def read_manifest(out: Path, schema: str, command: str) -> dict | None:
         raise RockeError(f"{path}: not a rocke manifest ({why}); {command} writes its own "
                          f"there: choose another --out") from None
     got = str(doc.get("schema", "")) if isinstance(doc, dict) else ""
-    if not (got.startswith(schema) and isinstance(doc.get("files"), dict)):
+    if got.startswith(schema) and not isinstance(doc.get("files"), dict):
+        raise RockeError(f"{path}: not a rocke manifest (its files are not a map); {command} "
+                         f"writes its own there: choose another --out")
+    if not got.startswith(schema):
         other = {"rocke.manifest/": "rocke emit's", "rocke.build/": "rocke build's"}
         whose = next((w for p, w in other.items() if got.startswith(p)), None)
         what = f"{whose} manifest" if whose else f"not a rocke manifest (no {schema} schema)"

@@ -7,11 +7,13 @@ very deep tree there change nothing) and holds emit's directory lock."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -165,6 +167,41 @@ def test_a_manifest_not_the_commands_own_is_never_replaced(sandbox: Sandbox, obj
                      cache=objects_cache).returncode == 0
 
 
+@contextlib.contextmanager
+def deep_tree(top: Path, name: str) -> Iterator[Path]:
+    """A file 1100 directories below `top` (past the recursion limit of a recursive walk),
+    taken down bottom-up afterwards (pytest's own clean-up recurses, and would fail on it)."""
+    deep = top / "deep"
+    deep.mkdir(parents=True)
+    for _ in range(1100):
+        deep = deep / "d"
+        deep.mkdir()
+    (deep / name).write_bytes(b"x")
+    try:
+        yield deep / name
+    finally:
+        (deep / name).unlink()
+        while deep != top:
+            deep.rmdir()
+            deep = deep.parent
+
+
+def test_prune_in_a_very_deep_tree_names_the_file_it_did_not_write(sandbox: Sandbox) -> None:
+    out = sandbox.root / "out"
+    assert rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out").returncode == 0
+    with deep_tree(out, "x.ll") as stray:
+        one_line_error(rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out", "--prune"),
+                       f"{stray.relative_to(sandbox.root)}: not written by rocke")
+
+
+def test_a_manifest_of_its_schema_whose_files_are_not_a_map_is_refused(sandbox: Sandbox) -> None:
+    (sandbox.root / "out").mkdir()
+    (sandbox.root / "out" / "manifest.json").write_text(
+        '{"schema": "rocke.manifest/v2", "files": []}\n')
+    one_line_error(rocke(sandbox, "emit", "--family", FAM, *LL, "--out", "out"),
+                   "out/manifest.json: not a rocke manifest (its files are not a map)")
+
+
 # ---- build reads only its own files --------------------------------------------------------
 
 def test_build_lists_only_its_own_files_and_reads_nothing_else(
@@ -176,19 +213,11 @@ def test_build_lists_only_its_own_files_and_reads_nothing_else(
     (out / "dir.co").mkdir()
     (out / "secret.co").write_bytes(b"x")
     (out / "secret.co").chmod(0)
-    deep = out / "deep"
-    deep.mkdir()
-    for _ in range(1100):  # past the recursion of the old build's rglob
-        deep = deep / "d"
-        deep.mkdir()
-    (deep / "x.co").write_bytes(b"x")
     try:
-        r = rocke(sandbox, "build", *VAL, "--out", "objs", cache=objects_cache, timeout=120)
-    finally:  # taken down bottom-up: pytest's own clean-up recurses, and would fail on it
-        (deep / "x.co").unlink()
-        while deep != out:
-            deep.rmdir()
-            deep = deep.parent
+        with deep_tree(out, "x.co"):
+            r = rocke(sandbox, "build", *VAL, "--out", "objs", cache=objects_cache,
+                      timeout=120)
+    finally:
         (out / "secret.co").chmod(0o644)
     assert r.returncode == 0, r.stderr
     assert list(manifest(out)["files"]) == [CO]

@@ -167,10 +167,8 @@ def _refuse_foreign(out: Path, ours: set[str]) -> None:
         if (out / name).exists() or (out / name).is_symlink():
             raise RockeError(f"{out / name}: --prune refuses a directory holding {name} (a "
                              f"repository or kernel library is not an output directory)")
-    for p in sorted(out.rglob("*")):
+    for p in outdir.tree_files(out):  # any depth (no recursion), links never followed
         rel = p.relative_to(out).as_posix()
-        if p.is_dir() and not p.is_symlink():
-            continue
         if rel == MANIFEST or rel in ours or (TEMP_RE.fullmatch(p.name) and
                                               p.parent.relative_to(out).as_posix() in
                                               _LAYOUT_RELS):
