@@ -177,6 +177,14 @@ def test_lds_is_held_to_the_arch_of_the_header() -> None:
         kernel_metadata(code_object(0x04C, group_segment_fixed_size=163840))
 
 
+def test_an_unknown_arch_is_held_to_bounds_no_gpu_reaches() -> None:
+    # gfx1250 (unknown here) allocates 320 KiB of LDS: read, as AMD's own objects of it are
+    (k,) = kernel_metadata(code_object(0x0FF, group_segment_fixed_size=320 << 10))
+    assert k[".group_segment_fixed_size"] == 320 << 10
+    with pytest.raises(RockeError, match="outside 0..1048576"):
+        kernel_metadata(code_object(0x0FF, group_segment_fixed_size=(1 << 20) + 1))
+
+
 @pytest.mark.parametrize("blob,why", [
     (_nested(100_000), "nested more than 32 deep"),
     (b"\xdd\xff\xff\xff\xff", "truncated (a container of 4294967295 entries)"),

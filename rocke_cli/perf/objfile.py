@@ -95,11 +95,15 @@ def disassemble(elf: bytes, arch: str, path: str) -> str:
     """llvm-objdump's disassembly of `elf` (text; bytes that are not UTF-8 replaced), under
     the tool timeout (ROCKE_TOOL_TIMEOUT) and killed with its children when it passes."""
     objdump = find_objdump()
-    with tempfile.TemporaryDirectory(prefix="rocke-objdump-") as tmp:
-        Path(tmp, NAME).write_bytes(elf)
-        # a relative name from inside the directory: no temp path reaches a message
-        r = children.run_tool([objdump, "-d", "--no-show-raw-insn", "--symbolize-operands",
-                               f"--mcpu={arch}", NAME], f"{path}: llvm-objdump", cwd=tmp)
+    try:
+        with tempfile.TemporaryDirectory(prefix="rocke-objdump-") as tmp:
+            Path(tmp, NAME).write_bytes(elf)
+            # a relative name from inside the directory: no temp path reaches a message
+            r = children.run_tool([objdump, "-d", "--no-show-raw-insn", "--symbolize-operands",
+                                   f"--mcpu={arch}", NAME], f"{path}: llvm-objdump", cwd=tmp)
+    except OSError as e:  # a full or missing temp directory: one line
+        raise RockeError(f"{path}: cannot copy it for llvm-objdump into the temp directory: "
+                         f"{e.strerror or e}") from None
     if r.returncode != 0:
         why = (r.stderr.strip().splitlines() or [f"exit {r.returncode}"])[-1]
         raise RockeError(f"{path}: llvm-objdump failed: {why.replace(NAME, path)[:300]}")
