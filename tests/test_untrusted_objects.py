@@ -315,3 +315,21 @@ def test_tool_timeout_must_be_a_positive_number(tmp_path: Path) -> None:
 
 
 assert KERNEL[".name"] == "k"  # the disassembly scripts above name it
+
+
+@pytest.mark.parametrize("when,rc,why", [
+    ("version", 2, "--version: no answer within 2 s (ROCKE_TOOL_TIMEOUT)"),
+    ("link", 1, "ld.lld: no answer within 2 s (ROCKE_TOOL_TIMEOUT); killed with its children"),
+])
+def test_a_linker_that_never_returns_is_killed_at_the_timeout(tmp_path: Path, when: str,
+                                                              rc: int, why: str) -> None:
+    answer = 'if [ "$1" = --version ]; then echo "LLD 22.1 (hanging)"; exit 0; fi\n'
+    lld = _script(tmp_path, "ld.lld", (answer if when == "link" else "")
+                  + "sleep 1000 &\nsleep 1000\n")
+    t = time.monotonic()
+    r = rocke("build", "--family", "attention_bwd_validate", "--config",
+              "gfx942.thd.kvthd.p16.wg256", "--out", str(tmp_path / "objs"), timeout=120,
+              env={"ROCKE_LLD": str(lld), "ROCKE_TOOL_TIMEOUT": "2", "ROCKE_CACHE": "off"})
+    assert r.returncode == rc and why in r.stderr, r.stderr
+    assert "internal error" not in r.stderr and not (tmp_path / "objs").exists()
+    assert time.monotonic() - t < 60
