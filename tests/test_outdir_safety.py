@@ -194,6 +194,23 @@ def test_prune_in_a_very_deep_tree_names_the_file_it_did_not_write(sandbox: Sand
                        f"{stray.relative_to(sandbox.root)}: not written by rocke")
 
 
+@pytest.mark.parametrize("cmd", ["emit", "build"])
+@pytest.mark.parametrize("kind,why", [("fifo", "not a regular file"),
+                                      ("deep", "nested too deep")])
+def test_a_fifo_or_a_deeply_nested_manifest_is_refused_unread(sandbox: Sandbox, cmd: str,
+                                                             kind: str, why: str) -> None:
+    # 7e2a284's emit waited forever on the FIFO and ended the deep one in RecursionError
+    out = sandbox.root / "out"
+    out.mkdir()
+    if kind == "fifo":
+        os.mkfifo(out / "manifest.json")
+    else:
+        (out / "manifest.json").write_text("[" * 100_000)
+    args = ("--family", FAM, *LL) if cmd == "emit" else VAL
+    one_line_error(rocke(sandbox, cmd, *args, "--out", "out", timeout=60),
+                   "out/manifest.json: not a rocke manifest", why)
+
+
 def test_a_manifest_of_its_schema_whose_files_are_not_a_map_is_refused(sandbox: Sandbox) -> None:
     (sandbox.root / "out").mkdir()
     (sandbox.root / "out" / "manifest.json").write_text(
