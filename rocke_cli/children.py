@@ -30,6 +30,7 @@ from .settings import export
 
 PREFIX = "rocke-run-"
 _live: set[subprocess.Popen] = set()
+_groups: set[int] = set()  # pids of children that lead a process group of their own
 _stopping = False
 _tmp: tuple[Path, int] | None = None  # the private temp directory and the fd holding its lock
 _adopting = False  # this process is the subreaper of what its children leave behind
@@ -40,18 +41,38 @@ class Stopped(RockeError):
     """A child asked for after the run began to stop (a pool thread's late task)."""
 
 
+class TimedOut(RockeError):
+    """An external tool ran past its timeout and was killed with its children."""
+
+
+def _kill(p: subprocess.Popen) -> None:
+    """SIGKILL to the child, and to its whole process group when it leads one: a tool's own
+    children (a shell's background job, a compiler driver's sub-process) go with it, and none
+    is left holding the pipes a caller waits on."""
+    if p.pid in _groups:
+        with contextlib.suppress(OSError):
+            os.killpg(p.pid, signal.SIGKILL)
+    with contextlib.suppress(OSError):
+        p.kill()
+
+
 def _spawn(args: Sequence[str], **kw: Any) -> subprocess.Popen:
     if _stopping:
         raise Stopped("the run is stopping")
     if threading.current_thread() is threading.main_thread():
         with signals_deferred():  # registered before a signal can leave it running unseen
-            p = subprocess.Popen(args, **kw)
-            _live.add(p)
+            p = _register(subprocess.Popen(args, **kw), kw)
     else:  # a pool thread (signals run in the main thread): the handler may run meanwhile
-        p = subprocess.Popen(args, **kw)
-        _live.add(p)
+        p = _register(subprocess.Popen(args, **kw), kw)
         if _stopping:  # it killed what it saw, and this was not yet there
-            p.kill()
+            _kill(p)
+    return p
+
+
+def _register(p: subprocess.Popen, kw: dict[str, Any]) -> subprocess.Popen:
+    if kw.get("process_group") == 0:
+        _groups.add(p.pid)
+    _live.add(p)
     return p
 
 
@@ -64,26 +85,55 @@ def started(args: Sequence[str], **kw: Any) -> Iterator[subprocess.Popen]:
             yield p
     finally:
         _live.discard(p)
+        _groups.discard(p.pid)
 
 
-def run(args: Sequence[str], *, timeout: float | None = None, input: str | None = None,
+def run(args: Sequence[str], *, timeout: float | None = None, input: str | bytes | None = None,
         **kw: Any) -> subprocess.CompletedProcess:
-    """subprocess.run (capture_output, text, cwd as there), the child killed with the run."""
+    """subprocess.run (capture_output, text, cwd as there), the child killed with the run.
+    With a `timeout`, the child leads a process group of its own, and when the timeout passes
+    the whole group is killed (subprocess.TimeoutExpired then)."""
     if kw.pop("capture_output", False):
         kw["stdout"] = kw["stderr"] = subprocess.PIPE
     if input is not None:
         kw["stdin"] = subprocess.PIPE
+    if timeout is not None:
+        kw.setdefault("process_group", 0)
     with started(args, **kw) as p:
         try:
             out, err = p.communicate(input, timeout=timeout)
         except subprocess.TimeoutExpired:
-            p.kill()
+            _kill(p)
             p.communicate()
             raise
         except BaseException:
-            p.kill()
+            _kill(p)
             raise
     return subprocess.CompletedProcess(args, p.returncode, out, err)
+
+
+def run_tool(args: Sequence[str], what: str, *, timeout: float | None = None,
+             cwd: str | Path | None = None) -> subprocess.CompletedProcess:
+    """An external tool's run (llvm-objdump, ld.lld, a `--version` probe): no stdin, its
+    output captured and decoded as UTF-8 (bytes that are not become U+FFFD: a tool's output
+    is never trusted to be text), under the tool timeout (ROCKE_TOOL_TIMEOUT unless
+    `timeout`). TimedOut, one line naming `what`, when it passes: the tool and its children
+    were killed."""
+    from .settings import settings
+
+    limit = settings().tool_timeout_s if timeout is None else timeout
+    try:
+        r = run(args, timeout=limit, capture_output=True, stdin=subprocess.DEVNULL, cwd=cwd)
+    except subprocess.TimeoutExpired:
+        raise TimedOut(f"{what}: no answer within {limit:g} s (ROCKE_TOOL_TIMEOUT); killed with "
+                       f"its children") from None
+    except OSError as e:
+        raise RockeError(f"{what}: cannot run {args[0]}: {e.strerror or e}") from None
+    return subprocess.CompletedProcess(args, r.returncode, _text(r.stdout), _text(r.stderr))
+
+
+def _text(b: bytes | None) -> str:
+    return (b or b"").decode("utf-8", "replace")
 
 
 def kill_all() -> None:
@@ -91,8 +141,7 @@ def kill_all() -> None:
     global _stopping
     _stopping = True
     for p in list(_live):
-        with contextlib.suppress(OSError):
-            p.kill()
+        _kill(p)
 
 
 def private_tmp() -> Path | None:

@@ -21,6 +21,9 @@ DOCS: dict[str, str] = {
     "ROCKE_OBJDUMP": "the disassembler `rocke perf --object` reads code objects with "
                      "(default: llvm-objdump-22)",
     "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
+    "ROCKE_TOOL_TIMEOUT": "seconds one run of an external tool (llvm-objdump, clang, ld.lld, "
+                          "a `--version` probe) may take before it is killed with its "
+                          "children (default: 600)",
     "ROCKE_CACHE": "`off` (or 0, no, false): no content cache; `on` (the default) keeps verify "
                    "results and canonical forms under $XDG_CACHE_HOME/rocke, keyed by artifact "
                    "sha256, toolchain and rocke version (docs/design.md §13)",
@@ -43,6 +46,7 @@ class Settings:
     lld: str
     objdump: str
     llvm_timeout_s: int
+    tool_timeout_s: int
     debug: bool
     ci: bool
     bench_before: str | None
@@ -50,16 +54,21 @@ class Settings:
     cache_dir: Path | None  # the content cache; None: turned off (ROCKE_CACHE=off)
 
 
-def _int(name: str, default: int) -> int:
+def _int(name: str, default: int, minimum: int | None = None) -> int:
     raw = os.environ.get(name)
     if not raw:
         return default
     try:
-        return int(raw)
+        value = int(raw)
+        if minimum is not None and value < minimum:
+            raise ValueError
+        return value
     except ValueError:
         from .errors import RockeError
 
-        raise RockeError(f"{name}={raw}: expected an integer number of seconds") from None
+        at_least = f" of at least {minimum}" if minimum is not None else ""
+        raise RockeError(f"{name}={raw}: expected an integer number of seconds"
+                         f"{at_least}") from None
 
 
 def _cache_dir(env: Mapping[str, str]) -> Path | None:
@@ -86,6 +95,7 @@ def settings() -> Settings:
         lld=env.get("ROCKE_LLD") or "ld.lld-22",
         objdump=env.get("ROCKE_OBJDUMP") or "llvm-objdump-22",
         llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
+        tool_timeout_s=_int("ROCKE_TOOL_TIMEOUT", 600, minimum=1),
         debug=bool(env.get("ROCKE_DEBUG")),
         ci=env.get("CI", "").strip().lower() in ("1", "true", "yes"),
         bench_before=env.get("ROCKE_BENCH_BEFORE") or None,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from ..engine.catalog import Select
+from ..outdir import output_dir
 from ..output import ui
+from .emit import force_option
 from .options import jobs_option, select_options
 
 
@@ -15,8 +15,9 @@ from .options import jobs_option, select_options
 @select_options
 @click.option("--out", "out_dir", default="build/objects", show_default=True,
               type=click.Path(file_okay=False))
+@force_option
 @jobs_option
-def build_cmd(*, select: Select, out_dir: str, jobs: int) -> None:
+def build_cmd(*, select: Select, out_dir: str, force: bool, jobs: int) -> None:
     """Compile each selected kernel's llvm22 text with LLVM 22, link it with ld.lld-22 into
     DIR/<family>/<arch>/<id>.co, check its metadata against the plan (ABI, LDS, workgroup
     size, no scratch) and write DIR/manifest.json, and the launch path's C++ over the chains
@@ -24,8 +25,8 @@ def build_cmd(*, select: Select, out_dir: str, jobs: int) -> None:
     from ..registry.cpp import write_outputs
     from ..toolchain.build import BuildRequest, build
 
-    out = Path(out_dir)
-    rep = build(BuildRequest(select, out, jobs))
+    out = output_dir(out_dir)
+    rep = build(BuildRequest(select, out, jobs, force))
     write_outputs(out)  # the launch path's C++ over what DIR has built (docs/design.md §17)
     n_ref = sum(len(v) for v in rep.refused.values())
     objects = [w for w in rep.written if w in rep.files]

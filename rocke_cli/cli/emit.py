@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any
 
 import click
 
 from ..engine.catalog import Select
 from ..engine.emit import EmitRequest, emit
-from ..errors import RockeError
+from ..outdir import output_dir
 from ..output import ui
 from .options import artifact_option, flavor_option, jobs_option, select_options
+
+
+def force_option(f: Any) -> Any:
+    """emit's and build's --force: the one way past a file rocke did not write at its path."""
+    return click.option("--force", is_flag=True,
+                        help="overwrite files at rocke's paths under DIR that rocke did not "
+                             "write, or that were changed since (refused without it)")(f)
 
 
 @click.command("emit")
@@ -24,16 +31,15 @@ from .options import artifact_option, flavor_option, jobs_option, select_options
                                            "DIR that no config produces (refused where DIR "
                                            "holds files rocke did not write)")
 @click.option("--no-guard", is_flag=True, help="measurement only: emit THD decodes unguarded")
+@force_option
 @jobs_option
 def emit_cmd(*, select: Select, out_dir: str, flavors: tuple[str, ...], kinds: tuple[str, ...],
-             list_only: bool, prune: bool, no_guard: bool, jobs: int) -> None:
+             list_only: bool, prune: bool, no_guard: bool, force: bool, jobs: int) -> None:
     """Write the selected kernels and DIR/manifest.json (which lists every file rocke wrote
     in DIR)."""
-    if not out_dir.strip():  # Path("") is the working directory: never a guess
-        raise RockeError("--out '': an empty path names no directory (e.g. --out build/kernels)")
-    out = Path(out_dir)
+    out = output_dir(out_dir)
     rep = emit(EmitRequest(select, out, flavors, kinds, jobs, list_only, guard=not no_guard,
-                           prune=prune))
+                           prune=prune, force=force))
     if list_only:
         for rel in rep.files:
             print(out / rel)

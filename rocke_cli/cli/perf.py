@@ -43,6 +43,9 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
         table_rows,
     )
 
+    if chain is not None and objects:
+        raise RockeError("--object does not combine with --chain: a chain pairs rocke's own "
+                         "configs (prep, main, convert); model the object in a run of its own")
     if chain is not None:
         _chain(select, chain, flavor, jobs, json_out)
         return

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import outdir
 from ..errors import RockeError
-from ..files import TEMP_RE, Staged, dir_lock, remove_stale_temps, staged, write_error
+from ..files import TEMP_RE, dir_lock, remove_stale_temps, staged
 from ..paths import MANIFEST, MARKER, artifact_path
 from .artifacts import ConfigArtifacts, produce, sha256
 from .catalog import Select
@@ -51,6 +51,7 @@ class EmitRequest:
     list_only: bool = False  # only the paths that would be written
     guard: bool = True  # False: --no-guard, a measurement switch
     prune: bool = False  # remove the files no config produces
+    force: bool = False  # overwrite files at rocke's paths that rocke did not write
 
 
 def emit(req: EmitRequest) -> EmitReport:
@@ -60,15 +61,18 @@ def emit(req: EmitRequest) -> EmitReport:
     if req.list_only:
         report.files.update({r: {} for r in _planned(configs, flavors, kinds, guard)})
         return report
-    # one writer at a time per directory (a second emit waits): each scan, manifest and
-    # prune sees the whole directory, never another run's half
-    with dir_lock(out, f"{out}: another rocke emit is writing there", wait=True):
+    # one writer at a time per directory (a second emit or build waits): each scan, manifest
+    # and prune sees the whole directory, never another run's half
+    with dir_lock(out, outdir.busy(out), wait=True):
         for d in _layout_dirs(out):  # what a killed emit left: names only files.py makes
             remove_stale_temps(d, recursive=False)
-        planned = _planned(configs, flavors, kinds, guard)  # rewritten now: nothing to prove
-        mine = _proven(out, skip=planned)
+        planned = _planned(configs, flavors, kinds, guard)
+        proven = _proven(out)
+        # the manifest's earlier entries; this run's own replace those it writes again
+        mine = {rel: e for rel, e in proven.items() if rel not in planned}
         if req.prune:
             _refuse_foreign(out, set(mine) | planned)
+        overwrites = outdir.Overwrites(out, proven, req.force)
         # every file is staged first and put in place at the end, manifest included: a run
         # that fails (a write error, a signal) leaves the directory as it found it
         with staged() as stage:
@@ -78,8 +82,10 @@ def emit(req: EmitRequest) -> EmitReport:
                     continue
                 for rel, text in artifact_paths(a):
                     report.files[rel] = {"sha256": sha256(text), "bytes": len(text.encode())}
-                    if _stage_if_changed(stage, out / rel, text):
+                    if overwrites.needs_write(rel, text.encode()):
+                        stage.write(out / rel, text)
                         report.written.append(rel)
+            overwrites.check()  # before anything lands: all of it, or nothing
             # the manifest lists every file rocke wrote here, earlier runs' included, and
             # names those no config produces any more (emit --prune removes those)
             files = {**mine, **report.files}
@@ -95,7 +101,8 @@ def emit(req: EmitRequest) -> EmitReport:
                 files.items())), "orphans": [] if req.prune else report.orphans,
                 "refused": {f: _refused(f) for f in families if f in FAMILIES}}
             text = json.dumps(manifest, sort_keys=True, indent=2) + "\n"
-            if _stage_if_changed(stage, out / MANIFEST, text):
+            if not outdir.holds(out / MANIFEST, text.encode()):
+                stage.write(out / MANIFEST, text)
                 report.written.append(MANIFEST)
         if req.prune:
             _remove_empty_dirs(out)
@@ -140,41 +147,17 @@ def _layout_files(out: Path) -> dict[str, Path]:
 
 
 def read_manifest(out: Path) -> dict | None:
-    """`out/manifest.json` when it is rocke's; None when there is none. Anything else there
-    (another tool's file, a directory) is an error: emit never overwrites what it did not
-    write."""
-    path = out / MANIFEST
-    if not path.exists() and not path.is_symlink():
-        return None
-    if path.is_dir():
-        raise write_error(path, "Is a directory")
-    try:
-        doc = json.loads(path.read_bytes())
-    except (OSError, ValueError) as e:
-        raise RockeError(f"{path}: not a rocke manifest ({getattr(e, 'strerror', None) or e}); "
-                         f"emit writes its own there: choose another --out") from None
-    if not (isinstance(doc, dict) and str(doc.get("schema", "")).startswith("rocke.manifest/")
-            and isinstance(doc.get("files"), dict)):
-        raise RockeError(f"{path}: not a rocke manifest (no rocke.manifest schema); emit "
-                         f"writes its own there: choose another --out")
-    return doc
+    """`out/manifest.json` when it is emit's; None when there is none. Anything else there
+    (another tool's file, build's manifest, a directory) is an error: emit never overwrites
+    what it did not write."""
+    return outdir.read_manifest(out, "rocke.manifest/", "emit")
 
 
-def _proven(out: Path, skip: set[str]) -> dict[str, dict]:
+def _proven(out: Path) -> dict[str, dict]:
     """The files an earlier emit wrote here and nobody changed since: listed in its manifest,
-    in the layout, and their bytes still hash to the sha256 it recorded (but those in `skip`,
-    which this run writes again)."""
-    doc = read_manifest(out)
-    if doc is None:
-        return {}
+    regular files in the layout, and their bytes still hash to the sha256 it recorded."""
     on_disk = _layout_files(out)
-    mine = {}
-    for rel, entry in doc["files"].items():
-        if rel in skip:
-            continue
-        if rel in on_disk and isinstance(entry, dict) and _entry(on_disk[rel]) == entry:
-            mine[rel] = entry
-    return mine
+    return outdir.proven(out, read_manifest(out), on_disk.__contains__)
 
 
 def _refuse_foreign(out: Path, ours: set[str]) -> None:
@@ -184,10 +167,8 @@ def _refuse_foreign(out: Path, ours: set[str]) -> None:
         if (out / name).exists() or (out / name).is_symlink():
             raise RockeError(f"{out / name}: --prune refuses a directory holding {name} (a "
                              f"repository or kernel library is not an output directory)")
-    for p in sorted(out.rglob("*")):
+    for p in outdir.tree_files(out):  # any depth (no recursion), links never followed
         rel = p.relative_to(out).as_posix()
-        if p.is_dir() and not p.is_symlink():
-            continue
         if rel == MANIFEST or rel in ours or (TEMP_RE.fullmatch(p.name) and
                                               p.parent.relative_to(out).as_posix() in
                                               _LAYOUT_RELS):
@@ -216,11 +197,6 @@ def _refused(family: str) -> dict[str, str]:
             if (b := catalog.build(family, c.id)).refused}
 
 
-def _entry(path: Path) -> dict:
-    data = path.read_bytes()
-    return {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
-
-
 def _remove_empty_dirs(out: Path) -> None:
     """The layout's directories left empty by a prune (never one outside the layout)."""
     for d in reversed(_layout_dirs(out)[1:]):
@@ -229,14 +205,3 @@ def _remove_empty_dirs(out: Path) -> None:
     for f in FAMILIES:
         with contextlib.suppress(OSError):
             (out / f).rmdir()
-
-
-def _stage_if_changed(stage: Staged, path: Path, text: str) -> bool:
-    """Leaves an unchanged file alone so build systems do not rebuild what did not move."""
-    try:
-        if path.read_text(encoding="utf-8") == text:
-            return False
-    except (OSError, UnicodeDecodeError):
-        pass
-    stage.write(path, text)
-    return True

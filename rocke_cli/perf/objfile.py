@@ -6,20 +6,24 @@ size). rocke's own objects (`rocke build`) and a vendor's go through this one pa
 from __future__ import annotations
 
 import re
-import struct
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from .. import children
 from ..errors import RockeError
 from ..settings import settings
-from ..toolchain.codeobject import CodeObjectError, kernel_metadata
+from ..toolchain.codeobject import (
+    CodeObjectError,
+    elf_arch,
+    elf_mach,
+    kernel_metadata,
+    read_code_object,
+)
 from ..toolchain.tools import find_tool
 from .costs import arch_costs
 
 HOW = "apt-get install llvm-22"
-# EF_AMDGPU_MACH in the ELF header's e_flags (LLVM's ELF.h)
-MACH = {0x04C: "gfx942", 0x04F: "gfx950", 0x040: "gfx90a", 0x03F: "gfx908"}
 _SYMBOL = re.compile(r"^[0-9a-fA-F]+ <([^>]+)>:$")
 _LABEL = re.compile(r"^(L\d+|label_[\w.]+)$")
 
@@ -36,52 +40,77 @@ def find_objdump() -> str:
     return find_tool(settings().objdump, "perf --object: no disassembler", HOW)
 
 
-def object_arch(elf: bytes, path: str) -> str:
-    """The arch the object was built for, from EF_AMDGPU_MACH."""
-    if len(elf) < 64 or elf[:4] != b"\x7fELF" or elf[4] != 2:
-        raise RockeError(f"{path}: not a 64-bit ELF code object")
-    flags = struct.unpack_from("<I", elf, 0x30)[0]
-    mach = MACH.get(flags & 0xFF)
-    if mach is None:
-        raise RockeError(f"{path}: unknown AMDGPU machine 0x{flags & 0xFF:03x} in e_flags; "
-                         f"give --arch")
-    return mach
+def object_arch(elf: bytes, path: str, arch: str | None = None) -> str:
+    """The arch to model the object as: its ELF header's (EF_AMDGPU_MACH). `arch` (--arch)
+    names one where the header's is unknown to rocke, and contradicting a known one is an
+    error: the code is that arch's, and read as another's it models instructions it never
+    runs."""
+    try:
+        own = elf_arch(elf)
+    except CodeObjectError as e:
+        raise RockeError(f"{path}: {e}") from None
+    if arch is None:
+        if own is None:
+            raise RockeError(f"{path}: unknown AMDGPU machine 0x{elf_mach(elf):03x} in e_flags; "
+                             f"give --arch")
+        return own
+    if own is not None and own != arch:
+        raise RockeError(f"{path}: --arch {arch} contradicts the object's ELF header, which "
+                         f"says {own}: drop --arch (the object's own arch is the default)")
+    return arch
 
 
 def read_object(path: str, arch: str | None = None) -> tuple[str, list[ObjectKernel]]:
     """(the arch, the kernels) of the code object at `path`, disassembled for `arch` (None:
-    the object's own, from its ELF header). An arch without a cost table is an error before
+    the object's own, from its ELF header). The file is read once, bounded and checked
+    (codeobject.read_code_object); llvm-objdump disassembles a private copy of those bytes,
+    so what it reads is what was checked. An arch without a cost table is an error before
     llvm-objdump runs."""
     try:
-        elf = Path(path).read_bytes()
-    except OSError as e:
-        raise RockeError(f"{path}: cannot read: {e.strerror or e}") from None
-    if arch is None:
-        arch = object_arch(elf, path)
+        elf = read_code_object(path)
+    except CodeObjectError as e:
+        raise RockeError(str(e)) from None
+    arch = object_arch(elf, path, arch)
     try:
         arch_costs(arch)
     except ValueError as e:
         raise RockeError(f"{path}: {e}") from None
     try:
-        meta = kernel_metadata(elf)
+        meta = kernel_metadata(elf, arch)
     except CodeObjectError as e:
         raise RockeError(f"{path}: {e}") from None
-    # a child of the run: a signal to rocke stops it too (children.py)
-    r = children.run([find_objdump(), "-d", "--no-show-raw-insn", "--symbolize-operands",
-                      f"--mcpu={arch}", path], capture_output=True, text=True)
-    if r.returncode != 0:
-        why = (r.stderr.strip().splitlines() or [f"exit {r.returncode}"])[-1]
-        raise RockeError(f"{path}: llvm-objdump failed: {why}")
-    code = split_functions(r.stdout)
+    code = split_functions(disassemble(elf, arch, path))
     out = []
     for k in meta:
-        name = str(k.get(".name") or str(k.get(".symbol", "")).removesuffix(".kd"))
+        name = k[".name"]
         if name not in code:
             raise RockeError(f"{path}: kernel {name} has metadata but no code")
         out.append(ObjectKernel(name, code[name], resources(k)))
     if not out:
         raise RockeError(f"{path}: no kernels in the metadata")
     return arch, out
+
+
+def disassemble(elf: bytes, arch: str, path: str) -> str:
+    """llvm-objdump's disassembly of `elf` (text; bytes that are not UTF-8 replaced), under
+    the tool timeout (ROCKE_TOOL_TIMEOUT) and killed with its children when it passes."""
+    objdump = find_objdump()
+    try:
+        with tempfile.TemporaryDirectory(prefix="rocke-objdump-") as tmp:
+            Path(tmp, NAME).write_bytes(elf)
+            # a relative name from inside the directory: no temp path reaches a message
+            r = children.run_tool([objdump, "-d", "--no-show-raw-insn", "--symbolize-operands",
+                                   f"--mcpu={arch}", NAME], f"{path}: llvm-objdump", cwd=tmp)
+    except OSError as e:  # a full or missing temp directory: one line
+        raise RockeError(f"{path}: cannot copy it for llvm-objdump into the temp directory: "
+                         f"{e.strerror or e}") from None
+    if r.returncode != 0:
+        why = (r.stderr.strip().splitlines() or [f"exit {r.returncode}"])[-1]
+        raise RockeError(f"{path}: llvm-objdump failed: {why.replace(NAME, path)[:300]}")
+    return r.stdout
+
+
+NAME = "object.co"  # the private copy's name
 
 
 def split_functions(dump: str) -> dict[str, str]:
@@ -109,11 +138,10 @@ def resources(k: dict) -> dict:
     """What the model needs of one kernel's metadata. On gfx90a and later `.vgpr_count` is
     already the unified file's count (the VGPRs rounded up to 4, then the AGPRs, which
     `.agpr_count` gives apart): what occupancy is computed from."""
-    unified = int(k.get(".vgpr_count", 0))
+    unified = int(k[".vgpr_count"])  # codeobject.check_kernel: present, typed, in range
     agpr = int(k.get(".agpr_count", 0))
     vgpr = unified - agpr if agpr else unified
-    wg = k.get(".reqd_workgroup_size") or [int(k.get(".max_flat_workgroup_size", 256)), 1, 1]
-    return {"name": str(k.get(".name", "")), "vgpr": vgpr, "agpr": agpr,
-            "next_free_vgpr": unified, "lds": int(k.get(".group_segment_fixed_size", 0)),
-            "wg_size": int(wg[0]) * int(wg[1]) * int(wg[2]),
-            "scratch": int(k.get(".private_segment_fixed_size", 0))}
+    wg = k.get(".reqd_workgroup_size") or [k[".max_flat_workgroup_size"], 1, 1]
+    return {"name": k[".name"], "vgpr": vgpr, "agpr": agpr, "next_free_vgpr": unified,
+            "lds": k[".group_segment_fixed_size"], "wg_size": wg[0] * wg[1] * wg[2],
+            "scratch": k[".private_segment_fixed_size"]}

@@ -24,7 +24,6 @@ from ..engine.mask import WINDOW_MAX
 from ..engine.targets import ARCHS
 from ..errors import RockeError
 from ..files import write_atomic
-from ..paths import MANIFEST
 from .chains import CHAINS, VALIDATE
 from .launch import WORKSPACES
 from .plan import MAX_GRID_YZ
@@ -43,12 +42,13 @@ MAX_STAGES = 4  # the validation report and three stages
 
 
 def built_objects(out: Path) -> set[str]:
-    """The code objects a build output's manifest lists (empty without one)."""
-    try:
-        js = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return set()
-    files = js.get("files", {}) if isinstance(js, dict) else {}
+    """The code objects a build output's manifest lists (empty without one). The manifest is
+    read as build reads its own (outdir.read_manifest: bounded, regular files only, build's
+    schema): an output tree is untrusted input."""
+    from ..outdir import read_manifest
+
+    js = read_manifest(out, "rocke.build/", "build")
+    files = js.get("files", {}) if js else {}
     return {f for f in files if isinstance(f, str) and f.endswith(".co")}
 
 

@@ -4,7 +4,12 @@ output directory, and its manifest (docs/design.md §16).
 Each object is compiled from the kernel's llvm22 text and linked (objects.py), its metadata read
 back (codeobject.py) and held against the plan (descriptor.py). A kernel whose object disagrees
 with its plan, or that LLVM or lld refuse, fails the run (exit 1) and nothing is written: every
-file is staged and put in place together, like emit's."""
+file is staged and put in place together, like emit's.
+
+The output directory is emit's kind (outdir.py): never inside version control metadata, the
+same lock as emit's, and build overwrites only what it last wrote. Its manifest lists the
+files of its layout (`<family>/<arch>/<id>.co`) that it wrote, this run's and earlier runs'
+whose bytes are unchanged; nothing else under DIR is read."""
 
 from __future__ import annotations
 
@@ -13,12 +18,14 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import outdir
 from ..engine import catalog
 from ..engine.artifacts import produce
 from ..engine.catalog import Select
 from ..engine.families import FAMILIES
+from ..engine.targets import ARCHS
 from ..errors import CheckFailed
-from ..files import staged
+from ..files import dir_lock, remove_stale_temps, staged
 from ..paths import MANIFEST, code_object_path
 from .codeobject import CodeObjectError, kernel_metadata
 from .descriptor import disagreements, facts
@@ -34,6 +41,7 @@ class BuildRequest:
     select: Select
     out: Path
     jobs: int = 1
+    force: bool = False  # overwrite files at its paths that build did not write
 
 
 @dataclass
@@ -81,7 +89,7 @@ def build(req: BuildRequest) -> BuildReport:
         more = len(rep.failures) - MAX_SHOWN
         raise CheckFailed(f"build: {len(rep.failures)} failed, nothing written: {shown}"
                           + (f" (and {more} more)" if more > 0 else ""))
-    _write(req.out, rep, blobs)
+    _write(req, rep, blobs)
     return rep
 
 
@@ -91,40 +99,45 @@ def entry(data: bytes, kernels: list[dict]) -> dict:
             "kernel": facts(kernels[0]) if kernels else {}}
 
 
-def _write(out: Path, rep: BuildReport, blobs: dict[str, bytes]) -> None:
-    # the manifest describes every object under DIR (earlier runs' too, read back), so a
-    # partial build after a full one still lists the whole directory
-    with staged() as stage:
-        for rel, data in blobs.items():
-            if _read(out / rel) != data:  # unchanged files are left alone (build systems)
-                stage.write(out / rel, data)
-                rep.written.append(rel)
-        files = dict(rep.files)
-        for p in sorted(out.rglob("*.co")) if out.is_dir() else ():
-            rel = p.relative_to(out).as_posix()
-            if rel not in files:
-                data = p.read_bytes()
-                try:
-                    files[rel] = entry(data, kernel_metadata(data))
-                except CodeObjectError:  # not ours to judge: listed, without facts
-                    files[rel] = entry(data, [])
-        families = sorted({rel.split("/", 1)[0] for rel in files} | set(rep.refused))
-        manifest = {"schema": SCHEMA, "toolchain": rep.toolchain,
-                    "files": dict(sorted(files.items())),
-                    "refused": {f: _refused(f) for f in families if f in FAMILIES}}
-        text = json.dumps(manifest, sort_keys=True, indent=2) + "\n"
-        if _read(out / MANIFEST) != text.encode():
-            stage.write(out / MANIFEST, text)
-            rep.written.append(MANIFEST)
+def in_layout(rel: str) -> bool:
+    """`<family>/<arch>/<id>.co`: the only paths build writes or lists under its directory."""
+    parts = rel.split("/")
+    return (len(parts) == 3 and parts[0] in FAMILIES and parts[1] in ARCHS
+            and parts[2].endswith(".co") and len(parts[2]) > 3 and not parts[2].startswith("."))
+
+
+def read_manifest(out: Path) -> dict | None:
+    """`out/manifest.json` when it is build's, None when there is none; emit's manifest or
+    another tool's file there is an error (never overwritten)."""
+    return outdir.read_manifest(out, SCHEMA.split("/")[0] + "/", "build")
+
+
+def _write(req: BuildRequest, rep: BuildReport, blobs: dict[str, bytes]) -> None:
+    out = req.out
+    # emit's lock: one writer at a time per directory, emit or build, each seeing it whole
+    with dir_lock(out, outdir.busy(out), wait=True):
+        for d in (out, *(out / f / a for f in FAMILIES for a in ARCHS)):
+            remove_stale_temps(d, recursive=False)  # a killed run's (names files.py makes)
+        # earlier runs' objects stay listed while their bytes are what build wrote
+        proven = outdir.proven(out, read_manifest(out), in_layout)
+        overwrites = outdir.Overwrites(out, proven, req.force)
+        with staged() as stage:
+            for rel, data in blobs.items():
+                if overwrites.needs_write(rel, data):
+                    stage.write(out / rel, data)
+                    rep.written.append(rel)
+            overwrites.check()  # before anything lands: all of it, or nothing
+            files = {**proven, **rep.files}
+            families = sorted({rel.split("/", 1)[0] for rel in files} | set(rep.refused))
+            manifest = {"schema": SCHEMA, "toolchain": rep.toolchain,
+                        "files": dict(sorted(files.items())),
+                        "refused": {f: _refused(f) for f in families if f in FAMILIES}}
+            text = json.dumps(manifest, sort_keys=True, indent=2) + "\n"
+            if not outdir.holds(out / MANIFEST, text.encode()):
+                stage.write(out / MANIFEST, text)
+                rep.written.append(MANIFEST)
 
 
 def _refused(family: str) -> dict[str, str]:
     return {c.id: b.refused for c in catalog.family_configs(family).configs
             if (b := catalog.build(family, c.id)).refused}
-
-
-def _read(path: Path) -> bytes | None:
-    try:
-        return path.read_bytes()
-    except OSError:
-        return None

@@ -31,7 +31,6 @@ HOW = "apt-get install clang-22 libamdhip64-dev"
 # LLVM 22: both arches run wave64, as the templates assume
 WAVE_DEFINE = "-D__AMDGCN_WAVEFRONT_SIZE=64"
 MAX_ERRORS = 5
-TIMEOUT_S = 600
 
 
 @dataclass(frozen=True)
@@ -92,21 +91,23 @@ def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
     except OSError as e:  # a full temp directory: one line, not a pool thread's traceback
         raise write_error(src, e) from None
     pre = None
+    timeout = settings().tool_timeout_s  # ROCKE_TOOL_TIMEOUT; the group is killed (children)
     if begins_with_runtime(job.text):
         pre = pch(_identity(clang), job.arch,
-                  lambda s, o: command(clang, job.arch, s, o), TIMEOUT_S)
+                  lambda s, o: command(clang, job.arch, s, o), timeout)
     try:
         # relative names from inside the directory: clang names the module after the path
         # children.run: a signal to rocke alone kills the compile (a pool thread's)
         r = children.run(command(clang, job.arch, Path(src.name), Path(out.name), pre),
-                         capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+                         capture_output=True, text=True, timeout=timeout, cwd=tmp)
         if r.returncode != 0 and pre is not None:  # what is reported never depends on it
             r = children.run(command(clang, job.arch, Path(src.name), Path(out.name)),
-                             capture_output=True, text=True, timeout=TIMEOUT_S, cwd=tmp)
+                             capture_output=True, text=True, timeout=timeout, cwd=tmp)
             if r.returncode == 0:
                 discard(pre)  # it broke a compile that passes without it: built again
     except subprocess.TimeoutExpired:
-        return HipResult(job.key, "failed", [f"{job.key}: clang timed out after {TIMEOUT_S} s"])
+        return HipResult(job.key, "failed", [f"{job.key}: clang timed out after {timeout} s "
+                                               f"(ROCKE_TOOL_TIMEOUT)"])
     if r.returncode == 0:
         return HipResult(job.key, "ok", [])
 

@@ -6,16 +6,15 @@ which the loader refuses. lld is the linker LLVM's AMDGPU toolchain uses for thi
 
 from __future__ import annotations
 
-import subprocess
 import tempfile
 from functools import cache
 from pathlib import Path
 
+from .. import children
 from ..settings import settings
 from .tools import find_tool, version_line
 
 HOW = "apt-get install lld-22"
-TIMEOUT_S = 120
 
 
 class LinkFailed(RuntimeError):
@@ -49,9 +48,12 @@ def link(obj: bytes, key: str) -> bytes:
     lld = find_lld()
     with tempfile.TemporaryDirectory(prefix="rocke-link-") as tmp:
         Path(tmp, "k.o").write_bytes(obj)
-        # relative names from inside the directory: no temporary path can reach the output
-        r = subprocess.run(command(lld, "k.o", "k.co"), capture_output=True, text=True,
-                           timeout=TIMEOUT_S, cwd=tmp)
+        # relative names from inside the directory: no temporary path can reach the output;
+        # under the tool timeout, killed with the run (children.py)
+        try:
+            r = children.run_tool(command(lld, "k.o", "k.co"), f"{key}: ld.lld", cwd=tmp)
+        except children.TimedOut as e:
+            raise LinkFailed(str(e)) from None
         if r.returncode != 0:
             why = next((ln for ln in r.stderr.splitlines() if "error" in ln),
                        r.stderr.strip() or f"exit {r.returncode}")

@@ -5,9 +5,10 @@ tool is ToolchainMissing, one line that says how to install it."""
 from __future__ import annotations
 
 import shutil
-import subprocess
 from collections.abc import Callable
 
+from .. import children
+from ..errors import RockeError
 from .verify import ToolchainMissing
 
 
@@ -21,11 +22,12 @@ def find_tool(want: str, what: str, how: str) -> str:
 
 
 def version_line(tool: str, who: str, how: str) -> str:
-    """The first line `tool --version` prints (`who`: the message's prefix)."""
+    """The first line `tool --version` prints (`who`: the message's prefix), under the tool
+    timeout (children.run_tool)."""
     try:
-        r = subprocess.run([tool, "--version"], capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.SubprocessError) as e:
-        raise ToolchainMissing(f"{who}: {tool} --version failed: {e} ({how})") from None
+        r = children.run_tool([tool, "--version"], f"{who}: {tool} --version")
+    except RockeError as e:  # it hung or cannot start: a tool that is not there to use
+        raise ToolchainMissing(f"{e} ({how})") from None
     first = (r.stdout.splitlines() or [""])[0].strip()
     if r.returncode != 0 or not first:
         raise ToolchainMissing(f"{who}: {tool} --version failed (exit {r.returncode}) ({how})")
