@@ -349,16 +349,17 @@ def test_python_launcher_launches_the_plan_through_the_module_api(tmp_path) -> N
 
 
 def test_cli_tune_writes_the_table_and_plan_ranks_built_objects_by_it(tmp_path) -> None:
-    out = tmp_path / "objects"
-    out.mkdir()
     """`rocke tune` into a build output: tune.json and the C++ over what DIR has built;
     `rocke plan --objects DIR` then takes that chain with its modeled figure."""
+    out = tmp_path / "objects"
+    out.mkdir()
     cid = "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic"
     entry = next(e for e in catalog_table(("gfx942",)).classes[problem_key(THD, "gfx942")]
                  if e.anchor == (MAIN, cid))
     objs = [f"{f}/gfx942/{i}.co" for f, i in entry.stages]
     objs.append(f"attention_bwd_validate/gfx942/{entry.validate}.co")
-    (out / "manifest.json").write_text(json.dumps({"files": {o: {} for o in objs}}))
+    (out / "manifest.json").write_text(json.dumps({"schema": "rocke.build/v1",
+                                                   "files": {o: {} for o in objs}}))
     r = cli("tune", "--family", MAIN, "--config", cid, "--out", str(out))
     assert r.returncode == 0, r.stderr
     assert sorted(p.name for p in out.iterdir()) == [
