@@ -152,3 +152,28 @@ def test_the_arches_keep_their_own_atomic_rates() -> None:
     assert ATOMIC_BYTES_PER_S["gfx950"] > 843.5e12 / (2.5 * 256)
     assert ATOMIC_BYTES_PER_S["gfx942"] > 491.2e12 / (2.5 * 192)
     assert ATOMIC_BYTES_PER_S["gfx950"] > ATOMIC_BYTES_PER_S["gfx942"] * 1.2
+
+
+def test_the_stated_tile_sets_the_mask_share() -> None:
+    # a code object's tile is not in its metadata: a stated tile of 1024 key rows runs its
+    # mask sides on four times the share of the default 256
+    from rocke_cli.perf.paths import mask_share
+
+    lds = ARCHS["gfx942"].lds_bytes_per_cu
+    res = {"name": "k", "next_free_vgpr": 128, "vgpr": 128, "lds": lds}
+    got = {rows: model_kernel(kernel(masked_loop(MASK)), "gfx942", res, 256, family="test",
+                              id="micro", flavor="test", mask_rows=rows).round_cycles
+           for rows in (256, 1024)}
+    plain = run(masked_loop("")).round_cycles
+    assert got[1024] - plain == pytest.approx(4 * (got[256] - plain))
+    assert got[1024] == pytest.approx(plain + mask_share(1024) * 128 * 4, abs=1)
+
+
+def test_mask_rows_needs_an_object() -> None:
+    import os
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "rocke_cli", "perf", "--mask-rows", "128"],
+                       capture_output=True, text=True, env={**os.environ, "NO_COLOR": "1"})
+    assert r.returncode == 2 and "--mask-rows" in r.stderr and "Traceback" not in r.stderr

@@ -20,13 +20,17 @@ from .options import jobs_option, json_file_option, select_options
 @click.option("--object", "objects", multiple=True, metavar="FILE",
               help="model the kernels of an AMDGPU code object (rocke's or a vendor's; "
                    "repeatable); with no other SELECT than --arch, only the objects")
+@click.option("--mask-rows", type=click.IntRange(1, 8192), default=None, metavar="ROWS",
+              help="with --object: the key rows of the object's tile, which its metadata does "
+                   "not hold; its mask sides run on 2 x ROWS / 8192 of the steps of a long "
+                   "problem (docs/perf-model.md, paths by frequency)  [default: 256]")
 @click.option("--chain", type=click.IntRange(1), default=None, metavar="SEQ",
               help="the atomic-dQ chain (prep, main, convert) of each selected main config as "
                    "one modeled figure, for a non-causal problem of SEQ rows a head")
 @json_file_option
 @jobs_option
 def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
-         chain: int | None, json_out: str | None, jobs: int) -> None:
+         mask_rows: int | None, chain: int | None, json_out: str | None, jobs: int) -> None:
     """Modeled steady-state throughput of each kernel from its compiled code (model v3: a
     cycle-level simulation of one SIMD's waves through the steady-state loop): FLOPs per
     iteration, instruction mix, clocks per resource, occupancy, modeled TFLOP/s at the
@@ -42,7 +46,11 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
         summary_rows,
         table_rows,
     )
+    from ..perf.paths import MASK_ROWS
 
+    if mask_rows is not None and not objects:
+        raise RockeError("--mask-rows states an object's tile: give it with --object (rocke's "
+                         "own configs take theirs from block_n)")
     if chain is not None and objects:
         raise RockeError("--object does not combine with --chain: a chain pairs rocke's own "
                          "configs (prep, main, convert); model the object in a run of its own")
@@ -55,7 +63,8 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
                                     or select.where or select.shard)
     perfs = [] if only_objects else perf_select(select, flavor, jobs)
     for path in objects:
-        perfs += perf_object(path, select.arch[0] if select.arch else None)
+        perfs += perf_object(path, select.arch[0] if select.arch else None,
+                             mask_rows=mask_rows or MASK_ROWS)
     doc = {"modeled": True, "flavor": flavor, "kernels": [p.to_json() for p in perfs]}
     if json_out == "-":
         import json

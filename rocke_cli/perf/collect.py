@@ -126,22 +126,26 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
         approximations=tuple(dict.fromkeys([*approx, *est.notes])))
 
 
-def perf_object(path: str, arch: str | None = None,
-                clock: float | None = None) -> list[KernelPerf]:
+def perf_object(path: str, arch: str | None = None, clock: float | None = None, *,
+                mask_rows: int = MASK_ROWS) -> list[KernelPerf]:
     """Model every kernel of an AMDGPU code object (rocke's own or a vendor's). Its useful
-    FLOPs are the matrix FLOPs its steady state issues (the report says so)."""
+    FLOPs are the matrix FLOPs its steady state issues (the report says so). `mask_rows`:
+    the key rows of its tile, which its metadata does not hold (the share of iterations its
+    mask sides run: paths.py)."""
     arch, kernels = read_object(path, arch)
-    return [model_object(k, arch, path, clock) for k in kernels]
+    return [model_object(k, arch, path, clock, mask_rows=mask_rows) for k in kernels]
 
 
-def model_object(k: ObjectKernel, arch: str, path: str, clock: float | None = None) -> KernelPerf:
+def model_object(k: ObjectKernel, arch: str, path: str, clock: float | None = None, *,
+                 mask_rows: int = MASK_ROWS) -> KernelPerf:
     """One disassembled kernel of the code object at `path` (objfile.read_object), modeled."""
     from pathlib import Path
 
     notes = (f"{k.resources['scratch']} bytes of scratch per lane",) \
         if k.resources["scratch"] else ()
     return model_kernel(k.asm, arch, k.resources, k.resources["wg_size"], family="object",
-                        id=Path(path).name, flavor="object", notes=notes, clock=clock)
+                        id=Path(path).name, flavor="object", notes=notes, clock=clock,
+                        mask_rows=mask_rows)
 
 
 def _occupancy(arch: ArchCosts, res: Mapping[str, Any], wg: int) -> tuple[Occupancy, list[str]]:
