@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 
 import pytest
@@ -98,3 +100,23 @@ def test_against_dir_refuses_a_tree_edited_after_emit(sandbox):
 def test_exactly_one_mode_is_required(sandbox):
     r = sandbox.rocke("check-byte-identity", *SEL)
     assert r.rc == 2 and "exactly one of" in r.err
+
+
+@pytest.mark.parametrize("make, needle", [
+    (lambda d: os.mkfifo(d / "manifest.json"), "not a regular file"),
+    (lambda d: (d / "manifest.json").write_text(json.dumps(
+        {"schema": "rocke.manifest/v1", "files": {"../../etc/passwd": {}}})), "not a file of"),
+    (lambda d: ((d / "manifest.json").write_text(json.dumps(
+        {"schema": "rocke.manifest/v1", "files": {"k.ll": {}}})), os.mkfifo(d / "k.ll")),
+     "not a regular file"),
+    (lambda d: (d / "manifest.json").write_text("[" * 100000), "not an emit manifest"),
+])
+def test_against_dir_reads_an_untrusted_tree_without_hanging_or_leaving_it(tmp_path, make,
+                                                                          needle):
+    # a FIFO would block the read, a listed ../ path leave the tree, deep JSON recurse
+    from rocke_cli.errors import RockeError
+    from rocke_cli.gates.identity import read_dir
+
+    make(tmp_path)
+    with pytest.raises(RockeError, match=needle):
+        read_dir(tmp_path)

@@ -44,17 +44,36 @@ def current_tree(select: Select, flavors: Sequence[str], kinds: Sequence[str],
     return tree
 
 
+MAX_ARTIFACT_BYTES = 64 << 20  # the largest emitted kernel text is well under 1 MiB
+
+
 def read_dir(d: Path) -> Tree:
-    """A tree written by `rocke emit`, through its manifest (files it lists, nothing else)."""
+    """A tree written by `rocke emit`, through its manifest (files it lists, nothing else).
+    The tree is untrusted input: the manifest and every file it lists must be regular files
+    of bounded size inside `d` (a FIFO would hang the read, a listed `../x` leave the tree)."""
+    from ..outdir import MAX_MANIFEST_BYTES, regular_size
+
     mpath = d / MANIFEST
+    size = regular_size(mpath)
+    if size is None or size > MAX_MANIFEST_BYTES:
+        raise RockeError(f"{mpath}: not an emit manifest (not a regular file of at most "
+                         f"{MAX_MANIFEST_BYTES} bytes)")
     try:
         manifest = json.loads(mpath.read_text(encoding="utf-8"))
         files = manifest["files"]
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise RockeError(f"{mpath}: not an emit manifest ({e})") from None
+        items = list(files.items())
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
+        raise RockeError(f"{mpath}: not an emit manifest ({type(e).__name__})") from None
     tree = {}
-    for rel, entry in files.items():
-        p = d / rel
+    for rel, entry in items:
+        p = d / str(rel)
+        if (not isinstance(rel, str) or not isinstance(entry, dict) or Path(rel).is_absolute()
+                or ".." in Path(rel).parts):
+            raise RockeError(f"{mpath}: entry {str(rel)[:80]!r} is not a file of the tree")
+        size = regular_size(p)
+        if size is None or size > MAX_ARTIFACT_BYTES:
+            raise RockeError(f"{p}: listed in the manifest but not a regular file of at most "
+                             f"{MAX_ARTIFACT_BYTES} bytes")
         try:
             text = p.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as e:
