@@ -97,12 +97,15 @@ def _compile(clang: str, job: HipJob, tmp: Path, n: int) -> HipResult:
                   lambda s, o: command(clang, job.arch, s, o), timeout)
     try:
         # relative names from inside the directory: clang names the module after the path
-        # children.run: a signal to rocke alone kills the compile (a pool thread's)
+        # children.run: a signal to rocke alone kills the compile (a pool thread's); clang's
+        # output is decoded leniently (bytes that are not UTF-8 become U+FFFD)
         r = children.run(command(clang, job.arch, Path(src.name), Path(out.name), pre),
-                         capture_output=True, text=True, timeout=timeout, cwd=tmp)
+                         capture_output=True, encoding="utf-8", errors="replace",
+                         timeout=timeout, cwd=tmp)
         if r.returncode != 0 and pre is not None:  # what is reported never depends on it
             r = children.run(command(clang, job.arch, Path(src.name), Path(out.name)),
-                             capture_output=True, text=True, timeout=timeout, cwd=tmp)
+                             capture_output=True, encoding="utf-8", errors="replace",
+                             timeout=timeout, cwd=tmp)
             if r.returncode == 0:
                 discard(pre)  # it broke a compile that passes without it: built again
     except subprocess.TimeoutExpired:
