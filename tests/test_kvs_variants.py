@@ -51,3 +51,30 @@ def test_a_step_height_no_variant_has_is_refused_naming_those_there_are():
     why = recipe_of({**c.values, "block_m": 64})
     assert why == ("body kvs steps through Q in 16 or 32 rows (its variants' block_m, "
                    "kvs_tiles.RECIPES), not 64")
+
+
+def test_a_register_refusal_names_changes_that_build():
+    """A kvs config over its register budget says which parameter to change and to what; each
+    change it names, applied alone, gives a config the family builds (no refusal)."""
+    import re
+    from dataclasses import replace
+
+    from rocke_cli.engine.catalog import build, family_configs
+    from rocke_cli.engine.families import FAMILIES
+
+    fam = "attention_bwd_main"
+    named = 0
+    for c in family_configs(fam).configs:
+        why = build(fam, c.id).refused or ""
+        m = re.search(r"; ([^;]+) would fit its variant's register budget$", why)
+        if "register estimate" not in why or "body" not in c.values or c["body"] != "kvs":
+            continue
+        assert m, f"{c.id}: a register refusal that names no change: {why}"
+        for change in m.group(1).split(" or "):
+            key, value = change.split(" ")
+            v = type(c[key])(value)
+            alt = replace(c, items=tuple((k, v if k == key else x) for k, x in c.items))
+            got = FAMILIES[fam].build(alt)
+            assert got.refused is None, f"{c.id} with {change}: {got.refused}"
+            named += 1
+    assert named >= 5  # the shipped refusals hold such configs (their count moves with them)

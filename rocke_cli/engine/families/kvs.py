@@ -61,11 +61,11 @@ estimate puts over the variant's budget (LLVM would spill).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, VEC, log2
-from ..lds import LdsBuffer
+from ..lds import LdsBuffer, total_bytes
 from ..mask import mask_of
 from ..targets import arch, mfma
 from .bodies import Body, has_dq, over_budget
@@ -307,12 +307,46 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
 def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
     if isinstance(p, str):
         return p
+    if why := _split_refusal(cfg, p):
+        return why
+    why = over_budget(p.reg_est, RECIPES[p.variant].budget,
+                      f"per lane (VGPR + AGPR; K/V fragments {p.kv_regs}, dK/dV {p.acc_regs})")
+    if why and (fixes := _register_fixes(cfg)):
+        why += f"; {' or '.join(fixes)} would fit its variant's register budget"
+    return why
+
+
+def _split_refusal(cfg: Config, p: KvsTile) -> str | None:
     wg, bm = cfg["wg_size"], cfg["block_m"]
     if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
-    budget = RECIPES[p.variant].budget
-    return over_budget(p.reg_est, budget, f"per lane (VGPR + AGPR; K/V fragments {p.kv_regs}, "
-                                          f"dK/dV {p.acc_regs})")
+    return None
+
+
+# one parameter changed at a time, in the order a kernel engineer would try them: fewer key
+# rows a workgroup, the 8-wave tile (K and V in LDS), no fused dQ
+_REGISTER_TRIES = (("block_n", (192, 128, 64)), ("wg_size", (512,)), ("dq_mode", ("none",)))
+
+
+def _register_fixes(cfg: Config) -> list[str]:
+    """The single-parameter changes under which the config plans within its variant's
+    register budget and the arch's LDS (the refusal names them: which parameter, to what)."""
+    out = []
+    for key, values in _REGISTER_TRIES:
+        for v in values:
+            if v == cfg.get(key) or (key == "block_n" and v > cfg["block_n"]):
+                continue
+            alt = replace(cfg, items=tuple((k, v if k == key else x) for k, x in cfg.items))
+            if kvs_admits(alt):
+                continue
+            q = kvs_plan(alt, has_dq(alt))
+            if isinstance(q, str) or _split_refusal(alt, q) \
+                    or q.reg_est > RECIPES[q.variant].budget \
+                    or total_bytes(kvs_lds(alt, q)) > arch(alt["arch"]).lds_bytes:
+                continue
+            out.append(f"{key} {v}")
+            break  # the largest block_n that fits
+    return out
 
 
 def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
