@@ -74,10 +74,11 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
                               f"({lp.why_unknown}): single-trip approximation")
     occ, why = _occupancy(arch, resources, wg_size)
     approx += why
-    paths = path_frequencies(cfg, step, loops, mask_share(mask_rows))
+    share = mask_share(mask_rows)
+    paths = path_frequencies(cfg, step, loops, share)
     if paths.mask_sides:
         approx.append(f"{paths.mask_sides} mask side(s) of uniform branches weighted "
-                      f"{mask_share(mask_rows):.3f} an iteration ({mask_rows} key rows at "
+                      f"{share:.3f} an iteration ({mask_rows} key rows at "
                       f"{N_REF} tokens)")
     if paths.other_sides:
         approx.append(f"{paths.other_sides} side(s) of uniform branches counted every "

@@ -58,8 +58,7 @@ def path_frequencies(cfg: Cfg, step: Loop | None, loops: list[Loop],
     if step is None:
         return Paths({b.index: 1.0 for b in cfg.blocks}, 0, 0)
     dom = dominators(cfg)
-    inner = set().union(*(lp.blocks for lp in loops if step.contains(lp))) \
-        if any(step.contains(lp) for lp in loops) else set()
+    inner: set[int] = set().union(*(lp.blocks for lp in loops if step.contains(lp)))
     freq = {i: 1.0 for i in step.blocks}
     masks = others = 0
     for i in sorted(step.blocks):

@@ -20,11 +20,14 @@ _LATENCIES = ("lds_latency", "l2_latency", "hbm_latency", "atomic_latency", "sme
 
 
 @contextmanager
-def _memory(field: str, factor: float) -> Iterator[None]:
+def _memory(field: str, factor: float, archs: tuple[str, ...] = ()) -> Iterator[None]:
+    """`field` of the memory costs times `factor` (on `archs`; none given: on every arch)."""
     saved = dict(costs.MEMORY)
     try:
         for arch, m in saved.items():
-            costs.MEMORY[arch] = dataclasses.replace(m, **{field: getattr(m, field) * factor})
+            if not archs or arch in archs:
+                costs.MEMORY[arch] = dataclasses.replace(
+                    m, **{field: getattr(m, field) * factor})
         yield
     finally:
         costs.MEMORY.update(saved)
@@ -44,19 +47,10 @@ def _rate(kind: str, factor: float) -> Iterator[None]:
         _decode.cache_clear()
 
 
-@contextmanager
-def _gfx950_lds_read(factor: float) -> Iterator[None]:
-    with _memory("lds_read_bytes_per_clk_cu", 1.0):
-        m = costs.MEMORY["gfx950"]
-        costs.MEMORY["gfx950"] = dataclasses.replace(
-            m, lds_read_bytes_per_clk_cu=m.lds_read_bytes_per_clk_cu * factor)
-        yield
-
-
 CONSTANTS: dict[str, Callable[[float], object]] = {
     **{name: (lambda f, n=name: _memory(n, f)) for name in _LATENCIES},
     "atomic rate": lambda f: _memory("atomic_bytes_per_clk_cu", f),
-    "gfx950 LDS read rate": _gfx950_lds_read,
+    "gfx950 LDS read rate": lambda f: _memory("lds_read_bytes_per_clk_cu", f, ("gfx950",)),
     "transcendental clocks": lambda f: _rate("trans", f),
     "integer multiply clocks": lambda f: _rate("quarter", f),
 }

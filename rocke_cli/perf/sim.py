@@ -76,7 +76,7 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
     first wave's last iteration and added for each trip left out.
 
     `lag`: the barriers by which the second half of each barrier group enters the loop behind
-    the first (a stagger the code sets up before the loop: kernel.stagger). Those waves run
+    the first (a stagger the code sets up before the loop: phase.stagger). Those waves run
     `lag` extra `s_barrier`s before their first iteration, so each of their barriers in the
     loop meets the first half's next one, and the offset persists as it does on the hardware
     (the waves start at the loop head otherwise: in phase)."""
@@ -87,7 +87,7 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
     simds = arch.simds_per_cu
     lds_w = simds / arch.lds_bytes_per_clk_per_cu  # clocks per byte of the SIMD's share
     lds_r = simds / mem.lds_read_bytes_per_clk_cu
-    mem_rate, mem_lat, atomic_rate, atomic_lat = rates(arch, mem, route, clock)
+    mem_rate, mem_lat, _, atomic_lat = rates(arch, mem, route, clock)
     wb = mem.mfma_writeback
     # one tuple per op, the fields the loop reads (attribute access is the hot path); a trace
     # repeats the same decoded ops, so each distinct one is converted once
@@ -107,7 +107,7 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
     codes = [[barrier] * b + code if b else code for b in behind]
     ws = [_Wave(i // gs, vm=deque(), lgkm=deque(), reg=[0.0] * 1024)
           for i in range(waves)]
-    size = [0] * (waves // max(1, group_size) + 1)
+    size = [0] * (waves // gs + 1)
     for w in ws:
         size[w.group] += 1
     met: dict[int, list[_Wave]] = {}
@@ -201,10 +201,7 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                 meet = met.setdefault(w.group, [])
                 meet.append(w)
                 w.ready = INF
-                if len(meet) == size[w.group]:
-                    for m in meet:
-                        m.ready = t + mem.barrier_latency
-                    meet.clear()
+                _release(meet, size[w.group], t + mem.barrier_latency)
             w.pc += 1
             if w.pc == n + behind[i]:
                 w.pc = behind[i]
@@ -214,11 +211,7 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                     live -= 1
                     # a wave that has left holds no barrier (a staggered one is behind)
                     size[w.group] -= 1
-                    meet = met.get(w.group, [])
-                    if meet and len(meet) == size[w.group]:
-                        for m in meet:
-                            m.ready = t + mem.barrier_latency
-                        meet.clear()
+                    _release(met.get(w.group, []), size[w.group], t + mem.barrier_latency)
         if waves > 1:
             rr = (rr + 1) % waves
         if issued:
@@ -251,6 +244,14 @@ def rates(arch: ArchCosts, mem: MemoryCosts, route: str,
         mem_rate, mem_lat = arch.hbm_bytes_per_clk_cu / simds / clock, mem.hbm_latency * clock
     return (mem_rate, mem_lat, mem.atomic_bytes_per_clk_cu / simds / clock,
             mem.atomic_latency * clock)
+
+
+def _release(meet: list[_Wave], group: int, ready: float) -> None:
+    """The waves waiting at a barrier go on at `ready` once all `group` of them are there."""
+    if meet and len(meet) == group:
+        for m in meet:
+            m.ready = ready
+        meet.clear()
 
 
 def _wait_until(w: _Wave, vm: int, lgkm: int, t: float) -> float:
