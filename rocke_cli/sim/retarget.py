@@ -212,6 +212,8 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
             line = _rewrite_mfma(line, spellings, mfma, tag, n)
             line = _rewrite_tr16(line, mfma, tag, n)
             line = _rewrite_calls(line, in_fn, kernel, tag, n)
+        if " asm " in line:
+            line = _rewrite_asm(line, tag, n)
         if hip_used and any(f"@{f}(" in line for f in hip_used):
             line = _rewrite_hip(line, in_fn, kernel, tag, n)
         out.append(line)
@@ -241,6 +243,27 @@ def _library_calls(text: str, tag: str) -> dict[str, None]:
                              f"(a declared function the simulator does not know)")
         out[dm.group(1)] = None
     return out
+
+
+# The inline asm the templates may spell (docs/design.md, "Inline asm"), each with its host
+# form: the opaque copy of an i32 (an empty template, no instruction: LLVM cannot prove its
+# result equal to its operand, so it recomputes what depends on it rather than keep the
+# values from before a loop live across it) stays an empty template on the host, in a
+# general register
+ASM_TEMPLATES = {'asm sideeffect "", "=v,0"(i32 ': 'asm sideeffect "", "=r,0"(i32 '}
+_ASM = re.compile(r'\basm (?:sideeffect )?"[^"]*", "[^"]*"\(\S+ ')
+
+
+def _rewrite_asm(line: str, tag: str, n: int) -> str:
+    """An inline asm call -> its host form; one the simulator does not know is an error."""
+    m = _ASM.search(line)
+    if not m:
+        return line
+    host = ASM_TEMPLATES.get(m.group(0))
+    if host is None:
+        raise RockeError(f"{tag}line {n}: inline asm {m.group(0)[:-1]}...: the simulator "
+                         f"knows only {', '.join(k[:-1] for k in ASM_TEMPLATES)}")
+    return line[:m.start()] + host + line[m.end():]
 
 
 _MFMA_CALL = re.compile(r"call (?:[a-z]+ )*(<\d+ x float>) @(llvm\.amdgcn\.mfma\.[A-Za-z0-9_.]+)\(")

@@ -5,7 +5,7 @@ steps. Its own template pair (a skeleton and one file a stage under templates/kv
 differs from `body: mfma` in where every operand lives, in the LDS plan and in the loop's
 synchronisation; what the two share is in templates/common/mfma_main.*.
 
-Four variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
+Five variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
 - step32: 32-row Q steps, 4 waves. K and V are S/dP's B fragments in registers (loaded once,
   rows past len_k read at row len_k - 1 and their scores masked: nothing outside the sequence
   is read), dQ's K fragments too; P^T and dS^T go through LDS for dV/dK and dQ.
@@ -20,6 +20,10 @@ Four variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
   as zeros) and only the dK/dV accumulators stay resident, two waves a SIMD. The P/dS hand-off
   holds: a wave's dK/dV blocks are its S blocks' key rows. No transposed step copies: they
   would not fit beside K and V.
+- tall512: the 4-wave tall tile over the whole 512-register file, one wave a SIMD, where the
+  360-register tiles would spill or K^T would not fit the LDS (192 keys at head_dim 128 on
+  gfx942): K, V and dK/dV resident, dV/dK's columns from transposed step copies, and the
+  dK/dV stores' lane places from an opaque copy of the work-item id (`store_remat`).
 
 Schedule of one pair (head, Q step), docs/design.md §4:
 1. barrier: the step's Q, dO, lse, delta (stored by the previous pair) are in LDS;
@@ -69,7 +73,7 @@ from ..lds import LdsBuffer, total_bytes
 from ..mask import mask_of
 from ..targets import arch, mfma
 from .bodies import Body, has_dq, over_budget
-from .kvs_tiles import HEAD_DIMS, RECIPES, TALL_BM, TALL_KQ, Recipe, recipe_of
+from .kvs_tiles import HEAD_DIMS, RECIPES, TALL4, TALL_BM, TALL_KQ, Recipe, recipe_of
 from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, Product, insn_refusal, product
 
 # the estimate up to which the 32-row step's dV/dK read their dO and Q columns by transposing
@@ -164,6 +168,11 @@ class KvsTile:
     kv_regs: int  # registers of the resident K/V fragments (S, dP and dQ operands)
     acc_regs: int  # registers of the resident dK/dV accumulators
     reg_est: int  # per-lane registers (VGPR + AGPR) estimate
+    # the dK/dV stores find their rows and columns again from an opaque copy of the work-item
+    # id (the 512-register tile): computed before the loop, their lane offsets would live
+    # across it, and LLVM 20 spills them at one wave a SIMD (opaque: LLVM cannot prove the
+    # copy equal to the id, so it does not reuse the values from before the loop)
+    store_remat: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -259,7 +268,18 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         fits = _registers(b, r)[1] - r.mask * b.limits <= TALL_KQ
         r = recipe_of(cfg, k_in_regs_fits=fits)
         assert isinstance(r, Recipe)
-    return _tile(cfg, dq, r, b)
+    t = _tile(cfg, dq, r, b)
+    if r.name in TALL4 and not _fits(cfg, t):
+        # the 360-register tiles would spill or K^T would not fit the LDS: the whole register
+        # file, one wave a SIMD (its refusal, if it has one, names its own budget)
+        return _tile(cfg, dq, RECIPES["tall512"], b)
+    return t
+
+
+def _fits(cfg: Config, t: KvsTile) -> bool:
+    """The plan is within its variant's register budget and the arch's LDS."""
+    return (t.reg_est <= RECIPES[t.variant].budget
+            and total_bytes(kvs_lds(cfg, t)) <= arch(cfg["arch"]).lds_bytes)
 
 
 def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
@@ -279,7 +299,11 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     # row-major: no column read
     tr = not tall and s.kw == 8 and a.lds_tr16
     # (not the 8-wave tile: its copies do not fit beside K and V at head_dim 128)
-    tq = tall and loads == 0.5 and not kv_lds
+    # (the 512-register tile's even at head_dim 128: at one wave a SIMD every read's latency
+    # is exposed, and one 8-byte read a fragment, not 4 two-byte reads and 2 permutes, is
+    # worth its 16 stores a step; its fewer registers also keep LLVM 20 from spilling)
+    one = r.name == "tall512"
+    tq = tall and not kv_lds and (loads == 0.5 or (one and loads == 1))
     tr_tall = tall and not tq and kv.kw == 4 and a.lds_tr16
     tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
@@ -294,12 +318,12 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
         dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
-        vgpr_form=kv_lds or (not kq_lds and bn < 256),
+        vgpr_form=kv_lds or one or (not kq_lds and bn < 256),
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=tr_k,
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
-        int_round=dt == "bf16" and not a.bf16_cvt,
+        int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 

@@ -62,6 +62,10 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
     Recipe("tall_ktlds", TALL_BM, 256, "kt", budget=360, overhead=80, mask=64),
     # the 8-wave tall tile: K and V in LDS, only the dK/dV accumulators resident
     Recipe("tall8_kvlds", TALL_BM, 512, "kv", budget=256, overhead=80, mask=16),
+    # the tall tile over the whole 512-register file, one wave a SIMD: K (for S and dQ) and V
+    # fragments and the dK/dV accumulators resident, where the 360-register tiles would spill
+    # or K^T would not fit the LDS (192 keys at head_dim 128 on gfx942: AMD's tile)
+    Recipe("tall512", TALL_BM, 256, "regs", budget=512, overhead=80, mask=64),
 )}
 
 
@@ -86,3 +90,8 @@ def recipe_of(cfg: Config, k_in_regs_fits: bool = True) -> Recipe | str:
                     f"variants' block_m, kvs_tiles.RECIPES), not {bm}")
         return RECIPES["step32"]
     return RECIPES["tall_kreg" if k_in_regs_fits else "tall_ktlds"]
+
+
+# the 4-wave tall recipes in the order the plan tries them (kvs.kvs_plan): the first that
+# fits its budget and the arch's LDS
+TALL4 = ("tall_kreg", "tall_ktlds", "tall512")

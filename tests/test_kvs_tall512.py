@@ -1,0 +1,122 @@
+"""Body kvs's 512-register tall tile (`tall512`, families/kvs_tiles.py): one wave a SIMD, K, V
+and the dK/dV accumulators resident across the whole register file. Its plan and where it is
+chosen, that LLVM 20 and 22 allocate it without scratch (and that the store phase's opaque
+copy is what keeps LLVM 20 from spilling), the simulator's one inline-asm template, and its
+modeled figure beside the 360-register tiles. Numerics: tests/test_sim.py runs it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from rocke_cli.engine import catalog
+from rocke_cli.engine.config import Config
+from rocke_cli.engine.families import FAMILIES
+from rocke_cli.engine.families import kvs as K
+from rocke_cli.engine.families.kvs import KvsTile, kvs_plan, kvs_refusal
+from rocke_cli.engine.render import render
+from rocke_cli.errors import RockeError
+from rocke_cli.sim import retarget
+from rocke_cli.toolchain import verify
+
+MAIN = "attention_bwd_main"
+TILE = "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs"  # AMD's gfx942 tile
+OPAQUE = 'asm sideeffect "", "=v,0"(i32 '
+
+
+def _cfg(**v: object) -> Config:
+    values = {"arch": "gfx942", "dtype": "bf16", "head_dim": 128, "block_m": 16,
+              "block_n": 192, "wg_size": 256, "causal": 0, "dq_mode": "atomic", **v}
+    return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
+
+
+def _resources(text: str, llvm: int) -> dict:
+    job = {"key": "k", "text": text, "arch": "gfx942", "want_asm": False, "mfma": True}
+    r = verify.run_worker(verify.interpreter_for(llvm), [job])[0]
+    assert r["kernels"], r["errors"]
+    return r["kernels"][0]
+
+
+def test_plan_of_the_192_key_tile_at_head_dim_128():
+    t = kvs_plan(_cfg(), dq=True)
+    assert isinstance(t, KvsTile) and t.variant == "tall512"
+    # K (S and dQ) and V fragments 144, dK/dV 24 blocks x 4 x 2 = 192: over 256, within 512
+    assert (t.kv_regs, t.acc_regs, t.reg_est) == (144, 192, 460)
+    assert (t.waves, t.kq_lds, t.kv_lds) == (4, False, False)
+    # dV/dK's columns from transposed step copies, VGPR-form MFMAs, the stores' opaque copy
+    assert t.tq and t.vgpr_form and t.store_remat
+    assert kvs_refusal(_cfg(), t) is None
+
+
+def test_the_360_register_tiles_keep_what_fits_them():
+    for v, want in (({"block_n": 128}, "tall_ktlds"), ({"head_dim": 64}, "tall_kreg")):
+        t = kvs_plan(_cfg(**v), dq=True)
+        assert isinstance(t, KvsTile) and t.variant == want and not t.store_remat, v
+    # causal over 192 keys is past 512 too: the refusal names the 512 budget and a fix
+    c = _cfg(causal=1)
+    why = kvs_refusal(c, kvs_plan(c, dq=True))
+    assert why and "budget of 512" in why and "block_n 128" in why
+
+
+def test_llvm_20_and_22_hold_it_in_the_whole_register_file_without_scratch():
+    b = catalog.build(MAIN, TILE)
+    for flavor, llvm in (("llvm20", 20), ("llvm22", 22)):
+        k = _resources(render(b, "ll", flavor), llvm)
+        assert k["scratch"] == 0 and k["vgpr_spill"] == 0, (flavor, k)
+        # more than the 256 VGPRs of one wave's half: the AGPRs are in use, one wave a SIMD
+        assert k["vgpr"] > 256 and k["agpr"] > 0 and k["waves_per_simd"] == 1, (flavor, k)
+
+
+def test_without_the_stores_opaque_copy_llvm_20_spills(monkeypatch: pytest.MonkeyPatch):
+    """The mechanism, not luck: the same tile with its store phase reading the lane places
+    from before the loop spills on LLVM 20 (they live across the loop)."""
+    plain = K._tile
+
+    def no_remat(*a: object, **kw: object) -> KvsTile:
+        return dataclasses.replace(plain(*a, **kw), store_remat=False)
+
+    monkeypatch.setattr(K, "_tile", no_remat)
+    b = FAMILIES[MAIN].build(catalog.family_configs(MAIN).by_id(TILE))
+    text = render(b, "ll", "llvm20")
+    assert OPAQUE not in text
+    assert _resources(text, 20)["scratch"] > 0
+
+
+def test_the_opaque_copy_is_one_asm_in_the_store_phase():
+    b = catalog.build(MAIN, TILE)
+    for flavor in ("llvm20", "llvm22"):
+        text = render(b, "ll", flavor)
+        assert text.count(" asm ") == 1 and text.count(OPAQUE) == 1
+        store = text[text.index("\nstore:\n"):]
+        assert OPAQUE in store and "%sr.row0.0" in store
+    hip = render(b, "hip")
+    assert hip.count("asm volatile") == 1 and 'asm volatile("" : "+v"(sr_tid));' in hip
+    # every other kvs and mfma config spells no asm
+    other = catalog.build(MAIN, "gfx942.bf16.d128.bm16bn128.bshd.ws0.full.c0.atomic.kvs")
+    assert " asm " not in render(other, "ll", "llvm22") and "asm" not in render(other, "hip")
+
+
+def test_the_simulator_knows_the_opaque_copy_and_refuses_other_asm():
+    line = '  %sr.tid = call i32 asm sideeffect "", "=v,0"(i32 %tid)'
+    host = retarget._rewrite_asm(line, "sim: t: ", 7)
+    assert host == '  %sr.tid = call i32 asm sideeffect "", "=r,0"(i32 %tid)'
+    # clang's spelling of the .hip's (tail call, attributes, !srcloc) maps the same
+    hip = '  %4 = tail call i32 asm sideeffect "", "=v,0"(i32 %3) #3, !srcloc !9'
+    assert retarget._rewrite_asm(hip, "", 1).endswith('"=r,0"(i32 %3) #3, !srcloc !9')
+    bad = '  %x = call <4 x float> asm "v_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", ' \
+          '"=a,v,v,0"(<4 x i16> %a, <4 x i16> %b, <4 x float> %c)'
+    with pytest.raises(RockeError, match=r"line 3: inline asm .*knows only"):
+        retarget._rewrite_asm(bad, "sim: t: ", 3)
+
+
+def test_the_192_key_tile_models_above_the_128_key_ones():
+    """The model (v3) ranks AMD's gfx942 tile above rocke's 128-key d128 tiles in the
+    expected-measured column (modeled figures, docs/perf-model.md)."""
+    from rocke_cli.engine.catalog import Select
+    from rocke_cli.perf import perf_select
+
+    ids = (TILE, "gfx942.bf16.d128.bm16bn128.bshd.ws0.full.c0.atomic.kvs",
+           "gfx942.bf16.d128.bm32bn128.bshd.ws0.full.c0.atomic.kvs")
+    got = {p.id: p.expected_tflops for p in perf_select(Select(families=(MAIN,), configs=ids))}
+    assert got[TILE] > 1.1 * max(got[ids[1]], got[ids[2]]), got
