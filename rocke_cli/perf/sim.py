@@ -114,8 +114,8 @@ class _Recorder:
         return Stalls(waits, issue, issue + sum(waits.values()))
 
 
-def _held_by(k: int, reads: tuple[int, ...], reg: list, src: list, valu_free: float,
-             mfma_free: float, w: _Wave, wvm: int, wlg: int, t: float) -> str:
+def _held_by(k: int, reads: tuple[int, ...], w: _Wave, t: float, *, reg: list, src: list,
+             valu_free: float, mfma_free: float, wvm: int, wlg: int) -> str:
     """The constraint that binds an instruction that cannot issue at `t` (the latest of them;
     a tie goes to the first: counters, results, the matrix pipe, the VALU port)."""
     cands: list[tuple[float, str]] = []
@@ -261,8 +261,9 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                 if when < hint:
                     hint = when
                 if rec is not None and not i:
-                    rec.held(t, w.pc, _held_by(k, reads, reg, rec.src, valu_free, mfma_free,
-                                               w, wvm, wlg, t))
+                    rec.held(t, w.pc, _held_by(k, reads, w, t, reg=reg, src=rec.src,
+                                               valu_free=valu_free, mfma_free=mfma_free,
+                                               wvm=wvm, wlg=wlg))
                 continue
             # issue it
             issued = True
