@@ -27,16 +27,21 @@ from .options import jobs_option, json_file_option, select_options
 @click.option("--chain", type=click.IntRange(1), default=None, metavar="SEQ",
               help="the atomic-dQ chain (prep, main, convert) of each selected main config as "
                    "one modeled figure, for a non-causal problem of SEQ rows a head")
+@click.option("--stalls", is_flag=True,
+              help="where each kernel's loop waits (modeled): its first wave's clocks per "
+                   "iteration by reason, and the instructions that waited longest; with "
+                   "--json a `stalls` key per kernel")
 @json_file_option
 @jobs_option
 def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
-         mask_rows: int | None, chain: int | None, json_out: str | None, jobs: int) -> None:
+         mask_rows: int | None, chain: int | None, stalls: bool, json_out: str | None,
+         jobs: int) -> None:
     """Modeled steady-state throughput of each kernel from its compiled code (model v3: a
     cycle-level simulation of one SIMD's waves through the steady-state loop): FLOPs per
     iteration, instruction mix, clocks per resource, occupancy, modeled TFLOP/s at the
     datasheet clock, the expected-measured band, the fraction of the arch's dense matrix peak
     and the limiter (docs/perf-model.md). --object models code objects beside the selection,
-    in one run."""
+    in one run. --stalls adds where each loop waits."""
     from ..perf import (
         COLUMNS,
         SUMMARY_COLUMNS,
@@ -47,6 +52,7 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
         table_rows,
     )
     from ..perf.paths import MASK_ROWS
+    from ..perf.stalls import format_table
 
     if mask_rows is not None and not objects:
         raise RockeError("--mask-rows states an object's tile: give it with --object (rocke's "
@@ -54,6 +60,9 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
     if chain is not None and objects:
         raise RockeError("--object does not combine with --chain: a chain pairs rocke's own "
                          "configs (prep, main, convert); model the object in a run of its own")
+    if stalls and (summary or chain is not None):
+        raise RockeError("--stalls is per kernel: it does not combine with "
+                         f"{'--summary' if summary else '--chain'}")
     if chain is not None:
         _chain(select, chain, flavor, jobs, json_out)
         return
@@ -61,10 +70,10 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
         raise RockeError("--object: give at most one --arch (the object's own by default)")
     only_objects = objects and not (select.families or select.configs or select.excludes
                                     or select.where or select.shard)
-    perfs = [] if only_objects else perf_select(select, flavor, jobs)
+    perfs = [] if only_objects else perf_select(select, flavor, jobs, stalls=stalls)
     for path in objects:
         perfs += perf_object(path, select.arch[0] if select.arch else None,
-                             mask_rows=mask_rows or MASK_ROWS)
+                             mask_rows=mask_rows or MASK_ROWS, stalls=stalls)
     doc = {"modeled": True, "flavor": flavor, "kernels": [p.to_json() for p in perfs]}
     if json_out == "-":
         import json
@@ -74,6 +83,11 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
     if summary:
         ui.table("modeled (not measured): per family and arch", SUMMARY_COLUMNS,
                  summary_rows(family_summary(perfs)))
+    elif stalls:  # each kernel's row, then where its loop waits
+        for p in perfs:
+            ui.table("modeled (not measured): per kernel", COLUMNS, table_rows([p]))
+            for text in format_table(p.stalls):
+                ui.line(text)
     else:
         ui.table("modeled (not measured): per kernel", COLUMNS, table_rows(perfs))
     if json_out:

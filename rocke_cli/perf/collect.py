@@ -21,6 +21,7 @@ from .ops import decode
 from .paths import MASK_ROWS, mask_share, path_frequencies
 from .phase import stagger
 from .report import KernelPerf
+from .stalls import TOP, stall_table
 from .trace import CAP, trace
 
 
@@ -37,27 +38,32 @@ def describe_step(cfg: Cfg, step: Loop | None, loops: list[Loop]) -> str:
 
 
 def analyze(b: Build, flavor: str, asm: str, resources: Mapping[str, Any],
-            notes: tuple[str, ...] = ()) -> KernelPerf:
+            notes: tuple[str, ...] = (), *, stalls: bool = False, top: int = TOP) -> KernelPerf:
     """Model one compiled kernel: `asm` is its assembly, `resources` the verify worker's
-    per-kernel resources (next_free_vgpr, lds, name)."""
+    per-kernel resources (next_free_vgpr, lds, name). `stalls`: with its stall table of
+    `top` instructions (stalls.py)."""
     arch = b.config.values["arch"]
     flops, formula = useful_flops(b)
     route = "hbm" if b.family in ROWS else "l2"
     return model_kernel(asm, arch, resources, b.config.values.get("wg_size", 256),
                         family=b.family, id=b.id, flavor=flavor, flops=(flops, formula),
                         route=route, hbm_fraction=hbm_share(b), notes=notes,
-                        mask_rows=b.config.values.get("block_n", MASK_ROWS))
+                        mask_rows=b.config.values.get("block_n", MASK_ROWS), stalls=stalls,
+                        top=top)
 
 
 def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size: int, *,
                  family: str, id: str, flavor: str, flops: tuple[int, str] | None = None,
                  route: str = "l2", hbm_fraction: float = 0.0,
                  notes: tuple[str, ...] = (), clock: float | None = None,
-                 mask_rows: int = MASK_ROWS) -> KernelPerf:
+                 mask_rows: int = MASK_ROWS, stalls: bool = False,
+                 top: int = TOP) -> KernelPerf:
     """Model one kernel's code. `flops`: useful FLOPs per workgroup iteration and their
     formula; None takes the matrix FLOPs the steady state issues (a foreign kernel).
     `clock`: the effective clock of the expected figure (default: the calibration's).
-    `mask_rows`: the key rows of the tile whose mask sides run on the diagonal (paths.py)."""
+    `mask_rows`: the key rows of the tile whose mask sides run on the diagonal (paths.py).
+    `stalls`: with the stall table (where the loop waits, `top` instructions listed) of the
+    modeled figure's simulation."""
     arch = arch_costs(arch_name)
     cfg = parse(asm, resources.get("name"))
     loops = find_loops(cfg)
@@ -103,7 +109,12 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
         approx.append(f"staggered waves: half of each SIMD's waves enter the loop {lag} "
                       f"barrier(s) behind (the paths to the loop differ in barriers)")
     est = estimate(arch, mem, ops, flops[0], occ, route=route, hbm_share=hbm_fraction,
-                   weights=tr.weights, regions=tr.regions, lag=lag, rare=rare)
+                   weights=tr.weights, regions=tr.regions, lag=lag, rare=rare, stalls=stalls)
+    table = None
+    if est.sim.stalls is not None:
+        table = stall_table(est.sim.stalls, tr.ops, round_cycles=est.round_cycles,
+                            simulated=est.cycles["simulated"], dominant=est.dominant,
+                            waves_per_simd=occ.waves_per_simd, top=top)
     c = effective_clock(arch.name) if clock is None else clock
     # only the memory side beyond the L2 keeps its own clock: without atomics or an HBM
     # route the engine-clock simulation is the same at any clock
@@ -124,21 +135,24 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
         bound_tflops=est.bound_tflops, fraction=est.fraction,
         valu_bound=arch.vector_fp32_peak / arch.matrix_peak, limiter=est.limiter,
         dominant=est.dominant, mem_tbps=est.mem_tbps,
-        approximations=tuple(dict.fromkeys([*approx, *est.notes])))
+        approximations=tuple(dict.fromkeys([*approx, *est.notes])), stalls=table)
 
 
 def perf_object(path: str, arch: str | None = None, clock: float | None = None, *,
-                mask_rows: int = MASK_ROWS) -> list[KernelPerf]:
+                mask_rows: int = MASK_ROWS, stalls: bool = False,
+                top: int = TOP) -> list[KernelPerf]:
     """Model every kernel of an AMDGPU code object (rocke's own or a vendor's). Its useful
     FLOPs are the matrix FLOPs its steady state issues (the report says so). `mask_rows`:
     the key rows of its tile, which its metadata does not hold (the share of iterations its
-    mask sides run: paths.py)."""
+    mask sides run: paths.py). `stalls`, `top`: each with its stall table (stalls.py)."""
     arch, kernels = read_object(path, arch)
-    return [model_object(k, arch, path, clock, mask_rows=mask_rows) for k in kernels]
+    return [model_object(k, arch, path, clock, mask_rows=mask_rows, stalls=stalls, top=top)
+            for k in kernels]
 
 
 def model_object(k: ObjectKernel, arch: str, path: str, clock: float | None = None, *,
-                 mask_rows: int = MASK_ROWS) -> KernelPerf:
+                 mask_rows: int = MASK_ROWS, stalls: bool = False,
+                 top: int = TOP) -> KernelPerf:
     """One disassembled kernel of the code object at `path` (objfile.read_object), modeled."""
     from pathlib import Path
 
@@ -146,7 +160,7 @@ def model_object(k: ObjectKernel, arch: str, path: str, clock: float | None = No
         if k.resources["scratch"] else ()
     return model_kernel(k.asm, arch, k.resources, k.resources["wg_size"], family="object",
                         id=Path(path).name, flavor="object", notes=notes, clock=clock,
-                        mask_rows=mask_rows)
+                        mask_rows=mask_rows, stalls=stalls, top=top)
 
 
 def _occupancy(arch: ArchCosts, res: Mapping[str, Any], wg: int) -> tuple[Occupancy, list[str]]:
@@ -168,10 +182,12 @@ def _vgprs_used(res: Mapping[str, Any]) -> int:
     return (-(-res["vgpr"] // 4) * 4 + agpr) if agpr else res["vgpr"]
 
 
-def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[KernelPerf]:
+def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1, *,
+                stalls: bool = False, top: int = TOP) -> list[KernelPerf]:
     """Model every selected, non-refused config of the modeled families (MODELED; the worklist
     has no FLOPs and is skipped), compiled from its `flavor` text by real LLVM. In selection
-    order. A kernel LLVM could not compile is an error."""
+    order. A kernel LLVM could not compile is an error. `stalls`, `top`: each with its stall
+    table (stalls.py)."""
     from ..engine.artifacts import produce
     from ..toolchain.verify import VerifyJob, verify
 
@@ -195,7 +211,7 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1) -> list[K
 
     def one(task: tuple) -> KernelPerf:
         fam, cid, asm, kernel, notes = task
-        return analyze(build(fam, cid), flavor, asm, kernel, notes)
+        return analyze(build(fam, cid), flavor, asm, kernel, notes, stalls=stalls, top=top)
 
     # the simulations are CPU-bound: on the workers as the compiles were, in selection order
     from ..output import ui

@@ -72,7 +72,7 @@ def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
              clock: float = 1.0, sim: SimResult | None = None,
              weights: Sequence[float] | None = None,
              regions: Sequence[tuple[list[int], int]] = (), lag: int = 0,
-             rare: Sequence[tuple[Op, float]] = ()) -> Estimate:
+             rare: Sequence[tuple[Op, float]] = (), stalls: bool = False) -> Estimate:
     """The modeled throughput of `flops` per workgroup iteration; `ops` is one wave's
     iteration. `route`: where the loop's global traffic goes ("l2": re-read tiles, "hbm":
     compulsory); with "l2", `hbm_share` of the loaded bytes is compulsory HBM traffic.
@@ -83,12 +83,13 @@ def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
     `lag`: the barriers half of the waves enter the loop behind (phase.stagger). `rare`: ops
     of the paths run on a share of the iterations (paths.py), each with its share: their
     issue clocks, so weighted, are added to the round (they run between iterations' work,
-    in no overlap: an upper bound for so few clocks)."""
+    in no overlap: an upper bound for so few clocks). `stalls`: the simulation records where
+    its first wave waits (sim.Stalls; a `sim` given is used as it is)."""
     r, w = occ.workgroups_per_cu, occ.waves_per_simd
     group = max(1, occ.waves_per_workgroup // arch.simds_per_cu)
     if sim is None:
         sim = simulate(list(ops), arch, mem, waves=w, group_size=group, route=route,
-                       clock=clock, weights=weights, regions=regions, lag=lag)
+                       clock=clock, weights=weights, regions=regions, lag=lag, stalls=stalls)
     cycles = dict(sim.busy)
     extra = 0.0
     for op, share in rare:

@@ -7,8 +7,11 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .stalls import StallTable
 
 
 @dataclass(frozen=True)
@@ -39,10 +42,16 @@ class KernelPerf:
     dominant: str
     mem_tbps: float
     approximations: tuple[str, ...] = ()
+    # where the loop waits (stalls.py), only when asked for: no part of the figures
+    stalls: StallTable | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"modeled": True}
         for k, v in self.__dict__.items():
+            if k == "stalls":
+                if v is not None:  # absent otherwise: the JSON stays as it was
+                    out[k] = v.to_json()
+                continue
             if isinstance(v, float):
                 v = round(v, 6)
             elif isinstance(v, dict) and k == "cycles":

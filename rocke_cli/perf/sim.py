@@ -16,6 +16,11 @@ SALU/SMEM, LDS, VMEM, branch), the waves tried by priority (`s_setprio`), then r
   plus the latency; `vmcnt`/`lgkmcnt` count them, in order, and `s_waitcnt` waits on them.
 - `s_barrier`: the waves of one workgroup on this SIMD meet (the other SIMDs run the same).
 - `s_nop N`: the wave waits N + 1 clocks (at least its window).
+
+With `stalls=True` the simulation also says where the first wave waits (`Stalls`): each
+instruction's clocks between the window it could have issued in (the previous one's issue +
+WINDOW) and its issue, split by what held it (REASONS). Off by default: the figures are the
+same either way, and the hot path pays one test an issue.
 """
 
 from __future__ import annotations
@@ -35,11 +40,98 @@ _PORTS = sorted(set(PORT.values()))
 _PORT_BIT = {k: 1 << _PORTS.index(name) for k, name in PORT.items()}  # one bit a port
 
 
+# what held an instruction (Stalls.waits); a barrier's and an s_nop's wait is the s_barrier's
+# and the s_nop's own (the wave goes on after them), the others the waiting instruction's
+LGKM, VM, BARRIER_WAIT, MFMA_RESULT, VALU_RESULT = ("lgkmcnt wait", "vmcnt wait", "barrier",
+                                                   "MFMA result", "VALU result")
+PIPE, VALU_PORT, PORT_TAKEN, NOP_WAIT = ("matrix pipe busy", "VALU port busy",
+                                         "port taken by another wave", "s_nop")
+REASONS = (LGKM, VM, BARRIER_WAIT, MFMA_RESULT, VALU_RESULT, PIPE, VALU_PORT, PORT_TAKEN,
+           NOP_WAIT)
+
+
+@dataclass(frozen=True)
+class Stalls:
+    """Where the first wave waits, per measured iteration (the window `SimResult.cycles` is
+    measured on; an op of a capped inner loop counted by its trace weight)."""
+    waits: dict[tuple[int, str], float]  # (trace position, reason): clocks waited
+    issue: float  # the issue-bound floor: the wave's instructions x WINDOW
+    clocks: float  # the wave's clocks: issue + every wait
+
+
 @dataclass(frozen=True)
 class SimResult:
     cycles: float  # clocks of one steady-state iteration of every resident wave of the SIMD
     busy: dict[str, float]  # clocks each resource is busy per iteration (the same window)
     iterations: int  # iterations simulated per wave (the first ones warm up)
+    stalls: Stalls | None = None  # only when asked for (simulate(stalls=True))
+
+
+class _Recorder:
+    """Accounts the first wave's clocks between issues to the reason that held it: each time
+    the wave is tried and held, the clocks since the last mark go to the previous reason."""
+
+    def __init__(self, weights: Sequence[float] | None, iters: int) -> None:
+        self.weights = weights
+        self.iters = iters
+        self.mark = 0.0  # from here the clocks are not yet accounted
+        self.why: tuple[int, str] | None = None  # (position, reason) holding the wave
+        self.pending: list[tuple[int, str, float]] = []  # the current instruction's waits
+        self.src = [VALU] * 1024  # which pipe wrote each register last (MFMA or VALU)
+        self.waits: dict[tuple[int, str], float] = {}
+        self.issued = 0.0
+
+    def held(self, t: float, pc: int, reason: str) -> None:
+        self._close(t)
+        self.why = (pc, reason)
+
+    def _close(self, t: float) -> None:
+        if t > self.mark and self.why is not None:
+            self.pending.append((*self.why, t - self.mark))
+        self.mark = max(self.mark, t)
+
+    def issue(self, t: float, pc: int, measured: bool, k: int,
+              writes: tuple[int, ...]) -> None:
+        self._close(t)
+        if measured:
+            x = self.weights[pc] if self.weights else 1.0
+            self.issued += x
+            for at, reason, clk in self.pending:
+                key = (at, reason)
+                self.waits[key] = self.waits.get(key, 0.0) + clk * x
+        self.pending.clear()
+        if k == VALU or k == MFMA:
+            for r in writes:
+                self.src[r] = k
+        self.mark = t + WINDOW
+        # the wave is held after these by its own instruction
+        self.why = (pc, BARRIER_WAIT) if k == BARRIER else (pc, NOP_WAIT) if k == NOP else None
+
+    def result(self) -> Stalls:
+        per = max(1, self.iters - 1)  # the first iteration warms up (but a lone one counts)
+        waits = {k: v / per for k, v in sorted(self.waits.items())}
+        issue = self.issued * WINDOW / per
+        return Stalls(waits, issue, issue + sum(waits.values()))
+
+
+def _held_by(k: int, reads: tuple[int, ...], w: _Wave, t: float, *, reg: list, src: list,
+             valu_free: float, mfma_free: float, wvm: int, wlg: int) -> str:
+    """The constraint that binds an instruction that cannot issue at `t` (the latest of them;
+    a tie goes to the first: counters, results, the matrix pipe, the VALU port)."""
+    cands: list[tuple[float, str]] = []
+    if k == WAIT:
+        cands += [(_wait_until(w, wvm, -1, t), VM), (_wait_until(w, -1, wlg, t), LGKM)]
+    for r in reads:
+        cands.append((reg[r], MFMA_RESULT if src[r] == MFMA else VALU_RESULT))
+    if k == MFMA:
+        cands.append((mfma_free, PIPE))
+    if k in (VALU, MFMA):
+        cands.append((valu_free, VALU_PORT))
+    best, why = -INF, VALU_PORT
+    for when, reason in cands:
+        if when > best:
+            best, why = when, reason
+    return why
 
 
 @dataclass
@@ -59,7 +151,8 @@ class _Wave:
 def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
              group_size: int, route: str, iterations: int = 0, clock: float = 1.0,
              weights: Sequence[float] | None = None,
-             regions: Sequence[tuple[list[int], int]] = (), lag: int = 0) -> SimResult:
+             regions: Sequence[tuple[list[int], int]] = (), lag: int = 0,
+             stalls: bool = False) -> SimResult:
     """Run `waves` waves (in workgroups of `group_size` waves on this SIMD) through `ops`,
     each `iterations` times, and measure the steady state: the clocks of the iterations after
     the first. By default 3 iterations; a trace so long (LONG instructions over all waves)
@@ -79,7 +172,10 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
     the first (a stagger the code sets up before the loop: phase.stagger). Those waves run
     `lag` extra `s_barrier`s before their first iteration, so each of their barriers in the
     loop meets the first half's next one, and the offset persists as it does on the hardware
-    (the waves start at the loop head otherwise: in phase)."""
+    (the waves start at the loop head otherwise: in phase).
+
+    `stalls`: also record where the first wave waits (`SimResult.stalls`); the figures are
+    the same either way."""
     if not ops:
         return SimResult(0.0, {}, 0)
     n = len(ops)
@@ -123,6 +219,7 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
     live = waves
     t = 0.0
     rr = 0
+    rec = _Recorder(weights, iters) if stalls else None
     while live:
         used = 0
         issued = False
@@ -142,6 +239,8 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                 codes[i][w.pc]
             if port & used:
                 hint = min(hint, t + WINDOW)
+                if rec is not None and not i:
+                    rec.held(t, w.pc, PORT_TAKEN)
                 continue
             # the earliest time this instruction can issue
             when = t
@@ -161,11 +260,18 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                 w.ready = when
                 if when < hint:
                     hint = when
+                if rec is not None and not i:
+                    rec.held(t, w.pc, _held_by(k, reads, w, t, reg=reg, src=rec.src,
+                                               valu_free=valu_free, mfma_free=mfma_free,
+                                               wvm=wvm, wlg=wlg))
                 continue
             # issue it
             issued = True
             if i == 0 and marked[w.pc]:
                 stamp[w.pc] = t
+            if rec is not None and not i:
+                # the measured window: after the first iteration (a lone one from the start)
+                rec.issue(t, w.pc, w.done >= 1 or iters == 1, k, writes)
             used |= port
             w.ready = t + WINDOW
             if k == VALU:
@@ -229,7 +335,8 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
         trip = (stamp[starts[-1]] - stamp[starts[half]]) / (len(starts) - 1 - half)
         cycles += left * trip
     return SimResult(cycles, busy(ops, arch, mem, waves=waves, route=route, clock=clock,
-                                     weights=weights), iters)
+                                     weights=weights), iters,
+                     rec.result() if rec is not None else None)
 
 
 def rates(arch: ArchCosts, mem: MemoryCosts, route: str,
