@@ -2275,96 +2275,96 @@ pair.sync:
   %ps0.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.3
   store bfloat %ps0.se0.3, ptr addrspace(3) %ps0.sq0.3, align 2
   ; S = Q K^T and dP = dO V^T, block 1
-  %s1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sa.qa1
+  %s1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sa.qa0
   %s1.a0.h = load <4 x bfloat>, ptr addrspace(3) %s1.a0.p, align 8
   %s1.a0 = bitcast <4 x bfloat> %s1.a0.h to <4 x i16>
 
   %s1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a0, <4 x i16> %kf1.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %s1.ai1 = add i32 %sa.qa1, 16
+  %s1.ai1 = add i32 %sa.qa0, 16
   %s1.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai1
   %s1.a1.h = load <4 x bfloat>, ptr addrspace(3) %s1.a1.p, align 8
   %s1.a1 = bitcast <4 x bfloat> %s1.a1.h to <4 x i16>
 
   %s1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a1, <4 x i16> %kf1.1, <4 x float> %s1.k0, i32 0, i32 0, i32 0)
-  %s1.ai2 = add i32 %sa.qa1, 32
+  %s1.ai2 = add i32 %sa.qa0, 32
   %s1.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai2
   %s1.a2.h = load <4 x bfloat>, ptr addrspace(3) %s1.a2.p, align 8
   %s1.a2 = bitcast <4 x bfloat> %s1.a2.h to <4 x i16>
 
   %s1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a2, <4 x i16> %kf1.2, <4 x float> %s1.k1, i32 0, i32 0, i32 0)
-  %s1.ai3 = add i32 %sa.qa1, 48
+  %s1.ai3 = add i32 %sa.qa0, 48
   %s1.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai3
   %s1.a3.h = load <4 x bfloat>, ptr addrspace(3) %s1.a3.p, align 8
   %s1.a3 = bitcast <4 x bfloat> %s1.a3.h to <4 x i16>
 
   %s1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a3, <4 x i16> %kf1.3, <4 x float> %s1.k2, i32 0, i32 0, i32 0)
-  %s1.ai4 = add i32 %sa.qa1, 64
+  %s1.ai4 = add i32 %sa.qa0, 64
   %s1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai4
   %s1.a4.h = load <4 x bfloat>, ptr addrspace(3) %s1.a4.p, align 8
   %s1.a4 = bitcast <4 x bfloat> %s1.a4.h to <4 x i16>
 
   %s1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a4, <4 x i16> %kf1.4, <4 x float> %s1.k3, i32 0, i32 0, i32 0)
-  %s1.ai5 = add i32 %sa.qa1, 80
+  %s1.ai5 = add i32 %sa.qa0, 80
   %s1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai5
   %s1.a5.h = load <4 x bfloat>, ptr addrspace(3) %s1.a5.p, align 8
   %s1.a5 = bitcast <4 x bfloat> %s1.a5.h to <4 x i16>
 
   %s1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a5, <4 x i16> %kf1.5, <4 x float> %s1.k4, i32 0, i32 0, i32 0)
-  %s1.ai6 = add i32 %sa.qa1, 96
+  %s1.ai6 = add i32 %sa.qa0, 96
   %s1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai6
   %s1.a6.h = load <4 x bfloat>, ptr addrspace(3) %s1.a6.p, align 8
   %s1.a6 = bitcast <4 x bfloat> %s1.a6.h to <4 x i16>
 
   %s1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a6, <4 x i16> %kf1.6, <4 x float> %s1.k5, i32 0, i32 0, i32 0)
-  %s1.ai7 = add i32 %sa.qa1, 112
+  %s1.ai7 = add i32 %sa.qa0, 112
   %s1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai7
   %s1.a7.h = load <4 x bfloat>, ptr addrspace(3) %s1.a7.p, align 8
   %s1.a7 = bitcast <4 x bfloat> %s1.a7.h to <4 x i16>
 
   %s1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a7, <4 x i16> %kf1.7, <4 x float> %s1.k6, i32 0, i32 0, i32 0)
 
-  %dp1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa1
+  %dp1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
   %dp1.a0.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a0.p, align 8
   %dp1.a0 = bitcast <4 x bfloat> %dp1.a0.h to <4 x i16>
 
   %dp1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a0, <4 x i16> %vf1.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dp1.ai1 = add i32 %sa.qa1, 16
+  %dp1.ai1 = add i32 %sa.qa0, 16
   %dp1.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai1
   %dp1.a1.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a1.p, align 8
   %dp1.a1 = bitcast <4 x bfloat> %dp1.a1.h to <4 x i16>
 
   %dp1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a1, <4 x i16> %vf1.1, <4 x float> %dp1.k0, i32 0, i32 0, i32 0)
-  %dp1.ai2 = add i32 %sa.qa1, 32
+  %dp1.ai2 = add i32 %sa.qa0, 32
   %dp1.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai2
   %dp1.a2.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a2.p, align 8
   %dp1.a2 = bitcast <4 x bfloat> %dp1.a2.h to <4 x i16>
 
   %dp1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a2, <4 x i16> %vf1.2, <4 x float> %dp1.k1, i32 0, i32 0, i32 0)
-  %dp1.ai3 = add i32 %sa.qa1, 48
+  %dp1.ai3 = add i32 %sa.qa0, 48
   %dp1.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai3
   %dp1.a3.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a3.p, align 8
   %dp1.a3 = bitcast <4 x bfloat> %dp1.a3.h to <4 x i16>
 
   %dp1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a3, <4 x i16> %vf1.3, <4 x float> %dp1.k2, i32 0, i32 0, i32 0)
-  %dp1.ai4 = add i32 %sa.qa1, 64
+  %dp1.ai4 = add i32 %sa.qa0, 64
   %dp1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai4
   %dp1.a4.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a4.p, align 8
   %dp1.a4 = bitcast <4 x bfloat> %dp1.a4.h to <4 x i16>
 
   %dp1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a4, <4 x i16> %vf1.4, <4 x float> %dp1.k3, i32 0, i32 0, i32 0)
-  %dp1.ai5 = add i32 %sa.qa1, 80
+  %dp1.ai5 = add i32 %sa.qa0, 80
   %dp1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai5
   %dp1.a5.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a5.p, align 8
   %dp1.a5 = bitcast <4 x bfloat> %dp1.a5.h to <4 x i16>
 
   %dp1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a5, <4 x i16> %vf1.5, <4 x float> %dp1.k4, i32 0, i32 0, i32 0)
-  %dp1.ai6 = add i32 %sa.qa1, 96
+  %dp1.ai6 = add i32 %sa.qa0, 96
   %dp1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai6
   %dp1.a6.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a6.p, align 8
   %dp1.a6 = bitcast <4 x bfloat> %dp1.a6.h to <4 x i16>
 
   %dp1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a6, <4 x i16> %vf1.6, <4 x float> %dp1.k5, i32 0, i32 0, i32 0)
-  %dp1.ai7 = add i32 %sa.qa1, 112
+  %dp1.ai7 = add i32 %sa.qa0, 112
   %dp1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai7
   %dp1.a7.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a7.p, align 8
   %dp1.a7 = bitcast <4 x bfloat> %dp1.a7.h to <4 x i16>
@@ -2480,96 +2480,96 @@ pair.sync:
   %ps1.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.3
   store bfloat %ps1.se0.3, ptr addrspace(3) %ps1.sq0.3, align 2
   ; S = Q K^T and dP = dO V^T, block 2
-  %s2.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sa.qa2
+  %s2.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sa.qa0
   %s2.a0.h = load <4 x bfloat>, ptr addrspace(3) %s2.a0.p, align 8
   %s2.a0 = bitcast <4 x bfloat> %s2.a0.h to <4 x i16>
 
   %s2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a0, <4 x i16> %kf2.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %s2.ai1 = add i32 %sa.qa2, 16
+  %s2.ai1 = add i32 %sa.qa0, 16
   %s2.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai1
   %s2.a1.h = load <4 x bfloat>, ptr addrspace(3) %s2.a1.p, align 8
   %s2.a1 = bitcast <4 x bfloat> %s2.a1.h to <4 x i16>
 
   %s2.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a1, <4 x i16> %kf2.1, <4 x float> %s2.k0, i32 0, i32 0, i32 0)
-  %s2.ai2 = add i32 %sa.qa2, 32
+  %s2.ai2 = add i32 %sa.qa0, 32
   %s2.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai2
   %s2.a2.h = load <4 x bfloat>, ptr addrspace(3) %s2.a2.p, align 8
   %s2.a2 = bitcast <4 x bfloat> %s2.a2.h to <4 x i16>
 
   %s2.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a2, <4 x i16> %kf2.2, <4 x float> %s2.k1, i32 0, i32 0, i32 0)
-  %s2.ai3 = add i32 %sa.qa2, 48
+  %s2.ai3 = add i32 %sa.qa0, 48
   %s2.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai3
   %s2.a3.h = load <4 x bfloat>, ptr addrspace(3) %s2.a3.p, align 8
   %s2.a3 = bitcast <4 x bfloat> %s2.a3.h to <4 x i16>
 
   %s2.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a3, <4 x i16> %kf2.3, <4 x float> %s2.k2, i32 0, i32 0, i32 0)
-  %s2.ai4 = add i32 %sa.qa2, 64
+  %s2.ai4 = add i32 %sa.qa0, 64
   %s2.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai4
   %s2.a4.h = load <4 x bfloat>, ptr addrspace(3) %s2.a4.p, align 8
   %s2.a4 = bitcast <4 x bfloat> %s2.a4.h to <4 x i16>
 
   %s2.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a4, <4 x i16> %kf2.4, <4 x float> %s2.k3, i32 0, i32 0, i32 0)
-  %s2.ai5 = add i32 %sa.qa2, 80
+  %s2.ai5 = add i32 %sa.qa0, 80
   %s2.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai5
   %s2.a5.h = load <4 x bfloat>, ptr addrspace(3) %s2.a5.p, align 8
   %s2.a5 = bitcast <4 x bfloat> %s2.a5.h to <4 x i16>
 
   %s2.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a5, <4 x i16> %kf2.5, <4 x float> %s2.k4, i32 0, i32 0, i32 0)
-  %s2.ai6 = add i32 %sa.qa2, 96
+  %s2.ai6 = add i32 %sa.qa0, 96
   %s2.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai6
   %s2.a6.h = load <4 x bfloat>, ptr addrspace(3) %s2.a6.p, align 8
   %s2.a6 = bitcast <4 x bfloat> %s2.a6.h to <4 x i16>
 
   %s2.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a6, <4 x i16> %kf2.6, <4 x float> %s2.k5, i32 0, i32 0, i32 0)
-  %s2.ai7 = add i32 %sa.qa2, 112
+  %s2.ai7 = add i32 %sa.qa0, 112
   %s2.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai7
   %s2.a7.h = load <4 x bfloat>, ptr addrspace(3) %s2.a7.p, align 8
   %s2.a7 = bitcast <4 x bfloat> %s2.a7.h to <4 x i16>
 
   %s2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a7, <4 x i16> %kf2.7, <4 x float> %s2.k6, i32 0, i32 0, i32 0)
 
-  %dp2.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa2
+  %dp2.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
   %dp2.a0.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a0.p, align 8
   %dp2.a0 = bitcast <4 x bfloat> %dp2.a0.h to <4 x i16>
 
   %dp2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a0, <4 x i16> %vf2.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dp2.ai1 = add i32 %sa.qa2, 16
+  %dp2.ai1 = add i32 %sa.qa0, 16
   %dp2.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai1
   %dp2.a1.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a1.p, align 8
   %dp2.a1 = bitcast <4 x bfloat> %dp2.a1.h to <4 x i16>
 
   %dp2.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a1, <4 x i16> %vf2.1, <4 x float> %dp2.k0, i32 0, i32 0, i32 0)
-  %dp2.ai2 = add i32 %sa.qa2, 32
+  %dp2.ai2 = add i32 %sa.qa0, 32
   %dp2.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai2
   %dp2.a2.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a2.p, align 8
   %dp2.a2 = bitcast <4 x bfloat> %dp2.a2.h to <4 x i16>
 
   %dp2.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a2, <4 x i16> %vf2.2, <4 x float> %dp2.k1, i32 0, i32 0, i32 0)
-  %dp2.ai3 = add i32 %sa.qa2, 48
+  %dp2.ai3 = add i32 %sa.qa0, 48
   %dp2.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai3
   %dp2.a3.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a3.p, align 8
   %dp2.a3 = bitcast <4 x bfloat> %dp2.a3.h to <4 x i16>
 
   %dp2.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a3, <4 x i16> %vf2.3, <4 x float> %dp2.k2, i32 0, i32 0, i32 0)
-  %dp2.ai4 = add i32 %sa.qa2, 64
+  %dp2.ai4 = add i32 %sa.qa0, 64
   %dp2.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai4
   %dp2.a4.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a4.p, align 8
   %dp2.a4 = bitcast <4 x bfloat> %dp2.a4.h to <4 x i16>
 
   %dp2.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a4, <4 x i16> %vf2.4, <4 x float> %dp2.k3, i32 0, i32 0, i32 0)
-  %dp2.ai5 = add i32 %sa.qa2, 80
+  %dp2.ai5 = add i32 %sa.qa0, 80
   %dp2.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai5
   %dp2.a5.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a5.p, align 8
   %dp2.a5 = bitcast <4 x bfloat> %dp2.a5.h to <4 x i16>
 
   %dp2.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a5, <4 x i16> %vf2.5, <4 x float> %dp2.k4, i32 0, i32 0, i32 0)
-  %dp2.ai6 = add i32 %sa.qa2, 96
+  %dp2.ai6 = add i32 %sa.qa0, 96
   %dp2.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai6
   %dp2.a6.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a6.p, align 8
   %dp2.a6 = bitcast <4 x bfloat> %dp2.a6.h to <4 x i16>
 
   %dp2.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a6, <4 x i16> %vf2.6, <4 x float> %dp2.k5, i32 0, i32 0, i32 0)
-  %dp2.ai7 = add i32 %sa.qa2, 112
+  %dp2.ai7 = add i32 %sa.qa0, 112
   %dp2.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai7
   %dp2.a7.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a7.p, align 8
   %dp2.a7 = bitcast <4 x bfloat> %dp2.a7.h to <4 x i16>
