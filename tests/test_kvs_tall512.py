@@ -22,6 +22,7 @@ from rocke_cli.toolchain import verify
 
 MAIN = "attention_bwd_main"
 TILE = "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs"  # AMD's gfx942 tile
+CAUSAL = "gfx942.bf16.d128.bm16bn128.bshd.ws0.full.c1.atomic.kvs"
 OPAQUE = 'asm sideeffect "", "=v,0"(i32 '
 
 
@@ -69,15 +70,17 @@ def test_llvm_20_and_22_hold_it_in_the_whole_register_file_without_scratch():
 
 
 def test_without_the_stores_opaque_copy_llvm_20_spills(monkeypatch: pytest.MonkeyPatch):
-    """The mechanism, not luck: the same tile with its store phase reading the lane places
-    from before the loop spills on LLVM 20 (they live across the loop)."""
+    """The mechanism, not luck: a 512-register tile (causal, 128 keys at head_dim 128) with
+    its store phase reading the lane places from before the loop spills on LLVM 20 (they live
+    across the loop); four of the six shipped ones do."""
     plain = K._tile
 
     def no_remat(*a: object, **kw: object) -> KvsTile:
         return dataclasses.replace(plain(*a, **kw), store_remat=False)
 
     monkeypatch.setattr(K, "_tile", no_remat)
-    b = FAMILIES[MAIN].build(catalog.family_configs(MAIN).by_id(TILE))
+    b = FAMILIES[MAIN].build(catalog.family_configs(MAIN).by_id(CAUSAL))
+    assert b.derived.variant == "tall512"
     text = render(b, "ll", "llvm20")
     assert OPAQUE not in text
     assert _resources(text, 20)["scratch"] > 0

@@ -1776,6 +1776,8 @@ pair.sync:
   ; dQ = scale * dS K, block 0
   ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
   ; right before its MFMA and waits for it there)
+  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
+  ; once; its own %qc.dr0 is equal, but LLVM cannot prove it)
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
   %dq0.a0 = bitcast <4 x bfloat> %dq0.a0.h to <4 x i16>
@@ -1866,7 +1868,9 @@ pair.sync:
   ; dQ = scale * dS K, block 1
   ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
   ; right before its MFMA and waits for it there)
-  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr1
+  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
+  ; once; its own %qc.dr1 is equal, but LLVM cannot prove it)
+  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq1.a0.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a0.p, align 8
   %dq1.a0 = bitcast <4 x bfloat> %dq1.a0.h to <4 x i16>
 
@@ -1874,7 +1878,7 @@ pair.sync:
   %dq1.b0.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b0.p, align 8
   %dq1.b0 = bitcast <4 x bfloat> %dq1.b0.h to <4 x i16>
 
-  %dq1.ai1 = add i32 %qc.dr1, 16
+  %dq1.ai1 = add i32 %qc.dr0, 16
   %dq1.bi1 = add i32 %qc.kt1, 16
   %dq1.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai1
   %dq1.a1.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a1.p, align 8
@@ -1885,7 +1889,7 @@ pair.sync:
   %dq1.b1 = bitcast <4 x bfloat> %dq1.b1.h to <4 x i16>
 
   %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a0, <4 x i16> %dq1.b0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq1.ai2 = add i32 %qc.dr1, 32
+  %dq1.ai2 = add i32 %qc.dr0, 32
   %dq1.bi2 = add i32 %qc.kt1, 32
   %dq1.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai2
   %dq1.a2.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a2.p, align 8
@@ -1896,7 +1900,7 @@ pair.sync:
   %dq1.b2 = bitcast <4 x bfloat> %dq1.b2.h to <4 x i16>
 
   %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a1, <4 x i16> %dq1.b1, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
-  %dq1.ai3 = add i32 %qc.dr1, 48
+  %dq1.ai3 = add i32 %qc.dr0, 48
   %dq1.bi3 = add i32 %qc.kt1, 48
   %dq1.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai3
   %dq1.a3.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a3.p, align 8
@@ -1907,7 +1911,7 @@ pair.sync:
   %dq1.b3 = bitcast <4 x bfloat> %dq1.b3.h to <4 x i16>
 
   %dq1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a2, <4 x i16> %dq1.b2, <4 x float> %dq1.k1, i32 0, i32 0, i32 0)
-  %dq1.ai4 = add i32 %qc.dr1, 64
+  %dq1.ai4 = add i32 %qc.dr0, 64
   %dq1.bi4 = add i32 %qc.kt1, 64
   %dq1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai4
   %dq1.a4.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a4.p, align 8
@@ -1918,7 +1922,7 @@ pair.sync:
   %dq1.b4 = bitcast <4 x bfloat> %dq1.b4.h to <4 x i16>
 
   %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a3, <4 x i16> %dq1.b3, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
-  %dq1.ai5 = add i32 %qc.dr1, 80
+  %dq1.ai5 = add i32 %qc.dr0, 80
   %dq1.bi5 = add i32 %qc.kt1, 80
   %dq1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai5
   %dq1.a5.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a5.p, align 8
@@ -1929,7 +1933,7 @@ pair.sync:
   %dq1.b5 = bitcast <4 x bfloat> %dq1.b5.h to <4 x i16>
 
   %dq1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a4, <4 x i16> %dq1.b4, <4 x float> %dq1.k3, i32 0, i32 0, i32 0)
-  %dq1.ai6 = add i32 %qc.dr1, 96
+  %dq1.ai6 = add i32 %qc.dr0, 96
   %dq1.bi6 = add i32 %qc.kt1, 96
   %dq1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai6
   %dq1.a6.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a6.p, align 8
@@ -1940,7 +1944,7 @@ pair.sync:
   %dq1.b6 = bitcast <4 x bfloat> %dq1.b6.h to <4 x i16>
 
   %dq1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a5, <4 x i16> %dq1.b5, <4 x float> %dq1.k4, i32 0, i32 0, i32 0)
-  %dq1.ai7 = add i32 %qc.dr1, 112
+  %dq1.ai7 = add i32 %qc.dr0, 112
   %dq1.bi7 = add i32 %qc.kt1, 112
   %dq1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai7
   %dq1.a7.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a7.p, align 8
@@ -1955,7 +1959,8 @@ pair.sync:
 
   ; schedule: every dQ fragment read first, then the MFMAs: read by read, LLVM waits for each
   ; right before its MFMA, an LDS latency per contraction step on the pair's critical path
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 32, i32 2)
+  ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
+  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 24, i32 2)
   call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 16, i32 2)
   ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
   ; it is added to the tile's last valid row instead (no branch, no mask).

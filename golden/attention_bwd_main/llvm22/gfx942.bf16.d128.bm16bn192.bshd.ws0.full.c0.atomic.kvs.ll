@@ -2739,6 +2739,8 @@ pair.sync:
   ; dQ = scale * dS K, block 0
   ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
   ; right before its MFMA and waits for it there)
+  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
+  ; once; its own %qc.dr0 is equal, but LLVM cannot prove it)
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
   %dq0.a0 = bitcast <4 x bfloat> %dq0.a0.h to <4 x i16>
@@ -2814,71 +2816,73 @@ pair.sync:
   ; dQ = scale * dS K, block 1
   ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
   ; right before its MFMA and waits for it there)
-  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr1
+  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
+  ; once; its own %qc.dr1 is equal, but LLVM cannot prove it)
+  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq1.a0.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a0.p, align 8
   %dq1.a0 = bitcast <4 x bfloat> %dq1.a0.h to <4 x i16>
 
-  %dq1.ai1 = add i32 %qc.dr1, 16
+  %dq1.ai1 = add i32 %qc.dr0, 16
   %dq1.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai1
   %dq1.a1.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a1.p, align 8
   %dq1.a1 = bitcast <4 x bfloat> %dq1.a1.h to <4 x i16>
 
   %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a0, <4 x i16> %kq1.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq1.ai2 = add i32 %qc.dr1, 32
+  %dq1.ai2 = add i32 %qc.dr0, 32
   %dq1.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai2
   %dq1.a2.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a2.p, align 8
   %dq1.a2 = bitcast <4 x bfloat> %dq1.a2.h to <4 x i16>
 
   %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a1, <4 x i16> %kq1.1, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
-  %dq1.ai3 = add i32 %qc.dr1, 48
+  %dq1.ai3 = add i32 %qc.dr0, 48
   %dq1.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai3
   %dq1.a3.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a3.p, align 8
   %dq1.a3 = bitcast <4 x bfloat> %dq1.a3.h to <4 x i16>
 
   %dq1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a2, <4 x i16> %kq1.2, <4 x float> %dq1.k1, i32 0, i32 0, i32 0)
-  %dq1.ai4 = add i32 %qc.dr1, 64
+  %dq1.ai4 = add i32 %qc.dr0, 64
   %dq1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai4
   %dq1.a4.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a4.p, align 8
   %dq1.a4 = bitcast <4 x bfloat> %dq1.a4.h to <4 x i16>
 
   %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a3, <4 x i16> %kq1.3, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
-  %dq1.ai5 = add i32 %qc.dr1, 80
+  %dq1.ai5 = add i32 %qc.dr0, 80
   %dq1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai5
   %dq1.a5.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a5.p, align 8
   %dq1.a5 = bitcast <4 x bfloat> %dq1.a5.h to <4 x i16>
 
   %dq1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a4, <4 x i16> %kq1.4, <4 x float> %dq1.k3, i32 0, i32 0, i32 0)
-  %dq1.ai6 = add i32 %qc.dr1, 96
+  %dq1.ai6 = add i32 %qc.dr0, 96
   %dq1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai6
   %dq1.a6.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a6.p, align 8
   %dq1.a6 = bitcast <4 x bfloat> %dq1.a6.h to <4 x i16>
 
   %dq1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a5, <4 x i16> %kq1.5, <4 x float> %dq1.k4, i32 0, i32 0, i32 0)
-  %dq1.ai7 = add i32 %qc.dr1, 112
+  %dq1.ai7 = add i32 %qc.dr0, 112
   %dq1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai7
   %dq1.a7.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a7.p, align 8
   %dq1.a7 = bitcast <4 x bfloat> %dq1.a7.h to <4 x i16>
 
   %dq1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a6, <4 x i16> %kq1.6, <4 x float> %dq1.k5, i32 0, i32 0, i32 0)
-  %dq1.ai8 = add i32 %qc.dr1, 128
+  %dq1.ai8 = add i32 %qc.dr0, 128
   %dq1.a8.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai8
   %dq1.a8.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a8.p, align 8
   %dq1.a8 = bitcast <4 x bfloat> %dq1.a8.h to <4 x i16>
 
   %dq1.k7 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a7, <4 x i16> %kq1.7, <4 x float> %dq1.k6, i32 0, i32 0, i32 0)
-  %dq1.ai9 = add i32 %qc.dr1, 144
+  %dq1.ai9 = add i32 %qc.dr0, 144
   %dq1.a9.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai9
   %dq1.a9.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a9.p, align 8
   %dq1.a9 = bitcast <4 x bfloat> %dq1.a9.h to <4 x i16>
 
   %dq1.k8 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a8, <4 x i16> %kq1.8, <4 x float> %dq1.k7, i32 0, i32 0, i32 0)
-  %dq1.ai10 = add i32 %qc.dr1, 160
+  %dq1.ai10 = add i32 %qc.dr0, 160
   %dq1.a10.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai10
   %dq1.a10.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a10.p, align 8
   %dq1.a10 = bitcast <4 x bfloat> %dq1.a10.h to <4 x i16>
 
   %dq1.k9 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a9, <4 x i16> %kq1.9, <4 x float> %dq1.k8, i32 0, i32 0, i32 0)
-  %dq1.ai11 = add i32 %qc.dr1, 176
+  %dq1.ai11 = add i32 %qc.dr0, 176
   %dq1.a11.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai11
   %dq1.a11.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a11.p, align 8
   %dq1.a11 = bitcast <4 x bfloat> %dq1.a11.h to <4 x i16>
@@ -2888,7 +2892,8 @@ pair.sync:
 
   ; schedule: every dQ fragment read first, then the MFMAs: read by read, LLVM waits for each
   ; right before its MFMA, an LDS latency per contraction step on the pair's critical path
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 24, i32 2)
+  ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
+  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 12, i32 2)
   call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 24, i32 2)
   ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
   ; it is added to the tile's last valid row instead (no branch, no mask).

@@ -1992,6 +1992,8 @@ pair.sync:
   ; dQ = scale * dS K, block 0
   ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
   ; right before its MFMA and waits for it there)
+  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
+  ; once; its own %qc.dr0 is equal, but LLVM cannot prove it)
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
   %dq0.a0 = bitcast <4 x bfloat> %dq0.a0.h to <4 x i16>
@@ -2066,6 +2068,7 @@ pair.sync:
 
   ; schedule: every dQ fragment read first, then the MFMAs: read by read, LLVM waits for each
   ; right before its MFMA, an LDS latency per contraction step on the pair's critical path
+  ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
   call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 12, i32 2)
   call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 12, i32 2)
   ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:

@@ -1764,6 +1764,8 @@ pair.sync:
   %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
   %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
   ; dQ = scale * dS K, block 0
+  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
+  ; once; its own %qc.dr0 is equal, but LLVM cannot prove it)
   %dq0.a0.p = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <8 x half>, ptr addrspace(3) %dq0.a0.p, align 8
 
@@ -1837,6 +1839,7 @@ pair.sync:
 
   ; schedule: every dQ fragment read first, then the MFMAs: read by read, LLVM waits for each
   ; right before its MFMA, an LDS latency per contraction step on the pair's critical path
+  ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
   call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 16, i32 2)
   call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 2)
   ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:

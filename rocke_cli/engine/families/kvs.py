@@ -173,6 +173,11 @@ class KvsTile:
     # across it, and LLVM 20 spills them at one wave a SIMD (opaque: LLVM cannot prove the
     # copy equal to the id, so it does not reuse the values from before the loop)
     store_remat: bool = False
+    # the tall tile's dQ blocks read block 0's dS rows (one block row: the same addresses, which
+    # LLVM then reads once a step for all of them; it cannot prove each block's own index
+    # equal). Not with dq_mode slices, whose held dQ accumulators and the shared reads LLVM 22
+    # schedules into 16 bytes of scratch at head_dim 256 (measured)
+    q_share: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -324,6 +329,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one,
+        q_share=tall and cfg["dq_mode"] != "slices",
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
