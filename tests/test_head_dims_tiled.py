@@ -111,9 +111,9 @@ def test_mfma_plans_at_the_new_head_dims(arch: str, d: int, bm: int, bn: int) ->
     (MAIN, {"head_dim": 256, "block_m": 16, "block_n": 32, "body": "mfma"},
      "has no 32x32x8 or 16x16x16 blocks that split evenly over 4 waves: block_m 32 or "
      "block_n 64 would split it"),
-    # body kvs is planned for 64 and 128 only
-    (MAIN, {"arch": "gfx950", "head_dim": 192, "block_m": 32, "block_n": 128, "body": "kvs"},
-     "body kvs builds head_dim 64, 128 and 256, not 192"),
+    # body kvs is planned for 64, 128, 192 and 256 only
+    (MAIN, {"arch": "gfx950", "head_dim": 96, "block_m": 32, "block_n": 128, "body": "kvs"},
+     "body kvs builds head_dim 64, 128, 192 and 256, not 96"),
     # where vpr is a power of two a tile is still whole passes (64 x 8 = 512: 2 passes, 16 x 8
     # = 128 is half of one)
     (MAIN, {"head_dim": 64, "block_m": 16, "block_n": 64},
@@ -194,8 +194,8 @@ def test_main_builds_every_dq_mode_and_both_bodies_at_the_new_head_dims() -> Non
         built = configs(MAIN, head_dim=d)
         assert {c["dq_mode"] for c in built} == {"atomic", "slices", "none"}
         assert {c["layout"] for c in built} == {"bshd", "thd"}
-        # (and body kvs at 256: its tall plan over 64 keys)
-        assert {c["body"] for c in built} == {"scalar", "mfma", *(["kvs"] if d == 256 else [])}
+        # (and body kvs at 192 and 256)
+        assert {c["body"] for c in built} == {"scalar", "mfma", *(["kvs"] if d != 96 else [])}
     assert {c["arch"] for c in configs(MAIN, head_dim=96, body="scalar")} == {"gfx942", "gfx950"}
 
 

@@ -123,3 +123,24 @@ def test_the_192_key_tile_models_above_the_128_key_ones():
            "gfx942.bf16.d128.bm32bn128.bshd.ws0.full.c0.atomic.kvs")
     got = {p.id: p.expected_tflops for p in perf_select(Select(families=(MAIN,), configs=ids))}
     assert got[TILE] > 1.1 * max(got[ids[1]], got[ids[2]]), got
+
+
+def test_head_dim_192_loads_three_vectors_a_work_item_a_pass():
+    """head_dim 192 on body kvs: a row's 24 16-byte vectors over 8 work-items, 3 consecutive
+    ones each, rows and columns still by shift (tests/test_sim.py runs it)."""
+    t = kvs_plan(_cfg(arch="gfx950", head_dim=192, block_n=128), dq=True)
+    assert isinstance(t, KvsTile) and t.variant == "tall512"
+    assert (t.vpr, t.lpr, t.vpl, t.ld_rows) == (24, 8, 3, 32)
+    # one pass covers 32 rows, twice the 16-row step: Q and dO split over the workgroup's
+    # halves, 3 vectors a work-item
+    assert t.q_split and t.q_loads == 3
+    s32 = kvs_plan(_cfg(arch="gfx950", head_dim=192, block_m=32, block_n=64), dq=True)
+    assert isinstance(s32, KvsTile) and not s32.q_split and s32.q_loads == 3
+    b = catalog.build(MAIN, "gfx950.bf16.d192.bm16bn128.thd.ws0.full.c0.atomic.kvs")
+    text = render(b, "ll", "llvm22")
+    assert "%ld.col = mul i32 %ld.v, 24" in text and "%pf.c2 = add i32 %ld.col, 16" in text
+    assert "const int pf_col = (tid & 7) * 24;" in render(b, "hip")
+    # K^T or K and V in LDS store one vector a work-item a pass: refused at 192, saying so
+    # (the 4-wave tall tile then keeps K in registers: the next recipe that fits)
+    why = K._split_refusal(_cfg(head_dim=192, block_n=128), dataclasses.replace(t, kq_lds=True))
+    assert why and "takes K in registers" in why

@@ -99,9 +99,13 @@ class KvsTile:
     qs: int  # Q/dO LDS row stride (elements): head_dim + one padding vector
     pts: int  # P^T / dS^T LDS row stride (elements): block_m + 4
     vpr: int  # 16-byte vectors per head_dim row (Q tile loads)
-    vpr_log2: int
-    ld_rows: int  # rows one tile-load pass covers
-    q_loads: int  # vector loads per work-item for a Q tile
+    # a row's vectors are loaded by lpr work-items (a power of two: rows and columns by shift),
+    # vpl consecutive vectors each a pass: vpr = lpr * vpl (head_dim 192: 8 x 3; else vpl 1)
+    lpr: int
+    vpl: int
+    vpr_log2: int  # log2(lpr)
+    ld_rows: int  # rows one tile-load pass covers (wg / lpr)
+    q_loads: int  # vector loads per work-item for a Q tile (passes x vpl)
     s: Product  # S = Q K^T and dP = dO V^T: [bm x bn] over D; B (K, V) in registers
     kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D] over bm; accumulators resident
     q: Product  # dQ = dS K: [bm x D] over bn; B (K) in registers
@@ -282,8 +286,9 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
 
 
 def _fits(cfg: Config, t: KvsTile) -> bool:
-    """The plan is within its variant's register budget and the arch's LDS."""
-    return (t.reg_est <= RECIPES[t.variant].budget
+    """The plan is within its variant's register budget and the arch's LDS, and its loads
+    split (_split_refusal)."""
+    return (t.reg_est <= RECIPES[t.variant].budget and _split_refusal(cfg, t) is None
             and total_bytes(kvs_lds(cfg, t)) <= arch(cfg["arch"]).lds_bytes)
 
 
@@ -296,7 +301,9 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     tall, kv_lds, kq_lds = r.tall, r.k_home == "kv", r.k_home == "kt"
     a = arch(cfg["arch"])
     vpr = dim // VEC
-    loads = bm * vpr / wg
+    lpr = vpr & -vpr  # the largest power of two that divides it
+    vpl = vpr // lpr
+    loads = bm * lpr / wg  # passes of a Q tile
     # the 32-row plan's column fragments at kw 8 (two transposing reads each). The tall tile's
     # dV/dK columns (dO and Q over the step's 16 rows, kw 4): from the transposed step copies
     # where a work-item stores one vector a step (tq, head_dim 64), else one transposing read
@@ -315,7 +322,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     return KvsTile(
         variant=r.name,
         D=dim, bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
-        vpr=vpr, vpr_log2=log2(vpr), ld_rows=wg // vpr, q_loads=max(1, int(loads)),
+        vpr=vpr, lpr=lpr, vpl=vpl, vpr_log2=log2(lpr), ld_rows=wg // lpr,
+        q_loads=max(1, int(loads)) * vpl,
         s=s, kv=kv, q=q, kw=s.kw, tr_q=tr,
         tr_kv=tr_tall or (tr and est <= KVS_TR_KV_BUDGET),
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
@@ -348,8 +356,12 @@ def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
 
 def _split_refusal(cfg: Config, p: KvsTile) -> str | None:
     wg, bm = cfg["wg_size"], cfg["block_m"]
-    if not p.q_split and (bm * p.vpr < wg or (bm * p.vpr) % wg):
+    if not p.q_split and (bm * p.lpr < wg or (bm * p.lpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
+    if p.vpl > 1 and (p.kq_lds or p.kv_lds):
+        # (their K^T / K and V tile stores take one vector a work-item a pass)
+        return (f"head_dim {p.D} ({p.vpl} vectors a work-item a pass) takes K in registers: "
+                f"not K^T or K and V in LDS ({p.variant})")
     return None
 
 

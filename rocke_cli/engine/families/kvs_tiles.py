@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from ..config import Config
 from .products import WAVE
 
-# the head dims body kvs builds: its tile loads shift (16-byte vectors a row a power of two),
-# which 96 and 192 are not
-HEAD_DIMS = (64, 128, 256)
+# the head dims body kvs builds: its tile loads find row and column by shift (a power of two
+# of work-items a row, each loading one or more 16-byte vectors a pass: 192 is 8 x 3, 96 would
+# be 4 x 3 but no 16-row step splits it evenly over 256 work-items)
+HEAD_DIMS = (64, 128, 192, 256)
 
 
 @dataclass(frozen=True)
