@@ -22,7 +22,7 @@ from rocke_cli.toolchain import verify
 
 MAIN = "attention_bwd_main"
 TILE = "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs"  # AMD's gfx942 tile
-CAUSAL = "gfx942.bf16.d128.bm16bn128.bshd.ws0.full.c1.atomic.kvs"
+D192 = "gfx942.bf16.d192.bm16bn128.thd.ws0.full.c0.atomic.kvs"
 OPAQUE = 'asm sideeffect "", "=v,0"(i32 '
 
 
@@ -54,10 +54,10 @@ def test_the_360_register_tiles_keep_what_fits_them():
     for v, want in (({"block_n": 128}, "tall_ktlds"), ({"head_dim": 64}, "tall_kreg")):
         t = kvs_plan(_cfg(**v), dq=True)
         assert isinstance(t, KvsTile) and t.variant == want and not t.store_remat, v
-    # causal over 192 keys is past 512 too: the refusal names the 512 budget and a fix
-    c = _cfg(causal=1)
+    # 256 keys at head_dim 128 are past 512 too: the refusal names the 512 budget and a fix
+    c = _cfg(block_n=256)
     why = kvs_refusal(c, kvs_plan(c, dq=True))
-    assert why and "budget of 512" in why and "block_n 128" in why
+    assert why and "budget of 512" in why and "block_n 192" in why
 
 
 def test_llvm_20_and_22_hold_it_in_the_whole_register_file_without_scratch():
@@ -70,16 +70,16 @@ def test_llvm_20_and_22_hold_it_in_the_whole_register_file_without_scratch():
 
 
 def test_without_the_stores_opaque_copy_llvm_20_spills(monkeypatch: pytest.MonkeyPatch):
-    """The mechanism, not luck: a 512-register tile (causal, 128 keys at head_dim 128) with
-    its store phase reading the lane places from before the loop spills on LLVM 20 (they live
-    across the loop); four of the six shipped ones do."""
+    """The mechanism, not luck: a 512-register tile (128 keys at head_dim 192) with its store
+    phase reading the lane places from before the loop spills on LLVM 20 (they live across
+    the loop); four of the eleven shipped ones do."""
     plain = K._tile
 
     def no_remat(*a: object, **kw: object) -> KvsTile:
         return dataclasses.replace(plain(*a, **kw), store_remat=False)
 
     monkeypatch.setattr(K, "_tile", no_remat)
-    b = FAMILIES[MAIN].build(catalog.family_configs(MAIN).by_id(CAUSAL))
+    b = FAMILIES[MAIN].build(catalog.family_configs(MAIN).by_id(D192))
     assert b.derived.variant == "tall512"
     text = render(b, "ll", "llvm20")
     assert OPAQUE not in text
@@ -144,3 +144,40 @@ def test_head_dim_192_loads_three_vectors_a_work_item_a_pass():
     # (the 4-wave tall tile then keeps K in registers: the next recipe that fits)
     why = K._split_refusal(_cfg(head_dim=192, block_n=128), dataclasses.replace(t, kq_lds=True))
     assert why and "takes K in registers" in why
+
+
+CAUSAL192 = "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c1.atomic.kvs"
+
+
+def test_a_masked_tile_walks_only_its_run_of_q_steps():
+    """`ranged`: the loop starts at %rg.lo and wraps at %rg.hi, with no visit test and no
+    skipped pair inside it; unmasked tiles and dq_mode slices keep the per-pair test."""
+    b = catalog.build(MAIN, CAUSAL192)
+    assert b.derived.ranged and b.derived.variant == "tall512"
+    for text in (render(b, "ll", "llvm20"), render(b, "ll", "llvm22")):
+        assert "qt.skip" not in text and "%rg.lo = select" in text
+        assert "%m0 = phi i32 [ %rg.lo, %qt.pre ]" in text
+        assert "%m0.n = select i1 %m0.wrap, i32 %rg.lo, i32 %m0.a" in text
+    hip = render(b, "hip")
+    assert "for (int m0 = rg_lo; m0 < " in hip and "const bool visit = kv_live;" in hip
+    for cid in (TILE, "gfx942.bf16.d64.bm32bn128.thd.ws1.full.c1.slices.kvs"):
+        other = catalog.build(MAIN, cid)
+        assert not other.derived.ranged and "qt.skip" in render(other, "ll", "llvm22"), cid
+
+
+def test_without_the_run_llvm_20_spills_the_causal_192_key_tile(
+        monkeypatch: pytest.MonkeyPatch):
+    """The mechanism: the same causal tile with the per-pair visit test inside its loop (its
+    skipped pair merges the dK/dV accumulators from two paths) spills on LLVM 20."""
+    plain = K._tile
+
+    def unranged(*a: object, **kw: object) -> KvsTile:
+        return dataclasses.replace(plain(*a, **kw), ranged=False)
+
+    b = catalog.build(MAIN, CAUSAL192)
+    assert _resources(render(b, "ll", "llvm20"), 20)["scratch"] == 0
+    monkeypatch.setattr(K, "_tile", unranged)
+    b = FAMILIES[MAIN].build(catalog.family_configs(MAIN).by_id(CAUSAL192))
+    text = render(b, "ll", "llvm20")
+    assert "qt.skip" in text
+    assert _resources(text, 20)["scratch"] > 0

@@ -35,7 +35,8 @@ Schedule of one pair (head, Q step), docs/design.md §4:
 4. dQ = dS K, then dV += P^T dO and dK += dS^T Q, with the fp32 dQ atomics spread through the
    dV/dK MFMAs (a burst stalls the wave behind the busy atomic unit);
 5. barrier; step 3's registers into LDS.
-A skipped pair only does 3 and 5. Every barrier fences LDS only (MMRA amdgpu-as local): a plain
+A skipped pair only does 3 and 5; a masked tile (`ranged`) walks only the run of Q steps it
+visits, with no skipped pair (kvs/range.ll.j2). Every barrier fences LDS only (MMRA amdgpu-as local): a plain
 workgroup fence waits for all outstanding global accesses (vmcnt(0)), which would drain the
 atomics and the prefetch at each barrier; vmcnt is in order, so the wait for the prefetch
 does not wait for the atomics issued after it.
@@ -182,6 +183,14 @@ class KvsTile:
     # equal). Not with dq_mode slices, whose held dQ accumulators and the shared reads LLVM 22
     # schedules into 16 bytes of scratch at head_dim 256 (measured)
     q_share: bool = False
+    # a masked tile walks only the run of Q steps it visits (kvs/range.ll.j2), with no visit
+    # test or skipped pair in the loop: the skipped pair's branch merges the dK/dV accumulators
+    # from two paths, which LLVM 20 copies through VGPRs each step at one wave a SIMD (375
+    # VGPRs of spills on the causal 192-key tile at head_dim 128). Not with dq_mode slices,
+    # whose skipped pairs write their zero dQ slices, nor on gfx950's 4-wave tall tile with K
+    # in registers (tall_kreg), where LLVM 22 then allocates past 256 registers: one wave a
+    # SIMD instead of two at 192 keys, 0.81-0.83x modeled (measured on the shipped configs)
+    ranged: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -338,6 +347,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one,
         q_share=tall and cfg["dq_mode"] != "slices",
+        ranged=(not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
+                and not (r.name == "tall_kreg" and a.name == "gfx950")),
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 

@@ -65,8 +65,10 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
     Recipe("tall8_kvlds", TALL_BM, 512, "kv", budget=256, overhead=80, mask=16),
     # the tall tile over the whole 512-register file, one wave a SIMD: K (for S and dQ) and V
     # fragments and the dK/dV accumulators resident, where the 360-register tiles would spill
-    # or K^T would not fit the LDS (192 keys at head_dim 128 on gfx942: AMD's tile)
-    Recipe("tall512", TALL_BM, 256, "regs", budget=512, overhead=80, mask=64),
+    # or K^T would not fit the LDS (192 keys at head_dim 128 on gfx942: AMD's tile). Its mask
+    # term is the 8-wave tile's: walking only the visited run of Q steps (`ranged`), the causal
+    # 192-key tile at head_dim 128 allocates 472 registers on LLVM 20 and 437 on LLVM 22
+    Recipe("tall512", TALL_BM, 256, "regs", budget=512, overhead=80, mask=16),
 )}
 
 
