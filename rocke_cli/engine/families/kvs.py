@@ -36,8 +36,8 @@ Schedule of one pair (head, Q step), docs/design.md §4:
    dV/dK MFMAs (a burst stalls the wave behind the busy atomic unit);
 5. barrier; step 3's registers into LDS.
 A skipped pair only does 3 and 5; a masked tile (`ranged`) walks only the run of Q steps it
-visits, with no skipped pair (kvs/range.ll.j2). Every barrier fences LDS only (MMRA amdgpu-as local): a plain
-workgroup fence waits for all outstanding global accesses (vmcnt(0)), which would drain the
+visits, with no skipped pair (kvs/range.ll.j2). Every barrier fences LDS only (MMRA
+amdgpu-as local): a plain workgroup fence waits for all outstanding global accesses (vmcnt(0)), which would drain the
 atomics and the prefetch at each barrier; vmcnt is in order, so the wait for the prefetch
 does not wait for the atomics issued after it.
 
