@@ -37,9 +37,9 @@ Schedule of one pair (head, Q step), docs/design.md §4:
 5. barrier; step 3's registers into LDS.
 A skipped pair only does 3 and 5; a masked tile (`ranged`) walks only the run of Q steps it
 visits, with no skipped pair (kvs/range.ll.j2). Every barrier fences LDS only (MMRA
-amdgpu-as local): a plain workgroup fence waits for all outstanding global accesses (vmcnt(0)), which would drain the
-atomics and the prefetch at each barrier; vmcnt is in order, so the wait for the prefetch
-does not wait for the atomics issued after it.
+amdgpu-as local): a plain workgroup fence waits for all outstanding global accesses
+(vmcnt(0)), which would drain the atomics and the prefetch at each barrier; vmcnt is in
+order, so the wait for the prefetch does not wait for the atomics issued after it.
 
 Invariants the templates rely on (each has a test or the simulator behind it):
 - No K or V byte is read from LDS in the loop of the register variants (tests pin it).
