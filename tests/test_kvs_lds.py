@@ -96,3 +96,26 @@ def test_every_pipeline_of_the_tile_passes_in_the_sim() -> None:
         assert {i["artifact"] for i in runs} == {"ll", "hip"}
         assert all(c["ok"] for i in runs for c in i["cases"])
         assert any(c["case"] != "clean" for i in runs for c in i["cases"])
+
+
+def test_dq_and_dv_dk_run_interleaved_slot_by_slot() -> None:
+    # alone, dQ waits on the LDS and dV/dK on the matrix pipe: the text interleaves them slot
+    # by slot behind LLVM scheduling fences, each slot's fragments read a slot ahead, the
+    # atomics after dQ's last step, one a slot
+    b = catalog.build(MAIN, ATOMIC)
+    mix = b.derived.mix
+    assert len(mix) == b.derived.kv.cols and all(len(s.cols) == 1 for s in mix)
+    steps = [st for s in mix for st in s.dq]
+    assert steps == [(0, kk) for kk in range(b.derived.q.steps)]
+    last_dq = max(i for i, s in enumerate(mix) if s.dq)
+    assert all(not s.atomics for s in mix[:last_dq + 1])
+    assert sum(len(s.atomics) for s in mix) == b.derived.q.nv
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert loop.count("call void @llvm.amdgcn.sched.barrier(i32 0)") == len(mix)
+    # a dV/dK MFMA before dQ's last, column 1's fragments before column 0's MFMAs
+    assert loop.index("%dv0.acc = call") < loop.index("%dq0.acc = call")
+    assert loop.index("%tb.o1.h = call") < loop.index("%dv0.acc = call")
+    # the 4-wave tiles keep dQ, then dV/dK
+    four = catalog.build(MAIN, "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs")
+    assert not four.derived.mix
+    assert "sched.barrier" not in render(four, "ll", "llvm22")

@@ -1296,11 +1296,23 @@ pair.sync:
 
   %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
   %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
-  ; dQ = scale * dS K, block 0
-  ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
-  ; right before its MFMA and waits for it there)
-  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
-  ; once; its own %qc.dr0 is equal, but LLVM cannot prove it)
+  ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
+  ; it is added to the tile's last valid row instead (no branch, no mask).
+  ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
+  %aw.last = sub i32 %seqlen_q, 1
+  %aw.row0 = add i32 %q.tok0, %m0
+  %aw.b.r64 = sext i32 %aw.row0 to i64
+  %aw.b.h64 = sext i32 %num_heads_q to i64
+  %aw.b.hh64 = sext i32 %hq to i64
+  %aw.b.rh = mul nsw i64 %aw.b.r64, %aw.b.h64
+  %aw.b.rhh = add nsw i64 %aw.b.rh, %aw.b.hh64
+  %aw.b.base = mul i64 %aw.b.rhh, 128
+  %aw.hq = sext i32 %num_heads_q to i64
+  %aw.rs = mul i64 %aw.hq, 128
+  %aw.lastl = sub i32 %aw.last, %m0
+  %aw.o0 = add i64 %aw.b.base, %qc.bc64.0
+  %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
+  ; slot 0's fragments
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
 
@@ -1329,7 +1341,22 @@ pair.sync:
   %dq0.b1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b1.p1)
   %dq0.b1.h = shufflevector <4 x bfloat> %dq0.b1.lo, <4 x bfloat> %dq0.b1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o0.t0 = add i32 %kb.ob0, %tr.d136
+  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
+  %tb.o0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
+  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q0.t0 = add i32 %kb.ob0, %tr.d136
+  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
+  %tb.q0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
+  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
+
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 1's fragments (read a slot ahead of their MFMAs)
   %dq0.ai2 = add i32 %qc.dr0, 64
   %dq0.bi2 = add i32 %qc.kc0, 8704
   %dq0.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai2
@@ -1345,7 +1372,6 @@ pair.sync:
   %dq0.b2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b2.p1)
   %dq0.b2.h = shufflevector <4 x bfloat> %dq0.b2.lo, <4 x bfloat> %dq0.b2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
   %dq0.ai3 = add i32 %qc.dr0, 96
   %dq0.bi3 = add i32 %qc.kc0, 13056
   %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
@@ -1361,7 +1387,29 @@ pair.sync:
   %dq0.b3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b3.p1)
   %dq0.b3.h = shufflevector <4 x bfloat> %dq0.b3.lo, <4 x bfloat> %dq0.b3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o1.t0 = add i32 %kb.ob1, %tr.d136
+  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
+  %tb.o1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
+  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q1.t0 = add i32 %kb.ob1, %tr.d136
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
+  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
+
+  ; slot 0: dQ step(s) 0, 1, dV/dK column block(s) 0
+  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
+  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
+  %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
+  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
+  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 2's fragments (read a slot ahead of their MFMAs)
   %dq0.ai4 = add i32 %qc.dr0, 128
   %dq0.bi4 = add i32 %qc.kc0, 17408
   %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
@@ -1377,7 +1425,6 @@ pair.sync:
   %dq0.b4.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b4.p1)
   %dq0.b4.h = shufflevector <4 x bfloat> %dq0.b4.lo, <4 x bfloat> %dq0.b4.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
   %dq0.ai5 = add i32 %qc.dr0, 160
   %dq0.bi5 = add i32 %qc.kc0, 21760
   %dq0.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai5
@@ -1393,7 +1440,29 @@ pair.sync:
   %dq0.b5.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b5.p1)
   %dq0.b5.h = shufflevector <4 x bfloat> %dq0.b5.lo, <4 x bfloat> %dq0.b5.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o2.t0 = add i32 %kb.ob2, %tr.d136
+  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
+  %tb.o2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
+  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q2.t0 = add i32 %kb.ob2, %tr.d136
+  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
+  %tb.q2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
+  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
+
+  ; slot 1: dQ step(s) 2, 3, dV/dK column block(s) 1
+  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
+  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
+  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
+  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
+  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 3's fragments (read a slot ahead of their MFMAs)
   %dq0.ai6 = add i32 %qc.dr0, 192
   %dq0.bi6 = add i32 %qc.kc0, 26112
   %dq0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai6
@@ -1409,7 +1478,6 @@ pair.sync:
   %dq0.b6.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b6.p1)
   %dq0.b6.h = shufflevector <4 x bfloat> %dq0.b6.lo, <4 x bfloat> %dq0.b6.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
   %dq0.ai7 = add i32 %qc.dr0, 224
   %dq0.bi7 = add i32 %qc.kc0, 30464
   %dq0.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai7
@@ -1425,124 +1493,6 @@ pair.sync:
   %dq0.b7.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b7.p1)
   %dq0.b7.h = shufflevector <4 x bfloat> %dq0.b7.lo, <4 x bfloat> %dq0.b7.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
-  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
-
-  ; schedule: every dQ fragment read first, then the MFMAs: read by read, LLVM waits for each
-  ; right before its MFMA, an LDS latency per contraction step on the pair's critical path
-  ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 24, i32 2)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 2)
-  ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
-  ; it is added to the tile's last valid row instead (no branch, no mask).
-  ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
-  %aw.last = sub i32 %seqlen_q, 1
-  %aw.row0 = add i32 %q.tok0, %m0
-  %aw.b.r64 = sext i32 %aw.row0 to i64
-  %aw.b.h64 = sext i32 %num_heads_q to i64
-  %aw.b.hh64 = sext i32 %hq to i64
-  %aw.b.rh = mul nsw i64 %aw.b.r64, %aw.b.h64
-  %aw.b.rhh = add nsw i64 %aw.b.rh, %aw.b.hh64
-  %aw.b.base = mul i64 %aw.b.rhh, 128
-  %aw.hq = sext i32 %num_heads_q to i64
-  %aw.rs = mul i64 %aw.hq, 128
-  %aw.lastl = sub i32 %aw.last, %m0
-  %aw.o0 = add i64 %aw.b.base, %qc.bc64.0
-  %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
-  %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
-  %aw0.r64.0 = zext i32 %aw0.rc0 to i64
-  %aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs
-  %aw0.p0 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro0
-  %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
-  %aw0.y0 = fmul float %aw0.x0, %scale
-  %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
-  %aw0.rc1 = call i32 @llvm.smin.i32(i32 %qc.row0.1, i32 %aw.lastl)
-  %aw0.r64.1 = zext i32 %aw0.rc1 to i64
-  %aw0.ro1 = mul i64 %aw0.r64.1, %aw.rs
-  %aw0.p1 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro1
-  %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
-  %aw0.y1 = fmul float %aw0.x1, %scale
-  %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
-  %aw0.rc2 = call i32 @llvm.smin.i32(i32 %qc.row0.2, i32 %aw.lastl)
-  %aw0.r64.2 = zext i32 %aw0.rc2 to i64
-  %aw0.ro2 = mul i64 %aw0.r64.2, %aw.rs
-  %aw0.p2 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro2
-  %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
-  %aw0.y2 = fmul float %aw0.x2, %scale
-  %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
-  %aw0.rc3 = call i32 @llvm.smin.i32(i32 %qc.row0.3, i32 %aw.lastl)
-  %aw0.r64.3 = zext i32 %aw0.rc3 to i64
-  %aw0.ro3 = mul i64 %aw0.r64.3, %aw.rs
-  %aw0.p3 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro3
-  %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
-  %aw0.y3 = fmul float %aw0.x3, %scale
-  %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o0.t0 = add i32 %kb.ob0, %tr.d136
-  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
-  %tb.o0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
-  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q0.t0 = add i32 %kb.ob0, %tr.d136
-  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
-  %tb.q0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
-  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
-
-  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
-  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
-  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 16..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o1.t0 = add i32 %kb.ob1, %tr.d136
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
-  %tb.o1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
-  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q1.t0 = add i32 %kb.ob1, %tr.d136
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
-  %tb.q1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
-  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
-
-  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
-  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
-  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o2.t0 = add i32 %kb.ob2, %tr.d136
-  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
-  %tb.o2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
-  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q2.t0 = add i32 %kb.ob2, %tr.d136
-  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
-  %tb.q2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
-  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
-
-  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
-  %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
-  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
-  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 48..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o3.t0 = add i32 %kb.ob3, %tr.d136
@@ -1557,13 +1507,15 @@ pair.sync:
   %tb.q3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
   %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
 
-  %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
-  %dk3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3, i32 0, i32 0, i32 0)
-  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
-  %dk11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 64..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
+  ; slot 2: dQ step(s) 4, 5, dV/dK column block(s) 2
+  %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
+  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
+  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
+  %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
+  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
+  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 4's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o4.t0 = add i32 %kb.ob4, %tr.d136
@@ -1578,13 +1530,15 @@ pair.sync:
   %tb.q4.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q4.p0)
   %tb.q4 = bitcast <4 x bfloat> %tb.q4.h to <4 x i16>
 
-  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
-  %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
-  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
-  %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 80..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
+  ; slot 3: dQ step(s) 6, 7, dV/dK column block(s) 3
+  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
+  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
+  %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
+  %dk3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3, i32 0, i32 0, i32 0)
+  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
+  %dk11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 5's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o5.t0 = add i32 %kb.ob5, %tr.d136
@@ -1599,13 +1553,20 @@ pair.sync:
   %tb.q5.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q5.p0)
   %tb.q5 = bitcast <4 x bfloat> %tb.q5.h to <4 x i16>
 
-  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
-  %dk5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5, i32 0, i32 0, i32 0)
-  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
-  %dk13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk13, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 96..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
+  ; slot 4: dQ step(s) none, dV/dK column block(s) 4, atomic(s)
+  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
+  %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
+  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
+  %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
+  %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
+  %aw0.r64.0 = zext i32 %aw0.rc0 to i64
+  %aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs
+  %aw0.p0 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro0
+  %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
+  %aw0.y0 = fmul float %aw0.x0, %scale
+  %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 6's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o6.t0 = add i32 %kb.ob6, %tr.d136
@@ -1620,13 +1581,20 @@ pair.sync:
   %tb.q6.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q6.p0)
   %tb.q6 = bitcast <4 x bfloat> %tb.q6.h to <4 x i16>
 
-  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
-  %dk6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk6, i32 0, i32 0, i32 0)
-  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
-  %dk14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk14, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 112..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
+  ; slot 5: dQ step(s) none, dV/dK column block(s) 5, atomic(s)
+  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
+  %dk5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5, i32 0, i32 0, i32 0)
+  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
+  %dk13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk13, i32 0, i32 0, i32 0)
+  %aw0.rc1 = call i32 @llvm.smin.i32(i32 %qc.row0.1, i32 %aw.lastl)
+  %aw0.r64.1 = zext i32 %aw0.rc1 to i64
+  %aw0.ro1 = mul i64 %aw0.r64.1, %aw.rs
+  %aw0.p1 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro1
+  %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
+  %aw0.y1 = fmul float %aw0.x1, %scale
+  %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 7's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o7.t0 = add i32 %kb.ob7, %tr.d136
@@ -1641,20 +1609,32 @@ pair.sync:
   %tb.q7.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q7.p0)
   %tb.q7 = bitcast <4 x bfloat> %tb.q7.h to <4 x i16>
 
+  ; slot 6: dQ step(s) none, dV/dK column block(s) 6, atomic(s)
+  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
+  %dk6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk6, i32 0, i32 0, i32 0)
+  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
+  %dk14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk14, i32 0, i32 0, i32 0)
+  %aw0.rc2 = call i32 @llvm.smin.i32(i32 %qc.row0.2, i32 %aw.lastl)
+  %aw0.r64.2 = zext i32 %aw0.rc2 to i64
+  %aw0.ro2 = mul i64 %aw0.r64.2, %aw.rs
+  %aw0.p2 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro2
+  %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
+  %aw0.y2 = fmul float %aw0.x2, %scale
+  %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 7: dQ step(s) none, dV/dK column block(s) 7, atomic(s)
   %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
   %dk7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk7, i32 0, i32 0, i32 0)
   %dv15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv15, i32 0, i32 0, i32 0)
   %dk15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk15, i32 0, i32 0, i32 0)
-  ; schedule: the dQ atomics spread through the dV/dK products, one atomic between every few
-  ; MFMAs: a burst of atomics stalls the wave's issue behind the busy atomic unit
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
+  %aw0.rc3 = call i32 @llvm.smin.i32(i32 %qc.row0.3, i32 %aw.lastl)
+  %aw0.r64.3 = zext i32 %aw0.rc3 to i64
+  %aw0.ro3 = mul i64 %aw0.r64.3, %aw.rs
+  %aw0.p3 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro3
+  %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
+  %aw0.y3 = fmul float %aw0.x3, %scale
+  %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
+  ; (dV += P^T dO and dK += dS^T Q: with dQ, slot by slot, kvs/mix.ll.j2)
   br label %pair.end
 
 pair.end:
@@ -3455,6 +3435,7 @@ declare float @llvm.fmuladd.f32(float, float, float)
 declare float @llvm.exp2.f32(float)
 declare i32 @llvm.smin.i32(i32, i32)
 declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg)
+declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
 declare <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3))
 declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat>, <8 x bfloat>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)

@@ -66,6 +66,7 @@ estimate puts over the variant's budget (LLVM would spill).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, VEC, log2
@@ -83,6 +84,14 @@ KVS_TR_KV_BUDGET = 320
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
+
+
+class MixSlot(NamedTuple):
+    """One slot of the 8-wave tile's interleaved dQ and dV/dK (KvsTile.mix)."""
+
+    dq: tuple[tuple[int, int], ...]  # dQ steps (block, contraction step) whose MFMAs run here
+    cols: tuple[int, ...]  # dV/dK head_dim column blocks whose MFMAs run here
+    atomics: tuple[tuple[int, int], ...]  # dQ atomics (block, element) issued here
 
 
 @dataclass(frozen=True)
@@ -178,6 +187,13 @@ class KvsTile:
     # equal). Not with dq_mode slices, whose held dQ accumulators and the shared reads LLVM 22
     # schedules into 16 bytes of scratch at head_dim 256 (measured)
     q_share: bool = False
+    # the 8-wave tile's dQ and dV/dK interleaved, slot by slot (`mix_slots`): each slot's MFMAs
+    # run while the next slot's LDS fragments are in flight, an LLVM scheduling fence
+    # (sched.barrier) between slots. Alone, dQ (8 steps of 2 KiB of LDS reads a wave against one
+    # MFMA each) waits on the LDS and dV/dK (4 MFMAs a 1 KiB column) on the matrix pipe; LLVM
+    # runs one after the other, reading each fragment right before its MFMA (model v3, stall
+    # table). Empty: dq.ll.j2 and dkdv.ll.j2 one after the other
+    mix: tuple[MixSlot, ...] = ()
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -330,8 +346,32 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one,
         q_share=tall and cfg["dq_mode"] != "slices",
+        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic") if kv_lds else (),
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
+
+
+def mix_slots(q: Product, kv: Product, dq: bool, atomic: bool) -> tuple[MixSlot, ...]:
+    """The 8-wave tile's dQ and dV/dK slot by slot: one dV/dK head_dim column block a slot;
+    dQ's steps dealt over the slots before the atomics' (it is LDS-bound, the columns
+    pipe-bound: together neither waits on the other), then one atomic a slot with its address
+    arithmetic beside the slot's MFMAs."""
+    cols = kv.cols
+    steps = [(j, kk) for j in range(q.per_wave) for kk in range(q.steps)] if dq else []
+    ats = [(j, v) for j in range(q.per_wave) for v in range(q.nv)] if dq and atomic else []
+    # the slots dQ runs in: all but one a trailing atomic (at least one)
+    n = max(1, cols - len(ats)) if steps else 0
+    per = -(-len(steps) // n) if n else 0
+    late = ats[:max(0, cols - n)]
+    out = []
+    for c in range(cols):
+        mine = tuple(steps[c * per:(c + 1) * per]) if c < n else ()
+        out.append(MixSlot(mine, (c,), ()))
+    # atomics one a slot after dQ's last; any left over go in the last slot
+    for i, a in enumerate(ats):
+        k = min(n + i, cols - 1) if i < len(late) else cols - 1
+        out[k] = out[k]._replace(atomics=out[k].atomics + (a,))
+    return tuple(out)
 
 
 def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
