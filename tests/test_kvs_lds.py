@@ -115,7 +115,13 @@ def test_dq_and_dv_dk_run_interleaved_slot_by_slot() -> None:
     # a dV/dK MFMA before dQ's last, column 1's fragments before column 0's MFMAs
     assert loop.index("%dv0.acc = call") < loop.index("%dq0.acc = call")
     assert loop.index("%tb.o1.h = call") < loop.index("%dv0.acc = call")
+    # the first mix_pre slots (dV/dK columns only) run before the dS barrier: beside S/dP
+    pre = b.derived.mix_pre
+    assert pre and all(not s.dq and not s.atomics for s in mix[:pre])
+    ds_barrier = loop.index("call void @llvm.amdgcn.s.barrier()", loop.index("%ps1.sa"))
+    assert loop.index("%dv0.acc = call") < ds_barrier < loop.index("%dq0.k0 = call")
     # the 4-wave tiles keep dQ, then dV/dK
     four = catalog.build(MAIN, "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs")
     assert not four.derived.mix
     assert "sched.barrier" not in render(four, "ll", "llvm22")
+

@@ -1264,6 +1264,48 @@ pair.sync:
   %ps1.so0.3 = add i32 %ps1.sm0.3, %sa.kr1
   %ps1.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.3
   store bfloat %ps1.se0.3, ptr addrspace(3) %ps1.sq0.3, align 2
+  ; slot 0's fragments
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o0.t0 = add i32 %kb.ob0, %tr.d136
+  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
+  %tb.o0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
+  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q0.t0 = add i32 %kb.ob0, %tr.d136
+  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
+  %tb.q0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
+  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
+
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 1's fragments (read a slot ahead of their MFMAs)
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o1.t0 = add i32 %kb.ob1, %tr.d136
+  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
+  %tb.o1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
+  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q1.t0 = add i32 %kb.ob1, %tr.d136
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
+  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
+
+  ; slot 0: dQ step(s) none, dV/dK column block(s) 0
+  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
+  %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
+  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
+  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 1: dQ step(s) none, dV/dK column block(s) 1
+  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
+  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
+  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -1312,7 +1354,7 @@ pair.sync:
   %aw.lastl = sub i32 %aw.last, %m0
   %aw.o0 = add i64 %aw.b.base, %qc.bc64.0
   %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
-  ; slot 0's fragments
+  ; slot 2's fragments
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
 
@@ -1341,22 +1383,6 @@ pair.sync:
   %dq0.b1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b1.p1)
   %dq0.b1.h = shufflevector <4 x bfloat> %dq0.b1.lo, <4 x bfloat> %dq0.b1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o0.t0 = add i32 %kb.ob0, %tr.d136
-  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
-  %tb.o0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
-  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q0.t0 = add i32 %kb.ob0, %tr.d136
-  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
-  %tb.q0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
-  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
-
-  call void @llvm.amdgcn.sched.barrier(i32 0)
-  ; slot 1's fragments (read a slot ahead of their MFMAs)
   %dq0.ai2 = add i32 %qc.dr0, 64
   %dq0.bi2 = add i32 %qc.kc0, 8704
   %dq0.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai2
@@ -1372,6 +1398,22 @@ pair.sync:
   %dq0.b2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b2.p1)
   %dq0.b2.h = shufflevector <4 x bfloat> %dq0.b2.lo, <4 x bfloat> %dq0.b2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o2.t0 = add i32 %kb.ob2, %tr.d136
+  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
+  %tb.o2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
+  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q2.t0 = add i32 %kb.ob2, %tr.d136
+  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
+  %tb.q2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
+  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
+
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 3's fragments (read a slot ahead of their MFMAs)
   %dq0.ai3 = add i32 %qc.dr0, 96
   %dq0.bi3 = add i32 %qc.kc0, 13056
   %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
@@ -1387,29 +1429,6 @@ pair.sync:
   %dq0.b3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b3.p1)
   %dq0.b3.h = shufflevector <4 x bfloat> %dq0.b3.lo, <4 x bfloat> %dq0.b3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o1.t0 = add i32 %kb.ob1, %tr.d136
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
-  %tb.o1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
-  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q1.t0 = add i32 %kb.ob1, %tr.d136
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
-  %tb.q1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
-  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
-
-  ; slot 0: dQ step(s) 0, 1, dV/dK column block(s) 0
-  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
-  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
-  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
-  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 0)
-  ; slot 2's fragments (read a slot ahead of their MFMAs)
   %dq0.ai4 = add i32 %qc.dr0, 128
   %dq0.bi4 = add i32 %qc.kc0, 17408
   %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
@@ -1442,27 +1461,28 @@ pair.sync:
 
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o2.t0 = add i32 %kb.ob2, %tr.d136
-  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
-  %tb.o2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
-  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
+  %tb.o3.t0 = add i32 %kb.ob3, %tr.d136
+  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
+  %tb.o3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
+  %tb.o3 = bitcast <4 x bfloat> %tb.o3.h to <4 x i16>
 
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q2.t0 = add i32 %kb.ob2, %tr.d136
-  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
-  %tb.q2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
-  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
+  %tb.q3.t0 = add i32 %kb.ob3, %tr.d136
+  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
+  %tb.q3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
+  %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
 
-  ; slot 1: dQ step(s) 2, 3, dV/dK column block(s) 1
+  ; slot 2: dQ step(s) 0, 1, 2, dV/dK column block(s) 2
+  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
   %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
-  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
-  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
-  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
-  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
+  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
+  %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
+  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
+  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
   call void @llvm.amdgcn.sched.barrier(i32 0)
-  ; slot 3's fragments (read a slot ahead of their MFMAs)
+  ; slot 4's fragments (read a slot ahead of their MFMAs)
   %dq0.ai6 = add i32 %qc.dr0, 192
   %dq0.bi6 = add i32 %qc.kc0, 26112
   %dq0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai6
@@ -1495,29 +1515,6 @@ pair.sync:
 
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o3.t0 = add i32 %kb.ob3, %tr.d136
-  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
-  %tb.o3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
-  %tb.o3 = bitcast <4 x bfloat> %tb.o3.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q3.t0 = add i32 %kb.ob3, %tr.d136
-  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
-  %tb.q3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
-  %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
-
-  ; slot 2: dQ step(s) 4, 5, dV/dK column block(s) 2
-  %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
-  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
-  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
-  %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
-  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
-  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 0)
-  ; slot 4's fragments (read a slot ahead of their MFMAs)
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o4.t0 = add i32 %kb.ob4, %tr.d136
   %tb.o4.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o4.t0
   %tb.o4.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o4.p0)
@@ -1530,9 +1527,10 @@ pair.sync:
   %tb.q4.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q4.p0)
   %tb.q4 = bitcast <4 x bfloat> %tb.q4.h to <4 x i16>
 
-  ; slot 3: dQ step(s) 6, 7, dV/dK column block(s) 3
-  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
-  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
+  ; slot 3: dQ step(s) 3, 4, 5, dV/dK column block(s) 3
+  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
+  %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
+  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
   %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
   %dk3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3, i32 0, i32 0, i32 0)
   %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
@@ -1553,18 +1551,13 @@ pair.sync:
   %tb.q5.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q5.p0)
   %tb.q5 = bitcast <4 x bfloat> %tb.q5.h to <4 x i16>
 
-  ; slot 4: dQ step(s) none, dV/dK column block(s) 4, atomic(s)
+  ; slot 4: dQ step(s) 6, 7, dV/dK column block(s) 4
+  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
+  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
   %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
   %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
   %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
   %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
-  %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
-  %aw0.r64.0 = zext i32 %aw0.rc0 to i64
-  %aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs
-  %aw0.p0 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro0
-  %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
-  %aw0.y0 = fmul float %aw0.x0, %scale
-  %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
   call void @llvm.amdgcn.sched.barrier(i32 0)
   ; slot 6's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
@@ -1586,6 +1579,13 @@ pair.sync:
   %dk5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5, i32 0, i32 0, i32 0)
   %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
   %dk13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk13, i32 0, i32 0, i32 0)
+  %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
+  %aw0.r64.0 = zext i32 %aw0.rc0 to i64
+  %aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs
+  %aw0.p0 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro0
+  %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
+  %aw0.y0 = fmul float %aw0.x0, %scale
+  %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
   %aw0.rc1 = call i32 @llvm.smin.i32(i32 %qc.row0.1, i32 %aw.lastl)
   %aw0.r64.1 = zext i32 %aw0.rc1 to i64
   %aw0.ro1 = mul i64 %aw0.r64.1, %aw.rs

@@ -81,6 +81,10 @@ from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, Product, insn_refusal, pr
 # reads (gfx950): above it LLVM 22 keeps the halves live longer and spills; dQ's dS^T columns
 # take them everywhere
 KVS_TR_KV_BUDGET = 320
+# the 8-wave tile's dV/dK column blocks run before the dS barrier (KvsTile.mix_pre): beside
+# S/dP's LDS-bound reads and P/dS's VALU. Model v3, expected TFLOP/s of the d128 bshd / thd
+# atomic tiles at 0-4: 536/541, 555/546, 555/556, 548/546, 538/541
+MIX_PRE = 2
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
@@ -194,6 +198,9 @@ class KvsTile:
     # runs one after the other, reading each fragment right before its MFMA (model v3, stall
     # table). Empty: dq.ll.j2 and dkdv.ll.j2 one after the other
     mix: tuple[MixSlot, ...] = ()
+    # the leading slots of `mix` (dV/dK columns only) that run before the dS barrier, beside
+    # S/dP's LDS-bound reads and P/dS's VALU: dV/dK reads no other wave's dS
+    mix_pre: int = 0
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -328,6 +335,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     tr_tall = tall and not tq and kv.kw == 4 and a.lds_tr16
     tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
+    pre = min(MIX_PRE, kv.cols) if kv_lds else 0
     return KvsTile(
         variant=r.name,
         D=dim, bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
@@ -346,30 +354,32 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one,
         q_share=tall and cfg["dq_mode"] != "slices",
-        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic") if kv_lds else (),
+        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
+        mix_pre=pre,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
 
-def mix_slots(q: Product, kv: Product, dq: bool, atomic: bool) -> tuple[MixSlot, ...]:
-    """The 8-wave tile's dQ and dV/dK slot by slot: one dV/dK head_dim column block a slot;
-    dQ's steps dealt over the slots before the atomics' (it is LDS-bound, the columns
-    pipe-bound: together neither waits on the other), then one atomic a slot with its address
-    arithmetic beside the slot's MFMAs."""
+def mix_slots(q: Product, kv: Product, dq: bool, atomic: bool,
+              pre: int = 0) -> tuple[MixSlot, ...]:
+    """The 8-wave tile's dQ and dV/dK slot by slot: one dV/dK head_dim column block a slot, the
+    first `pre` before the dS barrier (no dQ there: it reads every wave's dS); dQ's steps dealt
+    over the first of the rest (it is LDS-bound, the columns pipe-bound: together neither
+    waits on the other), then the atomics dealt over the last, their address arithmetic
+    beside the slot's MFMAs."""
     cols = kv.cols
     steps = [(j, kk) for j in range(q.per_wave) for kk in range(q.steps)] if dq else []
     ats = [(j, v) for j in range(q.per_wave) for v in range(q.nv)] if dq and atomic else []
-    # the slots dQ runs in: all but one a trailing atomic (at least one)
-    n = max(1, cols - len(ats)) if steps else 0
+    post = cols - pre
+    # the slots dQ runs in: at least half of those after the barrier, the others the atomics'
+    n = max(1, post - min(len(ats), post // 2)) if steps else 0
     per = -(-len(steps) // n) if n else 0
-    late = ats[:max(0, cols - n)]
-    out = []
-    for c in range(cols):
-        mine = tuple(steps[c * per:(c + 1) * per]) if c < n else ()
-        out.append(MixSlot(mine, (c,), ()))
-    # atomics one a slot after dQ's last; any left over go in the last slot
+    out = [MixSlot((), (c,), ()) for c in range(cols)]
+    for i in range(n):
+        out[pre + i] = out[pre + i]._replace(dq=tuple(steps[i * per:(i + 1) * per]))
+    late = range(pre + n, cols) or range(cols - 1, cols)
     for i, a in enumerate(ats):
-        k = min(n + i, cols - 1) if i < len(late) else cols - 1
+        k = late[i * len(late) // len(ats)]
         out[k] = out[k]._replace(atomics=out[k].atomics + (a,))
     return tuple(out)
 
