@@ -125,3 +125,12 @@ def test_dq_and_dv_dk_run_interleaved_slot_by_slot() -> None:
     assert not four.derived.mix
     assert "sched.barrier" not in render(four, "ll", "llvm22")
 
+
+def test_p_and_ds_round_two_elements_at_a_time() -> None:
+    # LLVM 22 converts a 4-element fptrunc element by element and packs the halves again
+    # (v_perm_b32): the 8-wave tile rounds P and dS in pairs, one v_cvt_pk_bf16_f32 each
+    b = catalog.build(MAIN, ATOMIC)
+    assert b.derived.pk_pairs
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert "fptrunc <2 x float> %ps0.p0.l2 to <2 x bfloat>" in loop
+    assert "fptrunc <4 x float>" not in loop

@@ -1142,12 +1142,20 @@ pair.sync:
   %ps0.p0.1 = insertelement <4 x float> %ps0.p0.0, float %pd0.1.p, i32 1
   %ps0.p0.2 = insertelement <4 x float> %ps0.p0.1, float %pd0.2.p, i32 2
   %ps0.p0.3 = insertelement <4 x float> %ps0.p0.2, float %pd0.3.p, i32 3
-  %ps0.p0.h = fptrunc <4 x float> %ps0.p0.3 to <4 x bfloat>
+  %ps0.p0.l2 = shufflevector <4 x float> %ps0.p0.3, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ps0.p0.h2 = shufflevector <4 x float> %ps0.p0.3, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %ps0.p0.lt = fptrunc <2 x float> %ps0.p0.l2 to <2 x bfloat>
+  %ps0.p0.ht = fptrunc <2 x float> %ps0.p0.h2 to <2 x bfloat>
+  %ps0.p0.h = shufflevector <2 x bfloat> %ps0.p0.lt, <2 x bfloat> %ps0.p0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   %ps0.s0.0 = insertelement <4 x float> poison, float %pd0.0.ds, i32 0
   %ps0.s0.1 = insertelement <4 x float> %ps0.s0.0, float %pd0.1.ds, i32 1
   %ps0.s0.2 = insertelement <4 x float> %ps0.s0.1, float %pd0.2.ds, i32 2
   %ps0.s0.3 = insertelement <4 x float> %ps0.s0.2, float %pd0.3.ds, i32 3
-  %ps0.s0.h = fptrunc <4 x float> %ps0.s0.3 to <4 x bfloat>
+  %ps0.s0.l2 = shufflevector <4 x float> %ps0.s0.3, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ps0.s0.h2 = shufflevector <4 x float> %ps0.s0.3, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %ps0.s0.lt = fptrunc <2 x float> %ps0.s0.l2 to <2 x bfloat>
+  %ps0.s0.ht = fptrunc <2 x float> %ps0.s0.h2 to <2 x bfloat>
+  %ps0.s0.h = shufflevector <2 x bfloat> %ps0.s0.lt, <2 x bfloat> %ps0.s0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   ; (P stays in registers: the D layout of this 16x16 block, lane = key, 4 consecutive Q rows
   ; per lane group, is the A layout of dV's 16x16x16 over those 16 rows)
   %ps0.pa = bitcast <4 x bfloat> %ps0.p0.h to <4 x i16>
@@ -1232,12 +1240,20 @@ pair.sync:
   %ps1.p0.1 = insertelement <4 x float> %ps1.p0.0, float %pd1.1.p, i32 1
   %ps1.p0.2 = insertelement <4 x float> %ps1.p0.1, float %pd1.2.p, i32 2
   %ps1.p0.3 = insertelement <4 x float> %ps1.p0.2, float %pd1.3.p, i32 3
-  %ps1.p0.h = fptrunc <4 x float> %ps1.p0.3 to <4 x bfloat>
+  %ps1.p0.l2 = shufflevector <4 x float> %ps1.p0.3, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ps1.p0.h2 = shufflevector <4 x float> %ps1.p0.3, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %ps1.p0.lt = fptrunc <2 x float> %ps1.p0.l2 to <2 x bfloat>
+  %ps1.p0.ht = fptrunc <2 x float> %ps1.p0.h2 to <2 x bfloat>
+  %ps1.p0.h = shufflevector <2 x bfloat> %ps1.p0.lt, <2 x bfloat> %ps1.p0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   %ps1.s0.0 = insertelement <4 x float> poison, float %pd1.0.ds, i32 0
   %ps1.s0.1 = insertelement <4 x float> %ps1.s0.0, float %pd1.1.ds, i32 1
   %ps1.s0.2 = insertelement <4 x float> %ps1.s0.1, float %pd1.2.ds, i32 2
   %ps1.s0.3 = insertelement <4 x float> %ps1.s0.2, float %pd1.3.ds, i32 3
-  %ps1.s0.h = fptrunc <4 x float> %ps1.s0.3 to <4 x bfloat>
+  %ps1.s0.l2 = shufflevector <4 x float> %ps1.s0.3, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ps1.s0.h2 = shufflevector <4 x float> %ps1.s0.3, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %ps1.s0.lt = fptrunc <2 x float> %ps1.s0.l2 to <2 x bfloat>
+  %ps1.s0.ht = fptrunc <2 x float> %ps1.s0.h2 to <2 x bfloat>
+  %ps1.s0.h = shufflevector <2 x bfloat> %ps1.s0.lt, <2 x bfloat> %ps1.s0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   ; (P stays in registers: the D layout of this 16x16 block, lane = key, 4 consecutive Q rows
   ; per lane group, is the A layout of dV's 16x16x16 over those 16 rows)
   %ps1.pa = bitcast <4 x bfloat> %ps1.p0.h to <4 x i16>

@@ -173,6 +173,11 @@ class KvsTile:
     # convert (gfx942): LLVM's fptrunc there also quiets NaNs, about 5 VALU a value. Equal for
     # every non-NaN float (P is in [0, 1]; a NaN from NaN inputs may come out as infinity)
     int_round: bool
+    # P and dS rounded two elements at a time (the 8-wave tile): LLVM 22 converts a 4-element
+    # fptrunc element by element and packs the halves again (8 v_cvt_pk_bf16_f32 and 4
+    # v_perm_b32 a block, against 4); the same values. Model v3: 555 -> 571 expected on the d128
+    # bshd tile, 556 -> 562 thd. Not yet on the 4-wave tiles (their texts are another change)
+    pk_pairs: bool
     operand: str  # IR type of S/dP's A/B fragment (every product's own: p.operand)
     # C element type of dV/dK's A/B fragment in the .hip (rocke_op4; bf16 bits as short on the
     # 4-element shapes): the tall tile's P and dS registers
@@ -353,6 +358,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one,
+        pk_pairs=kv_lds and not (dt == "bf16" and not a.bf16_cvt),
         q_share=tall and cfg["dq_mode"] != "slices",
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
         mix_pre=pre,
