@@ -134,3 +134,16 @@ def test_p_and_ds_round_two_elements_at_a_time() -> None:
     loop = _loop(render(b, "ll", "llvm22"))
     assert "fptrunc <2 x float> %ps0.p0.l2 to <2 x bfloat>" in loop
     assert "fptrunc <4 x float>" not in loop
+
+
+def test_lse2_is_made_where_lse_is_stored() -> None:
+    # the products of the 8-wave tile take lse2 as stored (no per-row lse * log2e, row test and
+    # select on the P/dS phase's VALU); the prefetch makes it once a work-item
+    b = catalog.build(MAIN, ATOMIC)
+    assert b.derived.lse2_store
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert "%pd0.lx0" not in loop and "%pd0.nl0 = fneg float %pd0.l0" in loop
+    assert "%nf.lx = select i1 %nf.use" in loop
+    four = render(catalog.build(MAIN, "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs"),
+                  "ll", "llvm22")
+    assert "%pd0.lx0 = select" in four

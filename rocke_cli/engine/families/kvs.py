@@ -206,6 +206,12 @@ class KvsTile:
     # the leading slots of `mix` (dV/dK columns only) that run before the dS barrier, beside
     # S/dP's LDS-bound reads and P/dS's VALU: dV/dK reads no other wave's dS
     mix_pre: int = 0
+    # lse2 (lse * log2e, +inf past len_q or where lse is -inf) made where the prefetch stores
+    # lse, once a work-item, not by the products once a row of every lane (about 5 VALU a row
+    # on the VALU port the two waves of a SIMD share in the P/dS phase): the 8-wave tile, where
+    # the mix's scheduling fences keep LLVM from moving it (and the wait for its load) to the
+    # dQ atomics
+    lse2_store: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -361,7 +367,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         pk_pairs=kv_lds and not (dt == "bf16" and not a.bf16_cvt),
         q_share=tall and cfg["dq_mode"] != "slices",
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
-        mix_pre=pre,
+        mix_pre=pre, lse2_store=kv_lds,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
