@@ -212,6 +212,12 @@ class KvsTile:
     # the mix's scheduling fences keep LLVM from moving it (and the wait for its load) to the
     # dQ atomics
     lse2_store: bool = False
+    # the dQ atomics' row offsets stepped (the 8-wave tile): a lane's rows run 4 at a time, so
+    # past the first of a run the offset is the previous one plus a row stride while the row is
+    # at most len_q - 1 (a select and an add), not the clamped row times the 64-bit stride (two
+    # quarter-rate v_mad_u64_u32 and their moves an atomic); the same addresses. The atomics
+    # are issued in element order (mix_slots)
+    aw_step: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -367,7 +373,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         pk_pairs=kv_lds and not (dt == "bf16" and not a.bf16_cvt),
         q_share=tall and cfg["dq_mode"] != "slices",
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
-        mix_pre=pre, lse2_store=kv_lds,
+        mix_pre=pre, lse2_store=kv_lds, aw_step=kv_lds,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
