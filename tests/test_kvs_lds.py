@@ -96,3 +96,66 @@ def test_every_pipeline_of_the_tile_passes_in_the_sim() -> None:
         assert {i["artifact"] for i in runs} == {"ll", "hip"}
         assert all(c["ok"] for i in runs for c in i["cases"])
         assert any(c["case"] != "clean" for i in runs for c in i["cases"])
+
+
+def test_dq_and_dv_dk_run_interleaved_slot_by_slot() -> None:
+    # alone, dQ waits on the LDS and dV/dK on the matrix pipe: the text interleaves them slot
+    # by slot behind LLVM scheduling fences, each slot's fragments read a slot ahead, the
+    # atomics after dQ's last step, one a slot
+    b = catalog.build(MAIN, ATOMIC)
+    mix = b.derived.mix
+    assert len(mix) == b.derived.kv.cols and all(len(s.cols) == 1 for s in mix)
+    steps = [st for s in mix for st in s.dq]
+    assert steps == [(0, kk) for kk in range(b.derived.q.steps)]
+    last_dq = max(i for i, s in enumerate(mix) if s.dq)
+    assert all(not s.atomics for s in mix[:last_dq + 1])
+    assert sum(len(s.atomics) for s in mix) == b.derived.q.nv
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert loop.count("call void @llvm.amdgcn.sched.barrier(i32 0)") == len(mix)
+    # a dV/dK MFMA before dQ's last, column 1's fragments before column 0's MFMAs
+    assert loop.index("%dv0.acc = call") < loop.index("%dq0.acc = call")
+    assert loop.index("%tb.o1.h = call") < loop.index("%dv0.acc = call")
+    # the first mix_pre slots (dV/dK columns only) run before the dS barrier: beside S/dP
+    pre = b.derived.mix_pre
+    assert pre and all(not s.dq and not s.atomics for s in mix[:pre])
+    ds_barrier = loop.index("call void @llvm.amdgcn.s.barrier()", loop.index("%ps1.sa"))
+    assert loop.index("%dv0.acc = call") < ds_barrier < loop.index("%dq0.k0 = call")
+    # the 4-wave tiles keep dQ, then dV/dK
+    four = catalog.build(MAIN, "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs")
+    assert not four.derived.mix
+    assert "sched.barrier" not in render(four, "ll", "llvm22")
+
+
+def test_p_and_ds_round_two_elements_at_a_time() -> None:
+    # LLVM 22 converts a 4-element fptrunc element by element and packs the halves again
+    # (v_perm_b32): the 8-wave tile rounds P and dS in pairs, one v_cvt_pk_bf16_f32 each
+    b = catalog.build(MAIN, ATOMIC)
+    assert b.derived.pk_pairs
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert "fptrunc <2 x float> %ps0.p0.l2 to <2 x bfloat>" in loop
+    assert "fptrunc <4 x float>" not in loop
+
+
+def test_lse2_is_made_where_lse_is_stored() -> None:
+    # the products of the 8-wave tile take lse2 as stored (no per-row lse * log2e, row test and
+    # select on the P/dS phase's VALU); the prefetch makes it once a work-item
+    b = catalog.build(MAIN, ATOMIC)
+    assert b.derived.lse2_store
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert "%pd0.lx0" not in loop and "%pd0.nl0 = fneg float %pd0.l0" in loop
+    assert "%nf.lx = select i1 %nf.use" in loop
+    four = render(catalog.build(MAIN, "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs"),
+                  "ll", "llvm22")
+    assert "%pd0.lx0 = select" in four
+
+
+def test_the_atomics_row_offsets_step_through_a_run_of_rows() -> None:
+    # a lane's dQ rows run 4 at a time: past the first, the offset is the previous one plus a
+    # row stride while the row is at most len_q - 1 (no 64-bit multiply an atomic)
+    b = catalog.build(MAIN, ATOMIC)
+    assert b.derived.aw_step
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert "%aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs" in loop
+    for v in range(1, b.derived.q.nv):
+        assert f"%aw0.ro{v} = add i64 %aw0.ro{v - 1}, %aw0.st{v}" in loop
+        assert f"%aw0.ro{v} = mul" not in loop

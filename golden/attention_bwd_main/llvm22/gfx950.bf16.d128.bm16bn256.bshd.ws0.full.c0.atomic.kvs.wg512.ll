@@ -775,11 +775,13 @@ qt.pre:
   %p0.wx0 = freeze <8 x bfloat> %p0.x0
   %p0.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
   store <8 x bfloat> %p0.wx0, ptr addrspace(3) %p0.wxp0, align 16
-  ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
-  ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
-  ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
-  ; holds row len_q - 1's delta, finite, and its P is 0)
-  %p0.lx = freeze float %p0.l
+  ; (the 8-wave tile: lse2 made here, +inf for a row past len_q or whose lse is -inf, so the
+  ; products take it as stored: LLVM cannot move this past the scheduling fences of the pair's
+  ; dQ and dV/dK (mix) to the atomics. delta as loaded: a row past len_q has P 0)
+  %p0.l2 = fmul float %p0.l, 0x3FF7154760000000
+  %p0.fin = fcmp une float %p0.l2, 0xFFF0000000000000
+  %p0.use = and i1 %p0.lv, %p0.fin
+  %p0.lx = select i1 %p0.use, float %p0.l2, float 0x7FF0000000000000
   %p0.dx = freeze float %p0.d
   %p0.sp = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %tid
   store float %p0.lx, ptr addrspace(3) %p0.sp, align 4
@@ -888,11 +890,13 @@ qt.skip:
   %ns.wx0 = freeze <8 x bfloat> %ns.x0
   %ns.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
   store <8 x bfloat> %ns.wx0, ptr addrspace(3) %ns.wxp0, align 16
-  ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
-  ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
-  ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
-  ; holds row len_q - 1's delta, finite, and its P is 0)
-  %ns.lx = freeze float %ns.l
+  ; (the 8-wave tile: lse2 made here, +inf for a row past len_q or whose lse is -inf, so the
+  ; products take it as stored: LLVM cannot move this past the scheduling fences of the pair's
+  ; dQ and dV/dK (mix) to the atomics. delta as loaded: a row past len_q has P 0)
+  %ns.l2 = fmul float %ns.l, 0x3FF7154760000000
+  %ns.fin = fcmp une float %ns.l2, 0xFFF0000000000000
+  %ns.use = and i1 %ns.lv, %ns.fin
+  %ns.lx = select i1 %ns.use, float %ns.l2, float 0x7FF0000000000000
   %ns.dx = freeze float %ns.d
   %ns.sp = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %tid
   store float %ns.lx, ptr addrspace(3) %ns.sp, align 4
@@ -1035,16 +1039,7 @@ pair.sync:
   %pd0.dl0 = load float, ptr addrspace(3) %pd0.di0, align 4
   %pd0.s0 = extractelement <4 x float> %s0.acc, i32 0
   %pd0.dp0 = extractelement <4 x float> %dp0.acc, i32 0
-  ; lse2 of the row (lse as loaded): +inf for a row past len_q or one whose lse is -inf (it
-  ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
-  ; step has one block row: every key block of the lane has these rows)
-  %pd0.ra0 = add i32 %m0, %sa.row0.0
-  %pd0.rv0 = icmp slt i32 %pd0.ra0, %seqlen_q
-  %pd0.l20 = fmul float %pd0.l0, 0x3FF7154760000000
-  %pd0.fin0 = fcmp une float %pd0.l20, 0xFFF0000000000000
-  %pd0.use0 = and i1 %pd0.rv0, %pd0.fin0
-  %pd0.lx0 = select i1 %pd0.use0, float %pd0.l20, float 0x7FF0000000000000
-  %pd0.nl0 = fneg float %pd0.lx0
+  %pd0.nl0 = fneg float %pd0.l0
   %pd0.x0 = call float @llvm.fmuladd.f32(float %pd0.s0, float %sl2, float %pd0.nl0)
   %pd0.xi0 = bitcast float %pd0.x0 to i32
   %pd0.keep0 = xor i32 %sa.kbad0, -1
@@ -1062,16 +1057,7 @@ pair.sync:
   %pd0.dl1 = load float, ptr addrspace(3) %pd0.di1, align 4
   %pd0.s1 = extractelement <4 x float> %s0.acc, i32 1
   %pd0.dp1 = extractelement <4 x float> %dp0.acc, i32 1
-  ; lse2 of the row (lse as loaded): +inf for a row past len_q or one whose lse is -inf (it
-  ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
-  ; step has one block row: every key block of the lane has these rows)
-  %pd0.ra1 = add i32 %m0, %sa.row0.1
-  %pd0.rv1 = icmp slt i32 %pd0.ra1, %seqlen_q
-  %pd0.l21 = fmul float %pd0.l1, 0x3FF7154760000000
-  %pd0.fin1 = fcmp une float %pd0.l21, 0xFFF0000000000000
-  %pd0.use1 = and i1 %pd0.rv1, %pd0.fin1
-  %pd0.lx1 = select i1 %pd0.use1, float %pd0.l21, float 0x7FF0000000000000
-  %pd0.nl1 = fneg float %pd0.lx1
+  %pd0.nl1 = fneg float %pd0.l1
   %pd0.x1 = call float @llvm.fmuladd.f32(float %pd0.s1, float %sl2, float %pd0.nl1)
   %pd0.xi1 = bitcast float %pd0.x1 to i32
   %pd0.keep1 = xor i32 %sa.kbad0, -1
@@ -1089,16 +1075,7 @@ pair.sync:
   %pd0.dl2 = load float, ptr addrspace(3) %pd0.di2, align 4
   %pd0.s2 = extractelement <4 x float> %s0.acc, i32 2
   %pd0.dp2 = extractelement <4 x float> %dp0.acc, i32 2
-  ; lse2 of the row (lse as loaded): +inf for a row past len_q or one whose lse is -inf (it
-  ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
-  ; step has one block row: every key block of the lane has these rows)
-  %pd0.ra2 = add i32 %m0, %sa.row0.2
-  %pd0.rv2 = icmp slt i32 %pd0.ra2, %seqlen_q
-  %pd0.l22 = fmul float %pd0.l2, 0x3FF7154760000000
-  %pd0.fin2 = fcmp une float %pd0.l22, 0xFFF0000000000000
-  %pd0.use2 = and i1 %pd0.rv2, %pd0.fin2
-  %pd0.lx2 = select i1 %pd0.use2, float %pd0.l22, float 0x7FF0000000000000
-  %pd0.nl2 = fneg float %pd0.lx2
+  %pd0.nl2 = fneg float %pd0.l2
   %pd0.x2 = call float @llvm.fmuladd.f32(float %pd0.s2, float %sl2, float %pd0.nl2)
   %pd0.xi2 = bitcast float %pd0.x2 to i32
   %pd0.keep2 = xor i32 %sa.kbad0, -1
@@ -1116,16 +1093,7 @@ pair.sync:
   %pd0.dl3 = load float, ptr addrspace(3) %pd0.di3, align 4
   %pd0.s3 = extractelement <4 x float> %s0.acc, i32 3
   %pd0.dp3 = extractelement <4 x float> %dp0.acc, i32 3
-  ; lse2 of the row (lse as loaded): +inf for a row past len_q or one whose lse is -inf (it
-  ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
-  ; step has one block row: every key block of the lane has these rows)
-  %pd0.ra3 = add i32 %m0, %sa.row0.3
-  %pd0.rv3 = icmp slt i32 %pd0.ra3, %seqlen_q
-  %pd0.l23 = fmul float %pd0.l3, 0x3FF7154760000000
-  %pd0.fin3 = fcmp une float %pd0.l23, 0xFFF0000000000000
-  %pd0.use3 = and i1 %pd0.rv3, %pd0.fin3
-  %pd0.lx3 = select i1 %pd0.use3, float %pd0.l23, float 0x7FF0000000000000
-  %pd0.nl3 = fneg float %pd0.lx3
+  %pd0.nl3 = fneg float %pd0.l3
   %pd0.x3 = call float @llvm.fmuladd.f32(float %pd0.s3, float %sl2, float %pd0.nl3)
   %pd0.xi3 = bitcast float %pd0.x3 to i32
   %pd0.keep3 = xor i32 %sa.kbad0, -1
@@ -1142,12 +1110,20 @@ pair.sync:
   %ps0.p0.1 = insertelement <4 x float> %ps0.p0.0, float %pd0.1.p, i32 1
   %ps0.p0.2 = insertelement <4 x float> %ps0.p0.1, float %pd0.2.p, i32 2
   %ps0.p0.3 = insertelement <4 x float> %ps0.p0.2, float %pd0.3.p, i32 3
-  %ps0.p0.h = fptrunc <4 x float> %ps0.p0.3 to <4 x bfloat>
+  %ps0.p0.l2 = shufflevector <4 x float> %ps0.p0.3, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ps0.p0.h2 = shufflevector <4 x float> %ps0.p0.3, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %ps0.p0.lt = fptrunc <2 x float> %ps0.p0.l2 to <2 x bfloat>
+  %ps0.p0.ht = fptrunc <2 x float> %ps0.p0.h2 to <2 x bfloat>
+  %ps0.p0.h = shufflevector <2 x bfloat> %ps0.p0.lt, <2 x bfloat> %ps0.p0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   %ps0.s0.0 = insertelement <4 x float> poison, float %pd0.0.ds, i32 0
   %ps0.s0.1 = insertelement <4 x float> %ps0.s0.0, float %pd0.1.ds, i32 1
   %ps0.s0.2 = insertelement <4 x float> %ps0.s0.1, float %pd0.2.ds, i32 2
   %ps0.s0.3 = insertelement <4 x float> %ps0.s0.2, float %pd0.3.ds, i32 3
-  %ps0.s0.h = fptrunc <4 x float> %ps0.s0.3 to <4 x bfloat>
+  %ps0.s0.l2 = shufflevector <4 x float> %ps0.s0.3, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ps0.s0.h2 = shufflevector <4 x float> %ps0.s0.3, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %ps0.s0.lt = fptrunc <2 x float> %ps0.s0.l2 to <2 x bfloat>
+  %ps0.s0.ht = fptrunc <2 x float> %ps0.s0.h2 to <2 x bfloat>
+  %ps0.s0.h = shufflevector <2 x bfloat> %ps0.s0.lt, <2 x bfloat> %ps0.s0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   ; (P stays in registers: the D layout of this 16x16 block, lane = key, 4 consecutive Q rows
   ; per lane group, is the A layout of dV's 16x16x16 over those 16 rows)
   %ps0.pa = bitcast <4 x bfloat> %ps0.p0.h to <4 x i16>
@@ -1232,12 +1208,20 @@ pair.sync:
   %ps1.p0.1 = insertelement <4 x float> %ps1.p0.0, float %pd1.1.p, i32 1
   %ps1.p0.2 = insertelement <4 x float> %ps1.p0.1, float %pd1.2.p, i32 2
   %ps1.p0.3 = insertelement <4 x float> %ps1.p0.2, float %pd1.3.p, i32 3
-  %ps1.p0.h = fptrunc <4 x float> %ps1.p0.3 to <4 x bfloat>
+  %ps1.p0.l2 = shufflevector <4 x float> %ps1.p0.3, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ps1.p0.h2 = shufflevector <4 x float> %ps1.p0.3, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %ps1.p0.lt = fptrunc <2 x float> %ps1.p0.l2 to <2 x bfloat>
+  %ps1.p0.ht = fptrunc <2 x float> %ps1.p0.h2 to <2 x bfloat>
+  %ps1.p0.h = shufflevector <2 x bfloat> %ps1.p0.lt, <2 x bfloat> %ps1.p0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   %ps1.s0.0 = insertelement <4 x float> poison, float %pd1.0.ds, i32 0
   %ps1.s0.1 = insertelement <4 x float> %ps1.s0.0, float %pd1.1.ds, i32 1
   %ps1.s0.2 = insertelement <4 x float> %ps1.s0.1, float %pd1.2.ds, i32 2
   %ps1.s0.3 = insertelement <4 x float> %ps1.s0.2, float %pd1.3.ds, i32 3
-  %ps1.s0.h = fptrunc <4 x float> %ps1.s0.3 to <4 x bfloat>
+  %ps1.s0.l2 = shufflevector <4 x float> %ps1.s0.3, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ps1.s0.h2 = shufflevector <4 x float> %ps1.s0.3, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %ps1.s0.lt = fptrunc <2 x float> %ps1.s0.l2 to <2 x bfloat>
+  %ps1.s0.ht = fptrunc <2 x float> %ps1.s0.h2 to <2 x bfloat>
+  %ps1.s0.h = shufflevector <2 x bfloat> %ps1.s0.lt, <2 x bfloat> %ps1.s0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   ; (P stays in registers: the D layout of this 16x16 block, lane = key, 4 consecutive Q rows
   ; per lane group, is the A layout of dV's 16x16x16 over those 16 rows)
   %ps1.pa = bitcast <4 x bfloat> %ps1.p0.h to <4 x i16>
@@ -1264,6 +1248,48 @@ pair.sync:
   %ps1.so0.3 = add i32 %ps1.sm0.3, %sa.kr1
   %ps1.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.3
   store bfloat %ps1.se0.3, ptr addrspace(3) %ps1.sq0.3, align 2
+  ; slot 0's fragments
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o0.t0 = add i32 %kb.ob0, %tr.d136
+  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
+  %tb.o0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
+  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q0.t0 = add i32 %kb.ob0, %tr.d136
+  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
+  %tb.q0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
+  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
+
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 1's fragments (read a slot ahead of their MFMAs)
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o1.t0 = add i32 %kb.ob1, %tr.d136
+  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
+  %tb.o1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
+  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q1.t0 = add i32 %kb.ob1, %tr.d136
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
+  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
+
+  ; slot 0: dQ step(s) none, dV/dK column block(s) 0
+  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
+  %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
+  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
+  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 1: dQ step(s) none, dV/dK column block(s) 1
+  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
+  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
+  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -1296,11 +1322,23 @@ pair.sync:
 
   %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
   %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
-  ; dQ = scale * dS K, block 0
-  ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
-  ; right before its MFMA and waits for it there)
-  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
-  ; once; its own %qc.dr0 is equal, but LLVM cannot prove it)
+  ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
+  ; it is added to the tile's last valid row instead (no branch, no mask).
+  ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
+  %aw.last = sub i32 %seqlen_q, 1
+  %aw.row0 = add i32 %q.tok0, %m0
+  %aw.b.r64 = sext i32 %aw.row0 to i64
+  %aw.b.h64 = sext i32 %num_heads_q to i64
+  %aw.b.hh64 = sext i32 %hq to i64
+  %aw.b.rh = mul nsw i64 %aw.b.r64, %aw.b.h64
+  %aw.b.rhh = add nsw i64 %aw.b.rh, %aw.b.hh64
+  %aw.b.base = mul i64 %aw.b.rhh, 128
+  %aw.hq = sext i32 %num_heads_q to i64
+  %aw.rs = mul i64 %aw.hq, 128
+  %aw.lastl = sub i32 %aw.last, %m0
+  %aw.o0 = add i64 %aw.b.base, %qc.bc64.0
+  %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
+  ; slot 2's fragments
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
 
@@ -1329,7 +1367,6 @@ pair.sync:
   %dq0.b1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b1.p1)
   %dq0.b1.h = shufflevector <4 x bfloat> %dq0.b1.lo, <4 x bfloat> %dq0.b1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %dq0.ai2 = add i32 %qc.dr0, 64
   %dq0.bi2 = add i32 %qc.kc0, 8704
   %dq0.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai2
@@ -1345,7 +1382,22 @@ pair.sync:
   %dq0.b2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b2.p1)
   %dq0.b2.h = shufflevector <4 x bfloat> %dq0.b2.lo, <4 x bfloat> %dq0.b2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o2.t0 = add i32 %kb.ob2, %tr.d136
+  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
+  %tb.o2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
+  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q2.t0 = add i32 %kb.ob2, %tr.d136
+  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
+  %tb.q2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
+  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
+
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 3's fragments (read a slot ahead of their MFMAs)
   %dq0.ai3 = add i32 %qc.dr0, 96
   %dq0.bi3 = add i32 %qc.kc0, 13056
   %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
@@ -1361,7 +1413,6 @@ pair.sync:
   %dq0.b3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b3.p1)
   %dq0.b3.h = shufflevector <4 x bfloat> %dq0.b3.lo, <4 x bfloat> %dq0.b3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
   %dq0.ai4 = add i32 %qc.dr0, 128
   %dq0.bi4 = add i32 %qc.kc0, 17408
   %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
@@ -1377,7 +1428,6 @@ pair.sync:
   %dq0.b4.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b4.p1)
   %dq0.b4.h = shufflevector <4 x bfloat> %dq0.b4.lo, <4 x bfloat> %dq0.b4.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
   %dq0.ai5 = add i32 %qc.dr0, 160
   %dq0.bi5 = add i32 %qc.kc0, 21760
   %dq0.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai5
@@ -1393,7 +1443,30 @@ pair.sync:
   %dq0.b5.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b5.p1)
   %dq0.b5.h = shufflevector <4 x bfloat> %dq0.b5.lo, <4 x bfloat> %dq0.b5.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o3.t0 = add i32 %kb.ob3, %tr.d136
+  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
+  %tb.o3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
+  %tb.o3 = bitcast <4 x bfloat> %tb.o3.h to <4 x i16>
+
+  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
+  ; its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q3.t0 = add i32 %kb.ob3, %tr.d136
+  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
+  %tb.q3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
+  %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
+
+  ; slot 2: dQ step(s) 0, 1, 2, dV/dK column block(s) 2
+  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
+  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
+  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
+  %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
+  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
+  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 4's fragments (read a slot ahead of their MFMAs)
   %dq0.ai6 = add i32 %qc.dr0, 192
   %dq0.bi6 = add i32 %qc.kc0, 26112
   %dq0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai6
@@ -1409,7 +1482,6 @@ pair.sync:
   %dq0.b6.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b6.p1)
   %dq0.b6.h = shufflevector <4 x bfloat> %dq0.b6.lo, <4 x bfloat> %dq0.b6.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
   %dq0.ai7 = add i32 %qc.dr0, 224
   %dq0.bi7 = add i32 %qc.kc0, 30464
   %dq0.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai7
@@ -1425,145 +1497,6 @@ pair.sync:
   %dq0.b7.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b7.p1)
   %dq0.b7.h = shufflevector <4 x bfloat> %dq0.b7.lo, <4 x bfloat> %dq0.b7.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
-  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
-
-  ; schedule: every dQ fragment read first, then the MFMAs: read by read, LLVM waits for each
-  ; right before its MFMA, an LDS latency per contraction step on the pair's critical path
-  ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 24, i32 2)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 2)
-  ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
-  ; it is added to the tile's last valid row instead (no branch, no mask).
-  ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
-  %aw.last = sub i32 %seqlen_q, 1
-  %aw.row0 = add i32 %q.tok0, %m0
-  %aw.b.r64 = sext i32 %aw.row0 to i64
-  %aw.b.h64 = sext i32 %num_heads_q to i64
-  %aw.b.hh64 = sext i32 %hq to i64
-  %aw.b.rh = mul nsw i64 %aw.b.r64, %aw.b.h64
-  %aw.b.rhh = add nsw i64 %aw.b.rh, %aw.b.hh64
-  %aw.b.base = mul i64 %aw.b.rhh, 128
-  %aw.hq = sext i32 %num_heads_q to i64
-  %aw.rs = mul i64 %aw.hq, 128
-  %aw.lastl = sub i32 %aw.last, %m0
-  %aw.o0 = add i64 %aw.b.base, %qc.bc64.0
-  %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
-  %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
-  %aw0.r64.0 = zext i32 %aw0.rc0 to i64
-  %aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs
-  %aw0.p0 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro0
-  %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
-  %aw0.y0 = fmul float %aw0.x0, %scale
-  %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
-  %aw0.rc1 = call i32 @llvm.smin.i32(i32 %qc.row0.1, i32 %aw.lastl)
-  %aw0.r64.1 = zext i32 %aw0.rc1 to i64
-  %aw0.ro1 = mul i64 %aw0.r64.1, %aw.rs
-  %aw0.p1 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro1
-  %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
-  %aw0.y1 = fmul float %aw0.x1, %scale
-  %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
-  %aw0.rc2 = call i32 @llvm.smin.i32(i32 %qc.row0.2, i32 %aw.lastl)
-  %aw0.r64.2 = zext i32 %aw0.rc2 to i64
-  %aw0.ro2 = mul i64 %aw0.r64.2, %aw.rs
-  %aw0.p2 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro2
-  %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
-  %aw0.y2 = fmul float %aw0.x2, %scale
-  %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
-  %aw0.rc3 = call i32 @llvm.smin.i32(i32 %qc.row0.3, i32 %aw.lastl)
-  %aw0.r64.3 = zext i32 %aw0.rc3 to i64
-  %aw0.ro3 = mul i64 %aw0.r64.3, %aw.rs
-  %aw0.p3 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro3
-  %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
-  %aw0.y3 = fmul float %aw0.x3, %scale
-  %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o0.t0 = add i32 %kb.ob0, %tr.d136
-  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
-  %tb.o0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
-  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q0.t0 = add i32 %kb.ob0, %tr.d136
-  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
-  %tb.q0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
-  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
-
-  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
-  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
-  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 16..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o1.t0 = add i32 %kb.ob1, %tr.d136
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
-  %tb.o1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
-  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q1.t0 = add i32 %kb.ob1, %tr.d136
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
-  %tb.q1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
-  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
-
-  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
-  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
-  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o2.t0 = add i32 %kb.ob2, %tr.d136
-  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
-  %tb.o2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
-  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q2.t0 = add i32 %kb.ob2, %tr.d136
-  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
-  %tb.q2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
-  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
-
-  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
-  %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
-  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
-  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 48..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o3.t0 = add i32 %kb.ob3, %tr.d136
-  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
-  %tb.o3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
-  %tb.o3 = bitcast <4 x bfloat> %tb.o3.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q3.t0 = add i32 %kb.ob3, %tr.d136
-  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
-  %tb.q3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
-  %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
-
-  %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
-  %dk3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3, i32 0, i32 0, i32 0)
-  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
-  %dk11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 64..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o4.t0 = add i32 %kb.ob4, %tr.d136
@@ -1578,13 +1511,16 @@ pair.sync:
   %tb.q4.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q4.p0)
   %tb.q4 = bitcast <4 x bfloat> %tb.q4.h to <4 x i16>
 
-  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
-  %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
-  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
-  %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 80..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
+  ; slot 3: dQ step(s) 3, 4, 5, dV/dK column block(s) 3
+  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
+  %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
+  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
+  %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
+  %dk3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3, i32 0, i32 0, i32 0)
+  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
+  %dk11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 5's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o5.t0 = add i32 %kb.ob5, %tr.d136
@@ -1599,13 +1535,15 @@ pair.sync:
   %tb.q5.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q5.p0)
   %tb.q5 = bitcast <4 x bfloat> %tb.q5.h to <4 x i16>
 
-  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
-  %dk5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5, i32 0, i32 0, i32 0)
-  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
-  %dk13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk13, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 96..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
+  ; slot 4: dQ step(s) 6, 7, dV/dK column block(s) 4
+  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
+  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
+  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
+  %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
+  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
+  %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 6's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o6.t0 = add i32 %kb.ob6, %tr.d136
@@ -1620,13 +1558,27 @@ pair.sync:
   %tb.q6.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q6.p0)
   %tb.q6 = bitcast <4 x bfloat> %tb.q6.h to <4 x i16>
 
-  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
-  %dk6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk6, i32 0, i32 0, i32 0)
-  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
-  %dk14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk14, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 112..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
+  ; slot 5: dQ step(s) none, dV/dK column block(s) 5, atomic(s)
+  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
+  %dk5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5, i32 0, i32 0, i32 0)
+  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
+  %dk13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk13, i32 0, i32 0, i32 0)
+  %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
+  %aw0.r64.0 = zext i32 %aw0.rc0 to i64
+  %aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs
+  %aw0.p0 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro0
+  %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
+  %aw0.y0 = fmul float %aw0.x0, %scale
+  %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
+  %aw0.in1 = icmp sle i32 %qc.row0.1, %aw.lastl
+  %aw0.st1 = select i1 %aw0.in1, i64 %aw.rs, i64 0
+  %aw0.ro1 = add i64 %aw0.ro0, %aw0.st1
+  %aw0.p1 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro1
+  %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
+  %aw0.y1 = fmul float %aw0.x1, %scale
+  %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 7's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o7.t0 = add i32 %kb.ob7, %tr.d136
@@ -1641,20 +1593,32 @@ pair.sync:
   %tb.q7.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q7.p0)
   %tb.q7 = bitcast <4 x bfloat> %tb.q7.h to <4 x i16>
 
+  ; slot 6: dQ step(s) none, dV/dK column block(s) 6, atomic(s)
+  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
+  %dk6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk6, i32 0, i32 0, i32 0)
+  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
+  %dk14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk14, i32 0, i32 0, i32 0)
+  %aw0.in2 = icmp sle i32 %qc.row0.2, %aw.lastl
+  %aw0.st2 = select i1 %aw0.in2, i64 %aw.rs, i64 0
+  %aw0.ro2 = add i64 %aw0.ro1, %aw0.st2
+  %aw0.p2 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro2
+  %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
+  %aw0.y2 = fmul float %aw0.x2, %scale
+  %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 7: dQ step(s) none, dV/dK column block(s) 7, atomic(s)
   %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
   %dk7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk7, i32 0, i32 0, i32 0)
   %dv15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv15, i32 0, i32 0, i32 0)
   %dk15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk15, i32 0, i32 0, i32 0)
-  ; schedule: the dQ atomics spread through the dV/dK products, one atomic between every few
-  ; MFMAs: a burst of atomics stalls the wave's issue behind the busy atomic unit
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
+  %aw0.in3 = icmp sle i32 %qc.row0.3, %aw.lastl
+  %aw0.st3 = select i1 %aw0.in3, i64 %aw.rs, i64 0
+  %aw0.ro3 = add i64 %aw0.ro2, %aw0.st3
+  %aw0.p3 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro3
+  %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
+  %aw0.y3 = fmul float %aw0.x3, %scale
+  %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
+  ; (dV += P^T dO and dK += dS^T Q: with dQ, slot by slot, kvs/mix.ll.j2)
   br label %pair.end
 
 pair.end:
@@ -1670,11 +1634,13 @@ pair.end:
   %nf.wx0 = freeze <8 x bfloat> %nf.x0
   %nf.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
   store <8 x bfloat> %nf.wx0, ptr addrspace(3) %nf.wxp0, align 16
-  ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
-  ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
-  ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
-  ; holds row len_q - 1's delta, finite, and its P is 0)
-  %nf.lx = freeze float %nf.l
+  ; (the 8-wave tile: lse2 made here, +inf for a row past len_q or whose lse is -inf, so the
+  ; products take it as stored: LLVM cannot move this past the scheduling fences of the pair's
+  ; dQ and dV/dK (mix) to the atomics. delta as loaded: a row past len_q has P 0)
+  %nf.l2 = fmul float %nf.l, 0x3FF7154760000000
+  %nf.fin = fcmp une float %nf.l2, 0xFFF0000000000000
+  %nf.use = and i1 %nf.lv, %nf.fin
+  %nf.lx = select i1 %nf.use, float %nf.l2, float 0x7FF0000000000000
   %nf.dx = freeze float %nf.d
   %nf.sp = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %tid
   store float %nf.lx, ptr addrspace(3) %nf.sp, align 4
@@ -3455,6 +3421,7 @@ declare float @llvm.fmuladd.f32(float, float, float)
 declare float @llvm.exp2.f32(float)
 declare i32 @llvm.smin.i32(i32, i32)
 declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg)
+declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
 declare <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3))
 declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat>, <8 x bfloat>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)

@@ -67,6 +67,7 @@ estimate puts over the variant's budget (LLVM would spill).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from ..config import Config
 from ..constants import KV_PAD, LOG2E, VEC, log2
@@ -81,9 +82,21 @@ from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, Product, insn_refusal, pr
 # reads (gfx950): above it LLVM 22 keeps the halves live longer and spills; dQ's dS^T columns
 # take them everywhere
 KVS_TR_KV_BUDGET = 320
+# the 8-wave tile's dV/dK column blocks run before the dS barrier (KvsTile.mix_pre): beside
+# S/dP's LDS-bound reads and P/dS's VALU. Model v3, expected TFLOP/s of the d128 bshd / thd
+# atomic tiles at 0-4: 536/541, 555/546, 555/556, 548/546, 538/541
+MIX_PRE = 2
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
+
+
+class MixSlot(NamedTuple):
+    """One slot of the 8-wave tile's interleaved dQ and dV/dK (KvsTile.mix)."""
+
+    dq: tuple[tuple[int, int], ...]  # dQ steps (block, contraction step) whose MFMAs run here
+    cols: tuple[int, ...]  # dV/dK head_dim column blocks whose MFMAs run here
+    atomics: tuple[tuple[int, int], ...]  # dQ atomics (block, element) issued here
 
 
 @dataclass(frozen=True)
@@ -165,6 +178,11 @@ class KvsTile:
     # convert (gfx942): LLVM's fptrunc there also quiets NaNs, about 5 VALU a value. Equal for
     # every non-NaN float (P is in [0, 1]; a NaN from NaN inputs may come out as infinity)
     int_round: bool
+    # P and dS rounded two elements at a time (the 8-wave tile): LLVM 22 converts a 4-element
+    # fptrunc element by element and packs the halves again (8 v_cvt_pk_bf16_f32 and 4
+    # v_perm_b32 a block, against 4); the same values. Model v3: 555 -> 571 expected on the d128
+    # bshd tile, 556 -> 562 thd. Not yet on the 4-wave tiles (their texts are another change)
+    pk_pairs: bool
     operand: str  # IR type of S/dP's A/B fragment (every product's own: p.operand)
     # C element type of dV/dK's A/B fragment in the .hip (rocke_op4; bf16 bits as short on the
     # 4-element shapes): the tall tile's P and dS registers
@@ -191,6 +209,28 @@ class KvsTile:
     # in registers (tall_kreg), where LLVM 22 then allocates past 256 registers: one wave a
     # SIMD instead of two at 192 keys, 0.81-0.83x modeled (measured on the shipped configs)
     ranged: bool = False
+    # the 8-wave tile's dQ and dV/dK interleaved, slot by slot (`mix_slots`): each slot's MFMAs
+    # run while the next slot's LDS fragments are in flight, an LLVM scheduling fence
+    # (sched.barrier) between slots. Alone, dQ (8 steps of 2 KiB of LDS reads a wave against one
+    # MFMA each) waits on the LDS and dV/dK (4 MFMAs a 1 KiB column) on the matrix pipe; LLVM
+    # runs one after the other, reading each fragment right before its MFMA (model v3, stall
+    # table). Empty: dq.ll.j2 and dkdv.ll.j2 one after the other
+    mix: tuple[MixSlot, ...] = ()
+    # the leading slots of `mix` (dV/dK columns only) that run before the dS barrier, beside
+    # S/dP's LDS-bound reads and P/dS's VALU: dV/dK reads no other wave's dS
+    mix_pre: int = 0
+    # lse2 (lse * log2e, +inf past len_q or where lse is -inf) made where the prefetch stores
+    # lse, once a work-item, not by the products once a row of every lane (about 5 VALU a row
+    # on the VALU port the two waves of a SIMD share in the P/dS phase): the 8-wave tile, where
+    # the mix's scheduling fences keep LLVM from moving it (and the wait for its load) to the
+    # dQ atomics
+    lse2_store: bool = False
+    # the dQ atomics' row offsets stepped (the 8-wave tile): a lane's rows run 4 at a time, so
+    # past the first of a run the offset is the previous one plus a row stride while the row is
+    # at most len_q - 1 (a select and an add), not the clamped row times the 64-bit stride (two
+    # quarter-rate v_mad_u64_u32 and their moves an atomic); the same addresses. The atomics
+    # are issued in element order (mix_slots)
+    aw_step: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -328,6 +368,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     tr_tall = tall and not tq and kv.kw == 4 and a.lds_tr16
     tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
+    pre = min(MIX_PRE, kv.cols) if kv_lds else 0
     return KvsTile(
         variant=r.name,
         D=dim, bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
@@ -346,11 +387,38 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one,
+        pk_pairs=kv_lds and not (dt == "bf16" and not a.bf16_cvt),
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=(not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
                 and not (r.name == "tall_kreg" and a.name == "gfx950")),
+        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
+        mix_pre=pre, lse2_store=kv_lds, aw_step=kv_lds,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
+
+
+def mix_slots(q: Product, kv: Product, dq: bool, atomic: bool,
+              pre: int = 0) -> tuple[MixSlot, ...]:
+    """The 8-wave tile's dQ and dV/dK slot by slot: one dV/dK head_dim column block a slot, the
+    first `pre` before the dS barrier (no dQ there: it reads every wave's dS); dQ's steps dealt
+    over the first of the rest (it is LDS-bound, the columns pipe-bound: together neither
+    waits on the other), then the atomics dealt over the last, their address arithmetic
+    beside the slot's MFMAs."""
+    cols = kv.cols
+    steps = [(j, kk) for j in range(q.per_wave) for kk in range(q.steps)] if dq else []
+    ats = [(j, v) for j in range(q.per_wave) for v in range(q.nv)] if dq and atomic else []
+    post = cols - pre
+    # the slots dQ runs in: at least half of those after the barrier, the others the atomics'
+    n = max(1, post - min(len(ats), post // 2)) if steps else 0
+    per = -(-len(steps) // n) if n else 0
+    out = [MixSlot((), (c,), ()) for c in range(cols)]
+    for i in range(n):
+        out[pre + i] = out[pre + i]._replace(dq=tuple(steps[i * per:(i + 1) * per]))
+    late = range(pre + n, cols) or range(cols - 1, cols)
+    for i, a in enumerate(ats):
+        k = late[i * len(late) // len(ats)]
+        out[k] = out[k]._replace(atomics=out[k].atomics + (a,))
+    return tuple(out)
 
 
 def kvs_refusal(cfg: Config, p: KvsTile | str) -> str | None:
