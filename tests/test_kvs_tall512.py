@@ -86,31 +86,55 @@ def test_without_the_stores_opaque_copy_llvm_20_spills(monkeypatch: pytest.Monke
     assert _resources(text, 20)["scratch"] > 0
 
 
-def test_the_opaque_copy_is_one_asm_in_the_store_phase():
+def test_the_opaque_copy_is_one_asm_in_the_store_phase() -> None:
     b = catalog.build(MAIN, TILE)
     for flavor in ("llvm20", "llvm22"):
         text = render(b, "ll", flavor)
-        assert text.count(" asm ") == 1 and text.count(OPAQUE) == 1
+        # one opaque copy, and the register pins (test below)
+        assert text.count(" asm ") == 1 + text.count('"; rocke pin"') and \
+            text.count(OPAQUE) == 1
         store = text[text.index("\nstore:\n"):]
         assert OPAQUE in store and "%sr.row0.0" in store
     hip = render(b, "hip")
-    assert hip.count("asm volatile") == 1 and 'asm volatile("" : "+v"(sr_tid));' in hip
+    assert hip.count('asm volatile("" : "+v"(sr_tid));') == 1
     # every other kvs and mfma config spells no asm
     other = catalog.build(MAIN, "gfx942.bf16.d128.bm16bn128.bshd.ws0.full.c0.atomic.kvs")
     assert " asm " not in render(other, "ll", "llvm22") and "asm" not in render(other, "hip")
 
 
-def test_the_simulator_knows_the_opaque_copy_and_refuses_other_asm():
+def test_the_simulator_runs_the_asm_templates_as_the_identity_and_refuses_others():
     line = '  %sr.tid = call i32 asm sideeffect "", "=v,0"(i32 %tid)'
-    host = retarget._rewrite_asm(line, "sim: t: ", 7)
-    assert host == '  %sr.tid = call i32 asm sideeffect "", "=r,0"(i32 %tid)'
-    # clang's spelling of the .hip's (tail call, attributes, !srcloc) maps the same
+    assert retarget._rewrite_asm(line, "sim: t: ", 7) == "  %sr.tid = freeze i32 %tid"
+    # clang's spelling of the .hip's (tail call, fast-math flags, attributes, !srcloc), and
+    # the register pin in either class
     hip = '  %4 = tail call i32 asm sideeffect "", "=v,0"(i32 %3) #3, !srcloc !9'
-    assert retarget._rewrite_asm(hip, "", 1).endswith('"=r,0"(i32 %3) #3, !srcloc !9')
+    assert retarget._rewrite_asm(hip, "", 1) == "  %4 = freeze i32 %3"
+    for cls in "av":
+        pin = ('  %13 = tail call contract <4 x half> asm sideeffect "; rocke pin", '
+               f'"={cls},0"(<4 x half> %12) #3, !srcloc !11')
+        assert retarget._rewrite_asm(pin, "", 1) == "  %13 = freeze <4 x half> %12"
     bad = '  %x = call <4 x float> asm "v_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", ' \
           '"=a,v,v,0"(<4 x i16> %a, <4 x i16> %b, <4 x float> %c)'
-    with pytest.raises(RockeError, match=r"line 3: inline asm .*knows only"):
+    with pytest.raises(RockeError, match=r"line 3: inline asm"):
         retarget._rewrite_asm(bad, "sim: t: ", 3)
+    other = '  %y = call i32 asm sideeffect "s_nop 0", "=v,0"(i32 %x)'
+    with pytest.raises(RockeError, match=r"line 4: inline asm .*knows only"):
+        retarget._rewrite_asm(other, "sim: t: ", 4)
+
+
+def test_the_pin_is_spelled_by_the_flavor_and_one_canonical_form():
+    """tall512's K, V and dQ K fragments are pinned to AGPRs on LLVM 22 (its VGPR-form MFMAs
+    leave them free) and to VGPRs on LLVM 20 (its AGPR-form MFMAs take the AGPRs); the
+    canonical form, flavor spellings mapped, is one."""
+    from rocke_cli.gates.check import canonical_of
+
+    b = catalog.build(MAIN, TILE)
+    texts = {f: render(b, "ll", f) for f in ("llvm20", "llvm22")}
+    n = b.derived.kv_regs // (b.derived.s.kw // 2)  # fragments: 2 registers each at kw 4
+    assert texts["llvm22"].count('"; rocke pin", "=a,0"') == n
+    assert texts["llvm20"].count('"; rocke pin", "=v,0"') == n
+    assert canonical_of(texts["llvm20"], "llvm20") == canonical_of(texts["llvm22"], "llvm22")
+    assert render(b, "hip").count('asm volatile("; rocke pin" : "+a"(') == 3
 
 
 def test_the_192_key_tile_models_above_the_128_key_ones():

@@ -46,6 +46,12 @@ class Flavor:
     datalayout: str
     code_object_version: int  # value of the amdhsa_code_object_version module flag
     no_agpr_attr: str  # keeps accumulators out of AGPRs: the body has no MFMA
+    # the register class a loop-invariant MFMA operand is pinned to at one wave a SIMD
+    # (body kvs's tall512: `PIN`): the one its LLVM's MFMA form leaves free. LLVM 22 puts the
+    # accumulators in VGPRs (the VGPR form) and, unpinned, keeps the operands past 256
+    # registers in AGPRs, copying each back before its MFMA; LLVM 20 selects the AGPR form
+    # there, so the operands belong in VGPRs (pinned to AGPRs it spills)
+    pin_class: str = "a"
 
     def spellings(self) -> list[tuple[str, str]]:
         """(literal, canonical token) pairs: what canonical form maps to one spelling."""
@@ -53,14 +59,19 @@ class Flavor:
             (f'"amdhsa_code_object_version", i32 {self.code_object_version}',
              '"amdhsa_code_object_version", i32 @COV@'),
             (self.no_agpr_attr, "@NO_AGPR@"),
+            (f'{PIN}, "={self.pin_class},0"', f'{PIN}, "=@PIN@,0"'),
         ]
+
+
+# the asm string of a register pin: a comment, so no instruction (docs/design.md, "Inline asm")
+PIN = '"; rocke pin"'
 
 
 _DL20 = "e-p:64:64-p1:64:64" + _DL_TAIL.format(p8="")
 _DL22 = "e-m:e-p:64:64-p1:64:64" + _DL_TAIL.format(p8=":128:48")
 
 FLAVORS: dict[str, Flavor] = {
-    "llvm20": Flavor("llvm20", 20, _DL20, 500, '"amdgpu-no-agpr"'),
+    "llvm20": Flavor("llvm20", 20, _DL20, 500, '"amdgpu-no-agpr"', pin_class="v"),
     "llvm22": Flavor("llvm22", 22, _DL22, 600, '"amdgpu-agpr-alloc"="0"'),
     # No LLVM 23/24 can be installed here: they follow LLVM 22's spellings until a known
     # difference is recorded, and keep their own golden sections.

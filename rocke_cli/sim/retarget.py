@@ -245,25 +245,34 @@ def _library_calls(text: str, tag: str) -> dict[str, None]:
     return out
 
 
-# The inline asm the templates may spell (docs/design.md, "Inline asm"), each with its host
-# form: the opaque copy of an i32 (an empty template, no instruction: LLVM cannot prove its
-# result equal to its operand, so it recomputes what depends on it rather than keep the
-# values from before a loop live across it) stays an empty template on the host, in a
-# general register
-ASM_TEMPLATES = {'asm sideeffect "", "=v,0"(i32 ': 'asm sideeffect "", "=r,0"(i32 '}
-_ASM = re.compile(r'\basm (?:sideeffect )?"[^"]*", "[^"]*"\(\S+ ')
+# The inline asm the templates may spell (docs/design.md, "Inline asm"): (asm string,
+# constraints) pairs whose meaning is the identity of their one operand. The opaque copy of
+# an i32 (an empty string: LLVM cannot prove its result equal to its operand, so it
+# recomputes what depends on it rather than keep values from before a loop live across it)
+# and the register pin of an MFMA operand (a comment: no instruction; the register class
+# differs by flavor). On the host each is `freeze`: the identity of a value that is not
+# poison, which the optimizer keeps
+ASM_TEMPLATES = frozenset({('""', '"=v,0"'), ('"; rocke pin"', '"=v,0"'),
+                           ('"; rocke pin"', '"=a,0"')})
+_ASM = re.compile(r'(?:(?:tail|notail|musttail) )?call (?:[a-z]+ )*(<[^<>]+>|i\d+) '
+                  r'asm (?:sideeffect )?("[^"]*"), ("[^"]*")\((<[^<>]+>|i\d+) ([%\w.$-]+)\)'
+                  r'(?:\s*#\d+)?(?:,\s*!srcloc ![0-9]+)?')
 
 
 def _rewrite_asm(line: str, tag: str, n: int) -> str:
     """An inline asm call -> its host form; one the simulator does not know is an error."""
     m = _ASM.search(line)
     if not m:
+        if " asm " in line and "call" in line:
+            raise RockeError(f"{tag}line {n}: inline asm the simulator cannot read: "
+                             f"{line.strip()[:120]}")
         return line
-    host = ASM_TEMPLATES.get(m.group(0))
-    if host is None:
-        raise RockeError(f"{tag}line {n}: inline asm {m.group(0)[:-1]}...: the simulator "
-                         f"knows only {', '.join(k[:-1] for k in ASM_TEMPLATES)}")
-    return line[:m.start()] + host + line[m.end():]
+    ret, text, cons, ty, arg = m.groups()
+    if (text, cons) not in ASM_TEMPLATES or ret != ty:
+        known = ", ".join(f"asm {a}, {c}" for a, c in sorted(ASM_TEMPLATES))
+        raise RockeError(f"{tag}line {n}: inline asm {text}, {cons}: the simulator knows only "
+                         f"{known} (each the identity of its operand)")
+    return line[:m.start()] + f"freeze {ty} {arg}" + line[m.end():]
 
 
 _MFMA_CALL = re.compile(r"call (?:[a-z]+ )*(<\d+ x float>) @(llvm\.amdgcn\.mfma\.[A-Za-z0-9_.]+)\(")

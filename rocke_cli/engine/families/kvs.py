@@ -196,6 +196,12 @@ class KvsTile:
     # across it, and LLVM 20 spills them at one wave a SIMD (opaque: LLVM cannot prove the
     # copy equal to the id, so it does not reuse the values from before the loop)
     store_remat: bool = False
+    # the resident K, V (S/dP's B) and dQ's K fragments pinned to the register class the
+    # flavor's MFMA form leaves free (Flavor.pin_class, an empty-string asm: no instruction):
+    # the 512-register tile, where LLVM 22 otherwise keeps them in AGPRs as spilled values
+    # and copies each back before its MFMA (about 90 v_accvgpr_read a step at 192 keys);
+    # pinned, the MFMAs read them from AGPRs in place (model v3: 296 -> 339 expected)
+    kv_pin: bool = False
     # the tall tile's dQ blocks read block 0's dS rows (one block row: the same addresses, which
     # LLVM then reads once a step for all of them; it cannot prove each block's own index
     # equal). Not with dq_mode slices, whose held dQ accumulators and the shared reads LLVM 22
@@ -386,7 +392,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
-        int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one,
+        int_round=dt == "bf16" and not a.bf16_cvt, store_remat=one, kv_pin=one,
         pk_pairs=kv_lds and not (dt == "bf16" and not a.bf16_cvt),
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=(not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
