@@ -205,3 +205,21 @@ def test_without_the_run_llvm_20_spills_the_causal_192_key_tile(
     text = render(b, "ll", "llvm20")
     assert "qt.skip" in text
     assert _resources(text, 20)["scratch"] > 0
+
+
+def test_the_atomics_row_offsets_step_through_a_run_of_rows():
+    """dQ's atomic offsets of the 4-wave tiles (and the 32-row step) step through a lane's run
+    of 4 rows (`aw_step`): the previous offset plus a row stride while the row is at most
+    len_q - 1, no 64-bit multiply past the first of a run; not on the tall tile with ws_seg 1
+    (0.97-0.99x modeled there)."""
+    for cid in (TILE, "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.kvs"):
+        b = catalog.build(MAIN, cid)
+        assert b.derived.aw_step, cid
+        text = render(b, "ll", "llvm22")
+        assert "%aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs" in text
+        for v in range(1, b.derived.q.nv):
+            want = "mul" if v % 4 == 0 else "add"
+            assert f"%aw0.ro{v} = {want} i64 " in text, (cid, v)
+    ws1 = catalog.build(MAIN, "gfx950.bf16.d64.bm16bn192.thd.ws1.full.c1.atomic.kvs")
+    assert not ws1.derived.aw_step
+    assert "%aw0.ro1 = mul i64" in render(ws1, "ll", "llvm22")

@@ -231,11 +231,13 @@ class KvsTile:
     # the mix's scheduling fences keep LLVM from moving it (and the wait for its load) to the
     # dQ atomics
     lse2_store: bool = False
-    # the dQ atomics' row offsets stepped (the 8-wave tile): a lane's rows run 4 at a time, so
+    # the dQ atomics' row offsets stepped: a lane's rows run 4 at a time (both D layouts), so
     # past the first of a run the offset is the previous one plus a row stride while the row is
     # at most len_q - 1 (a select and an add), not the clamped row times the 64-bit stride (two
-    # quarter-rate v_mad_u64_u32 and their moves an atomic); the same addresses. The atomics
-    # are issued in element order (mix_slots)
+    # quarter-rate v_mad_u64_u32 and their moves an atomic); the same addresses, the atomics
+    # issued in element order. Every kvs tile but the 4-wave tall one with ws_seg 1 (0.97-0.99x
+    # there). Model v3, expected: the 8-wave tile 582 -> 617; gfx942's 192-key tall512 d128
+    # 317 -> 336 (thd) / 295 -> 313 (bshd), the 32-row step and tall_kreg 1.00-1.11x
     aw_step: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
@@ -398,7 +400,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         ranged=(not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
                 and not (r.name == "tall_kreg" and a.name == "gfx950")),
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
-        mix_pre=pre, lse2_store=kv_lds, aw_step=kv_lds,
+        mix_pre=pre, lse2_store=kv_lds,
+        aw_step=not (tall and cfg.get("ws_seg") == 1),
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
