@@ -67,7 +67,7 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
     # fragments and the dK/dV accumulators resident, where the 360-register tiles would spill
     # or K^T would not fit the LDS (192 keys at head_dim 128 on gfx942: AMD's tile). Its mask
     # term is the 8-wave tile's: walking only the visited run of Q steps (`ranged`), the causal
-    # 192-key tile at head_dim 128 allocates 472 registers on LLVM 20 and 437 on LLVM 22
+    # 192-key tile at head_dim 128 allocates 468 registers on LLVM 20 and 439 on LLVM 22
     Recipe("tall512", TALL_BM, 256, "regs", budget=512, overhead=80, mask=16),
 )}
 
