@@ -59,12 +59,15 @@ class Flavor:
             (f'"amdhsa_code_object_version", i32 {self.code_object_version}',
              '"amdhsa_code_object_version", i32 @COV@'),
             (self.no_agpr_attr, "@NO_AGPR@"),
-            (f'{PIN}, "={self.pin_class},0"', f'{PIN}, "=@PIN@,0"'),
+            (f'{PIN}"={self.pin_class},0"(<', f'{PIN}"=@PIN@,0"(<'),
         ]
 
 
-# the asm string of a register pin: a comment, so no instruction (docs/design.md, "Inline asm")
-PIN = '"; rocke pin"'
+# a register pin (docs/design.md, "Inline asm"): an empty asm string, so no instruction, and
+# nothing the object streamer must parse (llvmlite's LLVM has no AMDGPU asm parser: a
+# non-empty inline asm string aborts `emit_object`); its operand is a vector (the opaque copy
+# of common/mfma_main.ll.j2 is an i32)
+PIN = 'asm sideeffect "", '
 
 
 _DL20 = "e-p:64:64-p1:64:64" + _DL_TAIL.format(p8="")

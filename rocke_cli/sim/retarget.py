@@ -249,11 +249,10 @@ def _library_calls(text: str, tag: str) -> dict[str, None]:
 # constraints) pairs whose meaning is the identity of their one operand. The opaque copy of
 # an i32 (an empty string: LLVM cannot prove its result equal to its operand, so it
 # recomputes what depends on it rather than keep values from before a loop live across it)
-# and the register pin of an MFMA operand (a comment: no instruction; the register class
-# differs by flavor). On the host each is `freeze`: the identity of a value that is not
-# poison, which the optimizer keeps
-ASM_TEMPLATES = frozenset({('""', '"=v,0"'), ('"; rocke pin"', '"=v,0"'),
-                           ('"; rocke pin"', '"=a,0"')})
+# and the register pin of an MFMA operand (a vector; its register class differs by flavor).
+# Both are empty strings: no instruction. On the host each is `freeze`: the identity of a
+# value that is not poison, which the optimizer keeps
+ASM_TEMPLATES = frozenset({('""', '"=v,0"'), ('""', '"=a,0"')})
 _ASM = re.compile(r'(?:(?:tail|notail|musttail) )?call (?:[a-z]+ )*(<[^<>]+>|i\d+) '
                   r'asm (?:sideeffect )?("[^"]*"), ("[^"]*")\((<[^<>]+>|i\d+) ([%\w.$-]+)\)'
                   r'(?:\s*#\d+)?(?:,\s*!srcloc ![0-9]+)?')

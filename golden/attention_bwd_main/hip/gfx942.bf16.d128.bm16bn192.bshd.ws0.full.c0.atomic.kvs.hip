@@ -111,8 +111,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
       kf[j][kk] = __builtin_bit_cast(rocke_op4, *(const rocke_e4*)(k + o + kk * 16));
       vf[j][kk] = __builtin_bit_cast(rocke_op4, *(const rocke_e4*)(v + o + kk * 16));
       // pinned to AGPRs, the class clang-22's VGPR-form MFMAs leave free (the .ll says why)
-      asm volatile("; rocke pin" : "+a"(kf[j][kk]));
-      asm volatile("; rocke pin" : "+a"(vf[j][kk]));
+      asm volatile("" : "+a"(kf[j][kk]));
+      asm volatile("" : "+a"(vf[j][kk]));
     }
   }
   // dQ: B fragment kk of block j is 4 consecutive keys of this lane's head_dim column
@@ -134,7 +134,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
 #pragma unroll
     for (int j = 0; j < 2; ++j) {
       kq[j][kk] = __builtin_bit_cast(rocke_op4, x[j]);
-      asm volatile("; rocke pin" : "+a"(kq[j][kk]));
+      asm volatile("" : "+a"(kq[j][kk]));
     }
   }
   rocke_f32x4 dk_acc[24] = {};

@@ -118,8 +118,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d19
       kf[j][kk] = __builtin_bit_cast(rocke_e8, *(const rocke_e8*)(k + o + kk * 32));
       vf[j][kk] = __builtin_bit_cast(rocke_e8, *(const rocke_e8*)(v + o + kk * 32));
       // pinned to AGPRs, the class clang-22's VGPR-form MFMAs leave free (the .ll says why)
-      asm volatile("; rocke pin" : "+a"(kf[j][kk]));
-      asm volatile("; rocke pin" : "+a"(vf[j][kk]));
+      asm volatile("" : "+a"(kf[j][kk]));
+      asm volatile("" : "+a"(vf[j][kk]));
     }
   }
   // dQ: B fragment kk of block j is 8 consecutive keys of this lane's head_dim column
@@ -141,7 +141,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d19
 #pragma unroll
     for (int j = 0; j < 3; ++j) {
       kq[j][kk] = __builtin_bit_cast(rocke_e8, x[j]);
-      asm volatile("; rocke pin" : "+a"(kq[j][kk]));
+      asm volatile("" : "+a"(kq[j][kk]));
     }
   }
   rocke_f32x4 dk_acc[24] = {};

@@ -598,82 +598,82 @@ kvload:
   %kf0.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p0, i64 0
   %kf0.0.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q0, align 8
   %kf0.0.u = bitcast <4 x bfloat> %kf0.0.h to <4 x i16>
-  %kf0.0 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf0.0.u)
+  %kf0.0 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf0.0.u)
   %vf0.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p0, i64 0
   %vf0.0.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q0, align 8
   %vf0.0.u = bitcast <4 x bfloat> %vf0.0.h to <4 x i16>
-  %vf0.0 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf0.0.u)
+  %vf0.0 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf0.0.u)
   %kf0.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p1, i64 16
   %kf0.1.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q1, align 8
   %kf0.1.u = bitcast <4 x bfloat> %kf0.1.h to <4 x i16>
-  %kf0.1 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf0.1.u)
+  %kf0.1 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf0.1.u)
   %vf0.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p1, i64 16
   %vf0.1.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q1, align 8
   %vf0.1.u = bitcast <4 x bfloat> %vf0.1.h to <4 x i16>
-  %vf0.1 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf0.1.u)
+  %vf0.1 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf0.1.u)
   %kf0.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p2, i64 32
   %kf0.2.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q2, align 8
   %kf0.2.u = bitcast <4 x bfloat> %kf0.2.h to <4 x i16>
-  %kf0.2 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf0.2.u)
+  %kf0.2 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf0.2.u)
   %vf0.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p2, i64 32
   %vf0.2.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q2, align 8
   %vf0.2.u = bitcast <4 x bfloat> %vf0.2.h to <4 x i16>
-  %vf0.2 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf0.2.u)
+  %vf0.2 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf0.2.u)
   %kf0.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p3, i64 48
   %kf0.3.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q3, align 8
   %kf0.3.u = bitcast <4 x bfloat> %kf0.3.h to <4 x i16>
-  %kf0.3 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf0.3.u)
+  %kf0.3 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf0.3.u)
   %vf0.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p3, i64 48
   %vf0.3.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q3, align 8
   %vf0.3.u = bitcast <4 x bfloat> %vf0.3.h to <4 x i16>
-  %vf0.3 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf0.3.u)
+  %vf0.3 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf0.3.u)
   %kf0.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p4, i64 64
   %kf0.4.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q4, align 8
   %kf0.4.u = bitcast <4 x bfloat> %kf0.4.h to <4 x i16>
-  %kf0.4 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf0.4.u)
+  %kf0.4 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf0.4.u)
   %vf0.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p4, i64 64
   %vf0.4.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q4, align 8
   %vf0.4.u = bitcast <4 x bfloat> %vf0.4.h to <4 x i16>
-  %vf0.4 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf0.4.u)
+  %vf0.4 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf0.4.u)
   %kf0.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p5, i64 80
   %kf0.5.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q5, align 8
   %kf0.5.u = bitcast <4 x bfloat> %kf0.5.h to <4 x i16>
-  %kf0.5 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf0.5.u)
+  %kf0.5 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf0.5.u)
   %vf0.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p5, i64 80
   %vf0.5.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q5, align 8
   %vf0.5.u = bitcast <4 x bfloat> %vf0.5.h to <4 x i16>
-  %vf0.5 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf0.5.u)
+  %vf0.5 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf0.5.u)
   %kf0.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p6, i64 96
   %kf0.6.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q6, align 8
   %kf0.6.u = bitcast <4 x bfloat> %kf0.6.h to <4 x i16>
-  %kf0.6 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf0.6.u)
+  %kf0.6 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf0.6.u)
   %vf0.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p6, i64 96
   %vf0.6.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q6, align 8
   %vf0.6.u = bitcast <4 x bfloat> %vf0.6.h to <4 x i16>
-  %vf0.6 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf0.6.u)
+  %vf0.6 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf0.6.u)
   %kf0.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p7, i64 112
   %kf0.7.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q7, align 8
   %kf0.7.u = bitcast <4 x bfloat> %kf0.7.h to <4 x i16>
-  %kf0.7 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf0.7.u)
+  %kf0.7 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf0.7.u)
   %vf0.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p7, i64 112
   %vf0.7.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q7, align 8
   %vf0.7.u = bitcast <4 x bfloat> %vf0.7.h to <4 x i16>
-  %vf0.7 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf0.7.u)
+  %vf0.7 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf0.7.u)
   %kf1.s = call i32 @llvm.smin.i32(i32 %sa.kg1, i32 %kf.last)
   %kf1.t = add i32 %kv.tok0, %kf1.s
   %kf1.g.r64 = sext i32 %kf1.t to i64
@@ -688,82 +688,82 @@ kvload:
   %kf1.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p0, i64 0
   %kf1.0.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q0, align 8
   %kf1.0.u = bitcast <4 x bfloat> %kf1.0.h to <4 x i16>
-  %kf1.0 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf1.0.u)
+  %kf1.0 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf1.0.u)
   %vf1.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p0, i64 0
   %vf1.0.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q0, align 8
   %vf1.0.u = bitcast <4 x bfloat> %vf1.0.h to <4 x i16>
-  %vf1.0 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf1.0.u)
+  %vf1.0 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf1.0.u)
   %kf1.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p1, i64 16
   %kf1.1.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q1, align 8
   %kf1.1.u = bitcast <4 x bfloat> %kf1.1.h to <4 x i16>
-  %kf1.1 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf1.1.u)
+  %kf1.1 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf1.1.u)
   %vf1.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p1, i64 16
   %vf1.1.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q1, align 8
   %vf1.1.u = bitcast <4 x bfloat> %vf1.1.h to <4 x i16>
-  %vf1.1 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf1.1.u)
+  %vf1.1 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf1.1.u)
   %kf1.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p2, i64 32
   %kf1.2.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q2, align 8
   %kf1.2.u = bitcast <4 x bfloat> %kf1.2.h to <4 x i16>
-  %kf1.2 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf1.2.u)
+  %kf1.2 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf1.2.u)
   %vf1.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p2, i64 32
   %vf1.2.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q2, align 8
   %vf1.2.u = bitcast <4 x bfloat> %vf1.2.h to <4 x i16>
-  %vf1.2 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf1.2.u)
+  %vf1.2 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf1.2.u)
   %kf1.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p3, i64 48
   %kf1.3.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q3, align 8
   %kf1.3.u = bitcast <4 x bfloat> %kf1.3.h to <4 x i16>
-  %kf1.3 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf1.3.u)
+  %kf1.3 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf1.3.u)
   %vf1.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p3, i64 48
   %vf1.3.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q3, align 8
   %vf1.3.u = bitcast <4 x bfloat> %vf1.3.h to <4 x i16>
-  %vf1.3 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf1.3.u)
+  %vf1.3 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf1.3.u)
   %kf1.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p4, i64 64
   %kf1.4.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q4, align 8
   %kf1.4.u = bitcast <4 x bfloat> %kf1.4.h to <4 x i16>
-  %kf1.4 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf1.4.u)
+  %kf1.4 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf1.4.u)
   %vf1.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p4, i64 64
   %vf1.4.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q4, align 8
   %vf1.4.u = bitcast <4 x bfloat> %vf1.4.h to <4 x i16>
-  %vf1.4 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf1.4.u)
+  %vf1.4 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf1.4.u)
   %kf1.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p5, i64 80
   %kf1.5.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q5, align 8
   %kf1.5.u = bitcast <4 x bfloat> %kf1.5.h to <4 x i16>
-  %kf1.5 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf1.5.u)
+  %kf1.5 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf1.5.u)
   %vf1.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p5, i64 80
   %vf1.5.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q5, align 8
   %vf1.5.u = bitcast <4 x bfloat> %vf1.5.h to <4 x i16>
-  %vf1.5 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf1.5.u)
+  %vf1.5 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf1.5.u)
   %kf1.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p6, i64 96
   %kf1.6.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q6, align 8
   %kf1.6.u = bitcast <4 x bfloat> %kf1.6.h to <4 x i16>
-  %kf1.6 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf1.6.u)
+  %kf1.6 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf1.6.u)
   %vf1.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p6, i64 96
   %vf1.6.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q6, align 8
   %vf1.6.u = bitcast <4 x bfloat> %vf1.6.h to <4 x i16>
-  %vf1.6 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf1.6.u)
+  %vf1.6 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf1.6.u)
   %kf1.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p7, i64 112
   %kf1.7.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q7, align 8
   %kf1.7.u = bitcast <4 x bfloat> %kf1.7.h to <4 x i16>
-  %kf1.7 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf1.7.u)
+  %kf1.7 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf1.7.u)
   %vf1.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p7, i64 112
   %vf1.7.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q7, align 8
   %vf1.7.u = bitcast <4 x bfloat> %vf1.7.h to <4 x i16>
-  %vf1.7 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf1.7.u)
+  %vf1.7 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf1.7.u)
   %kf2.s = call i32 @llvm.smin.i32(i32 %sa.kg2, i32 %kf.last)
   %kf2.t = add i32 %kv.tok0, %kf2.s
   %kf2.g.r64 = sext i32 %kf2.t to i64
@@ -778,82 +778,82 @@ kvload:
   %kf2.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p0, i64 0
   %kf2.0.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q0, align 8
   %kf2.0.u = bitcast <4 x bfloat> %kf2.0.h to <4 x i16>
-  %kf2.0 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf2.0.u)
+  %kf2.0 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf2.0.u)
   %vf2.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
   %vf2.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p0, i64 0
   %vf2.0.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q0, align 8
   %vf2.0.u = bitcast <4 x bfloat> %vf2.0.h to <4 x i16>
-  %vf2.0 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf2.0.u)
+  %vf2.0 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf2.0.u)
   %kf2.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
   %kf2.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p1, i64 16
   %kf2.1.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q1, align 8
   %kf2.1.u = bitcast <4 x bfloat> %kf2.1.h to <4 x i16>
-  %kf2.1 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf2.1.u)
+  %kf2.1 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf2.1.u)
   %vf2.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
   %vf2.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p1, i64 16
   %vf2.1.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q1, align 8
   %vf2.1.u = bitcast <4 x bfloat> %vf2.1.h to <4 x i16>
-  %vf2.1 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf2.1.u)
+  %vf2.1 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf2.1.u)
   %kf2.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
   %kf2.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p2, i64 32
   %kf2.2.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q2, align 8
   %kf2.2.u = bitcast <4 x bfloat> %kf2.2.h to <4 x i16>
-  %kf2.2 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf2.2.u)
+  %kf2.2 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf2.2.u)
   %vf2.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
   %vf2.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p2, i64 32
   %vf2.2.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q2, align 8
   %vf2.2.u = bitcast <4 x bfloat> %vf2.2.h to <4 x i16>
-  %vf2.2 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf2.2.u)
+  %vf2.2 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf2.2.u)
   %kf2.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
   %kf2.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p3, i64 48
   %kf2.3.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q3, align 8
   %kf2.3.u = bitcast <4 x bfloat> %kf2.3.h to <4 x i16>
-  %kf2.3 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf2.3.u)
+  %kf2.3 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf2.3.u)
   %vf2.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
   %vf2.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p3, i64 48
   %vf2.3.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q3, align 8
   %vf2.3.u = bitcast <4 x bfloat> %vf2.3.h to <4 x i16>
-  %vf2.3 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf2.3.u)
+  %vf2.3 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf2.3.u)
   %kf2.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
   %kf2.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p4, i64 64
   %kf2.4.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q4, align 8
   %kf2.4.u = bitcast <4 x bfloat> %kf2.4.h to <4 x i16>
-  %kf2.4 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf2.4.u)
+  %kf2.4 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf2.4.u)
   %vf2.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
   %vf2.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p4, i64 64
   %vf2.4.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q4, align 8
   %vf2.4.u = bitcast <4 x bfloat> %vf2.4.h to <4 x i16>
-  %vf2.4 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf2.4.u)
+  %vf2.4 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf2.4.u)
   %kf2.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
   %kf2.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p5, i64 80
   %kf2.5.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q5, align 8
   %kf2.5.u = bitcast <4 x bfloat> %kf2.5.h to <4 x i16>
-  %kf2.5 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf2.5.u)
+  %kf2.5 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf2.5.u)
   %vf2.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
   %vf2.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p5, i64 80
   %vf2.5.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q5, align 8
   %vf2.5.u = bitcast <4 x bfloat> %vf2.5.h to <4 x i16>
-  %vf2.5 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf2.5.u)
+  %vf2.5 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf2.5.u)
   %kf2.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
   %kf2.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p6, i64 96
   %kf2.6.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q6, align 8
   %kf2.6.u = bitcast <4 x bfloat> %kf2.6.h to <4 x i16>
-  %kf2.6 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf2.6.u)
+  %kf2.6 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf2.6.u)
   %vf2.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
   %vf2.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p6, i64 96
   %vf2.6.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q6, align 8
   %vf2.6.u = bitcast <4 x bfloat> %vf2.6.h to <4 x i16>
-  %vf2.6 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf2.6.u)
+  %vf2.6 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf2.6.u)
   %kf2.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
   %kf2.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p7, i64 112
   %kf2.7.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q7, align 8
   %kf2.7.u = bitcast <4 x bfloat> %kf2.7.h to <4 x i16>
-  %kf2.7 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kf2.7.u)
+  %kf2.7 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kf2.7.u)
   %vf2.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
   %vf2.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p7, i64 112
   %vf2.7.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q7, align 8
   %vf2.7.u = bitcast <4 x bfloat> %vf2.7.h to <4 x i16>
-  %vf2.7 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %vf2.7.u)
+  %vf2.7 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %vf2.7.u)
   ; dQ: B fragment kk of block j is 4 consecutive keys of this lane's head_dim column
   %kq.r0.0 = add i32 %qc.lk, 0
   %kq.n0.0 = add i32 %n0, %kq.r0.0
@@ -924,13 +924,13 @@ kvload:
   %kq0.v0.2 = insertelement <4 x bfloat> %kq0.v0.1, bfloat %kq0.e0.2, i32 2
   %kq0.0.h = insertelement <4 x bfloat> %kq0.v0.2, bfloat %kq0.e0.3, i32 3
   %kq0.0.u = bitcast <4 x bfloat> %kq0.0.h to <4 x i16>
-  %kq0.0 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.0.u)
+  %kq0.0 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.0.u)
   %kq1.v0.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e0.0, i32 0
   %kq1.v0.1 = insertelement <4 x bfloat> %kq1.v0.0, bfloat %kq1.e0.1, i32 1
   %kq1.v0.2 = insertelement <4 x bfloat> %kq1.v0.1, bfloat %kq1.e0.2, i32 2
   %kq1.0.h = insertelement <4 x bfloat> %kq1.v0.2, bfloat %kq1.e0.3, i32 3
   %kq1.0.u = bitcast <4 x bfloat> %kq1.0.h to <4 x i16>
-  %kq1.0 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.0.u)
+  %kq1.0 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.0.u)
   %kq.r1.0 = add i32 %qc.lk, 16
   %kq.n1.0 = add i32 %n0, %kq.r1.0
   %kq.s1.0 = call i32 @llvm.smin.i32(i32 %kq.n1.0, i32 %kf.last)
@@ -1000,13 +1000,13 @@ kvload:
   %kq0.v1.2 = insertelement <4 x bfloat> %kq0.v1.1, bfloat %kq0.e1.2, i32 2
   %kq0.1.h = insertelement <4 x bfloat> %kq0.v1.2, bfloat %kq0.e1.3, i32 3
   %kq0.1.u = bitcast <4 x bfloat> %kq0.1.h to <4 x i16>
-  %kq0.1 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.1.u)
+  %kq0.1 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.1.u)
   %kq1.v1.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e1.0, i32 0
   %kq1.v1.1 = insertelement <4 x bfloat> %kq1.v1.0, bfloat %kq1.e1.1, i32 1
   %kq1.v1.2 = insertelement <4 x bfloat> %kq1.v1.1, bfloat %kq1.e1.2, i32 2
   %kq1.1.h = insertelement <4 x bfloat> %kq1.v1.2, bfloat %kq1.e1.3, i32 3
   %kq1.1.u = bitcast <4 x bfloat> %kq1.1.h to <4 x i16>
-  %kq1.1 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.1.u)
+  %kq1.1 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.1.u)
   %kq.r2.0 = add i32 %qc.lk, 32
   %kq.n2.0 = add i32 %n0, %kq.r2.0
   %kq.s2.0 = call i32 @llvm.smin.i32(i32 %kq.n2.0, i32 %kf.last)
@@ -1076,13 +1076,13 @@ kvload:
   %kq0.v2.2 = insertelement <4 x bfloat> %kq0.v2.1, bfloat %kq0.e2.2, i32 2
   %kq0.2.h = insertelement <4 x bfloat> %kq0.v2.2, bfloat %kq0.e2.3, i32 3
   %kq0.2.u = bitcast <4 x bfloat> %kq0.2.h to <4 x i16>
-  %kq0.2 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.2.u)
+  %kq0.2 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.2.u)
   %kq1.v2.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e2.0, i32 0
   %kq1.v2.1 = insertelement <4 x bfloat> %kq1.v2.0, bfloat %kq1.e2.1, i32 1
   %kq1.v2.2 = insertelement <4 x bfloat> %kq1.v2.1, bfloat %kq1.e2.2, i32 2
   %kq1.2.h = insertelement <4 x bfloat> %kq1.v2.2, bfloat %kq1.e2.3, i32 3
   %kq1.2.u = bitcast <4 x bfloat> %kq1.2.h to <4 x i16>
-  %kq1.2 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.2.u)
+  %kq1.2 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.2.u)
   %kq.r3.0 = add i32 %qc.lk, 48
   %kq.n3.0 = add i32 %n0, %kq.r3.0
   %kq.s3.0 = call i32 @llvm.smin.i32(i32 %kq.n3.0, i32 %kf.last)
@@ -1152,13 +1152,13 @@ kvload:
   %kq0.v3.2 = insertelement <4 x bfloat> %kq0.v3.1, bfloat %kq0.e3.2, i32 2
   %kq0.3.h = insertelement <4 x bfloat> %kq0.v3.2, bfloat %kq0.e3.3, i32 3
   %kq0.3.u = bitcast <4 x bfloat> %kq0.3.h to <4 x i16>
-  %kq0.3 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.3.u)
+  %kq0.3 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.3.u)
   %kq1.v3.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e3.0, i32 0
   %kq1.v3.1 = insertelement <4 x bfloat> %kq1.v3.0, bfloat %kq1.e3.1, i32 1
   %kq1.v3.2 = insertelement <4 x bfloat> %kq1.v3.1, bfloat %kq1.e3.2, i32 2
   %kq1.3.h = insertelement <4 x bfloat> %kq1.v3.2, bfloat %kq1.e3.3, i32 3
   %kq1.3.u = bitcast <4 x bfloat> %kq1.3.h to <4 x i16>
-  %kq1.3 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.3.u)
+  %kq1.3 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.3.u)
   %kq.r4.0 = add i32 %qc.lk, 64
   %kq.n4.0 = add i32 %n0, %kq.r4.0
   %kq.s4.0 = call i32 @llvm.smin.i32(i32 %kq.n4.0, i32 %kf.last)
@@ -1228,13 +1228,13 @@ kvload:
   %kq0.v4.2 = insertelement <4 x bfloat> %kq0.v4.1, bfloat %kq0.e4.2, i32 2
   %kq0.4.h = insertelement <4 x bfloat> %kq0.v4.2, bfloat %kq0.e4.3, i32 3
   %kq0.4.u = bitcast <4 x bfloat> %kq0.4.h to <4 x i16>
-  %kq0.4 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.4.u)
+  %kq0.4 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.4.u)
   %kq1.v4.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e4.0, i32 0
   %kq1.v4.1 = insertelement <4 x bfloat> %kq1.v4.0, bfloat %kq1.e4.1, i32 1
   %kq1.v4.2 = insertelement <4 x bfloat> %kq1.v4.1, bfloat %kq1.e4.2, i32 2
   %kq1.4.h = insertelement <4 x bfloat> %kq1.v4.2, bfloat %kq1.e4.3, i32 3
   %kq1.4.u = bitcast <4 x bfloat> %kq1.4.h to <4 x i16>
-  %kq1.4 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.4.u)
+  %kq1.4 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.4.u)
   %kq.r5.0 = add i32 %qc.lk, 80
   %kq.n5.0 = add i32 %n0, %kq.r5.0
   %kq.s5.0 = call i32 @llvm.smin.i32(i32 %kq.n5.0, i32 %kf.last)
@@ -1304,13 +1304,13 @@ kvload:
   %kq0.v5.2 = insertelement <4 x bfloat> %kq0.v5.1, bfloat %kq0.e5.2, i32 2
   %kq0.5.h = insertelement <4 x bfloat> %kq0.v5.2, bfloat %kq0.e5.3, i32 3
   %kq0.5.u = bitcast <4 x bfloat> %kq0.5.h to <4 x i16>
-  %kq0.5 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.5.u)
+  %kq0.5 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.5.u)
   %kq1.v5.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e5.0, i32 0
   %kq1.v5.1 = insertelement <4 x bfloat> %kq1.v5.0, bfloat %kq1.e5.1, i32 1
   %kq1.v5.2 = insertelement <4 x bfloat> %kq1.v5.1, bfloat %kq1.e5.2, i32 2
   %kq1.5.h = insertelement <4 x bfloat> %kq1.v5.2, bfloat %kq1.e5.3, i32 3
   %kq1.5.u = bitcast <4 x bfloat> %kq1.5.h to <4 x i16>
-  %kq1.5 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.5.u)
+  %kq1.5 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.5.u)
   %kq.r6.0 = add i32 %qc.lk, 96
   %kq.n6.0 = add i32 %n0, %kq.r6.0
   %kq.s6.0 = call i32 @llvm.smin.i32(i32 %kq.n6.0, i32 %kf.last)
@@ -1380,13 +1380,13 @@ kvload:
   %kq0.v6.2 = insertelement <4 x bfloat> %kq0.v6.1, bfloat %kq0.e6.2, i32 2
   %kq0.6.h = insertelement <4 x bfloat> %kq0.v6.2, bfloat %kq0.e6.3, i32 3
   %kq0.6.u = bitcast <4 x bfloat> %kq0.6.h to <4 x i16>
-  %kq0.6 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.6.u)
+  %kq0.6 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.6.u)
   %kq1.v6.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e6.0, i32 0
   %kq1.v6.1 = insertelement <4 x bfloat> %kq1.v6.0, bfloat %kq1.e6.1, i32 1
   %kq1.v6.2 = insertelement <4 x bfloat> %kq1.v6.1, bfloat %kq1.e6.2, i32 2
   %kq1.6.h = insertelement <4 x bfloat> %kq1.v6.2, bfloat %kq1.e6.3, i32 3
   %kq1.6.u = bitcast <4 x bfloat> %kq1.6.h to <4 x i16>
-  %kq1.6 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.6.u)
+  %kq1.6 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.6.u)
   %kq.r7.0 = add i32 %qc.lk, 112
   %kq.n7.0 = add i32 %n0, %kq.r7.0
   %kq.s7.0 = call i32 @llvm.smin.i32(i32 %kq.n7.0, i32 %kf.last)
@@ -1456,13 +1456,13 @@ kvload:
   %kq0.v7.2 = insertelement <4 x bfloat> %kq0.v7.1, bfloat %kq0.e7.2, i32 2
   %kq0.7.h = insertelement <4 x bfloat> %kq0.v7.2, bfloat %kq0.e7.3, i32 3
   %kq0.7.u = bitcast <4 x bfloat> %kq0.7.h to <4 x i16>
-  %kq0.7 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.7.u)
+  %kq0.7 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.7.u)
   %kq1.v7.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e7.0, i32 0
   %kq1.v7.1 = insertelement <4 x bfloat> %kq1.v7.0, bfloat %kq1.e7.1, i32 1
   %kq1.v7.2 = insertelement <4 x bfloat> %kq1.v7.1, bfloat %kq1.e7.2, i32 2
   %kq1.7.h = insertelement <4 x bfloat> %kq1.v7.2, bfloat %kq1.e7.3, i32 3
   %kq1.7.u = bitcast <4 x bfloat> %kq1.7.h to <4 x i16>
-  %kq1.7 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.7.u)
+  %kq1.7 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.7.u)
   %kq.r8.0 = add i32 %qc.lk, 128
   %kq.n8.0 = add i32 %n0, %kq.r8.0
   %kq.s8.0 = call i32 @llvm.smin.i32(i32 %kq.n8.0, i32 %kf.last)
@@ -1532,13 +1532,13 @@ kvload:
   %kq0.v8.2 = insertelement <4 x bfloat> %kq0.v8.1, bfloat %kq0.e8.2, i32 2
   %kq0.8.h = insertelement <4 x bfloat> %kq0.v8.2, bfloat %kq0.e8.3, i32 3
   %kq0.8.u = bitcast <4 x bfloat> %kq0.8.h to <4 x i16>
-  %kq0.8 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.8.u)
+  %kq0.8 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.8.u)
   %kq1.v8.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e8.0, i32 0
   %kq1.v8.1 = insertelement <4 x bfloat> %kq1.v8.0, bfloat %kq1.e8.1, i32 1
   %kq1.v8.2 = insertelement <4 x bfloat> %kq1.v8.1, bfloat %kq1.e8.2, i32 2
   %kq1.8.h = insertelement <4 x bfloat> %kq1.v8.2, bfloat %kq1.e8.3, i32 3
   %kq1.8.u = bitcast <4 x bfloat> %kq1.8.h to <4 x i16>
-  %kq1.8 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.8.u)
+  %kq1.8 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.8.u)
   %kq.r9.0 = add i32 %qc.lk, 144
   %kq.n9.0 = add i32 %n0, %kq.r9.0
   %kq.s9.0 = call i32 @llvm.smin.i32(i32 %kq.n9.0, i32 %kf.last)
@@ -1608,13 +1608,13 @@ kvload:
   %kq0.v9.2 = insertelement <4 x bfloat> %kq0.v9.1, bfloat %kq0.e9.2, i32 2
   %kq0.9.h = insertelement <4 x bfloat> %kq0.v9.2, bfloat %kq0.e9.3, i32 3
   %kq0.9.u = bitcast <4 x bfloat> %kq0.9.h to <4 x i16>
-  %kq0.9 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.9.u)
+  %kq0.9 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.9.u)
   %kq1.v9.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e9.0, i32 0
   %kq1.v9.1 = insertelement <4 x bfloat> %kq1.v9.0, bfloat %kq1.e9.1, i32 1
   %kq1.v9.2 = insertelement <4 x bfloat> %kq1.v9.1, bfloat %kq1.e9.2, i32 2
   %kq1.9.h = insertelement <4 x bfloat> %kq1.v9.2, bfloat %kq1.e9.3, i32 3
   %kq1.9.u = bitcast <4 x bfloat> %kq1.9.h to <4 x i16>
-  %kq1.9 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.9.u)
+  %kq1.9 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.9.u)
   %kq.r10.0 = add i32 %qc.lk, 160
   %kq.n10.0 = add i32 %n0, %kq.r10.0
   %kq.s10.0 = call i32 @llvm.smin.i32(i32 %kq.n10.0, i32 %kf.last)
@@ -1684,13 +1684,13 @@ kvload:
   %kq0.v10.2 = insertelement <4 x bfloat> %kq0.v10.1, bfloat %kq0.e10.2, i32 2
   %kq0.10.h = insertelement <4 x bfloat> %kq0.v10.2, bfloat %kq0.e10.3, i32 3
   %kq0.10.u = bitcast <4 x bfloat> %kq0.10.h to <4 x i16>
-  %kq0.10 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.10.u)
+  %kq0.10 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.10.u)
   %kq1.v10.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e10.0, i32 0
   %kq1.v10.1 = insertelement <4 x bfloat> %kq1.v10.0, bfloat %kq1.e10.1, i32 1
   %kq1.v10.2 = insertelement <4 x bfloat> %kq1.v10.1, bfloat %kq1.e10.2, i32 2
   %kq1.10.h = insertelement <4 x bfloat> %kq1.v10.2, bfloat %kq1.e10.3, i32 3
   %kq1.10.u = bitcast <4 x bfloat> %kq1.10.h to <4 x i16>
-  %kq1.10 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.10.u)
+  %kq1.10 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.10.u)
   %kq.r11.0 = add i32 %qc.lk, 176
   %kq.n11.0 = add i32 %n0, %kq.r11.0
   %kq.s11.0 = call i32 @llvm.smin.i32(i32 %kq.n11.0, i32 %kf.last)
@@ -1760,13 +1760,13 @@ kvload:
   %kq0.v11.2 = insertelement <4 x bfloat> %kq0.v11.1, bfloat %kq0.e11.2, i32 2
   %kq0.11.h = insertelement <4 x bfloat> %kq0.v11.2, bfloat %kq0.e11.3, i32 3
   %kq0.11.u = bitcast <4 x bfloat> %kq0.11.h to <4 x i16>
-  %kq0.11 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq0.11.u)
+  %kq0.11 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq0.11.u)
   %kq1.v11.0 = insertelement <4 x bfloat> poison, bfloat %kq1.e11.0, i32 0
   %kq1.v11.1 = insertelement <4 x bfloat> %kq1.v11.0, bfloat %kq1.e11.1, i32 1
   %kq1.v11.2 = insertelement <4 x bfloat> %kq1.v11.1, bfloat %kq1.e11.2, i32 2
   %kq1.11.h = insertelement <4 x bfloat> %kq1.v11.2, bfloat %kq1.e11.3, i32 3
   %kq1.11.u = bitcast <4 x bfloat> %kq1.11.h to <4 x i16>
-  %kq1.11 = call <4 x i16> asm sideeffect "; rocke pin", "=a,0"(<4 x i16> %kq1.11.u)
+  %kq1.11 = call <4 x i16> asm sideeffect "", "=a,0"(<4 x i16> %kq1.11.u)
   br label %heads
 
 heads:

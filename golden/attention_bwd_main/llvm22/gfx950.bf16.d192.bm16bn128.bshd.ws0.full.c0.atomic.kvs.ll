@@ -663,51 +663,51 @@ kvload:
   %kf0.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p0, i64 0
   %kf0.0.hu = load <8 x bfloat>, ptr addrspace(1) %kf0.q0, align 16
-  %kf0.0.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf0.0.hu)
+  %kf0.0.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf0.0.hu)
   %vf0.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p0, i64 0
   %vf0.0.hu = load <8 x bfloat>, ptr addrspace(1) %vf0.q0, align 16
-  %vf0.0.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf0.0.hu)
+  %vf0.0.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf0.0.hu)
   %kf0.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p1, i64 32
   %kf0.1.hu = load <8 x bfloat>, ptr addrspace(1) %kf0.q1, align 16
-  %kf0.1.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf0.1.hu)
+  %kf0.1.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf0.1.hu)
   %vf0.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p1, i64 32
   %vf0.1.hu = load <8 x bfloat>, ptr addrspace(1) %vf0.q1, align 16
-  %vf0.1.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf0.1.hu)
+  %vf0.1.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf0.1.hu)
   %kf0.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p2, i64 64
   %kf0.2.hu = load <8 x bfloat>, ptr addrspace(1) %kf0.q2, align 16
-  %kf0.2.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf0.2.hu)
+  %kf0.2.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf0.2.hu)
   %vf0.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p2, i64 64
   %vf0.2.hu = load <8 x bfloat>, ptr addrspace(1) %vf0.q2, align 16
-  %vf0.2.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf0.2.hu)
+  %vf0.2.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf0.2.hu)
   %kf0.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p3, i64 96
   %kf0.3.hu = load <8 x bfloat>, ptr addrspace(1) %kf0.q3, align 16
-  %kf0.3.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf0.3.hu)
+  %kf0.3.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf0.3.hu)
   %vf0.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p3, i64 96
   %vf0.3.hu = load <8 x bfloat>, ptr addrspace(1) %vf0.q3, align 16
-  %vf0.3.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf0.3.hu)
+  %vf0.3.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf0.3.hu)
   %kf0.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p4, i64 128
   %kf0.4.hu = load <8 x bfloat>, ptr addrspace(1) %kf0.q4, align 16
-  %kf0.4.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf0.4.hu)
+  %kf0.4.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf0.4.hu)
   %vf0.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p4, i64 128
   %vf0.4.hu = load <8 x bfloat>, ptr addrspace(1) %vf0.q4, align 16
-  %vf0.4.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf0.4.hu)
+  %vf0.4.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf0.4.hu)
   %kf0.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
   %kf0.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p5, i64 160
   %kf0.5.hu = load <8 x bfloat>, ptr addrspace(1) %kf0.q5, align 16
-  %kf0.5.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf0.5.hu)
+  %kf0.5.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf0.5.hu)
   %vf0.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
   %vf0.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p5, i64 160
   %vf0.5.hu = load <8 x bfloat>, ptr addrspace(1) %vf0.q5, align 16
-  %vf0.5.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf0.5.hu)
+  %vf0.5.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf0.5.hu)
   %kf1.s = call i32 @llvm.smin.i32(i32 %sa.kg1, i32 %kf.last)
   %kf1.t = add i32 %kv.tok0, %kf1.s
   %kf1.g.r64 = sext i32 %kf1.t to i64
@@ -721,51 +721,51 @@ kvload:
   %kf1.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p0, i64 0
   %kf1.0.hu = load <8 x bfloat>, ptr addrspace(1) %kf1.q0, align 16
-  %kf1.0.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf1.0.hu)
+  %kf1.0.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf1.0.hu)
   %vf1.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p0, i64 0
   %vf1.0.hu = load <8 x bfloat>, ptr addrspace(1) %vf1.q0, align 16
-  %vf1.0.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf1.0.hu)
+  %vf1.0.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf1.0.hu)
   %kf1.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p1, i64 32
   %kf1.1.hu = load <8 x bfloat>, ptr addrspace(1) %kf1.q1, align 16
-  %kf1.1.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf1.1.hu)
+  %kf1.1.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf1.1.hu)
   %vf1.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p1, i64 32
   %vf1.1.hu = load <8 x bfloat>, ptr addrspace(1) %vf1.q1, align 16
-  %vf1.1.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf1.1.hu)
+  %vf1.1.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf1.1.hu)
   %kf1.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p2, i64 64
   %kf1.2.hu = load <8 x bfloat>, ptr addrspace(1) %kf1.q2, align 16
-  %kf1.2.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf1.2.hu)
+  %kf1.2.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf1.2.hu)
   %vf1.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p2, i64 64
   %vf1.2.hu = load <8 x bfloat>, ptr addrspace(1) %vf1.q2, align 16
-  %vf1.2.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf1.2.hu)
+  %vf1.2.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf1.2.hu)
   %kf1.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p3, i64 96
   %kf1.3.hu = load <8 x bfloat>, ptr addrspace(1) %kf1.q3, align 16
-  %kf1.3.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf1.3.hu)
+  %kf1.3.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf1.3.hu)
   %vf1.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p3, i64 96
   %vf1.3.hu = load <8 x bfloat>, ptr addrspace(1) %vf1.q3, align 16
-  %vf1.3.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf1.3.hu)
+  %vf1.3.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf1.3.hu)
   %kf1.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p4, i64 128
   %kf1.4.hu = load <8 x bfloat>, ptr addrspace(1) %kf1.q4, align 16
-  %kf1.4.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf1.4.hu)
+  %kf1.4.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf1.4.hu)
   %vf1.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p4, i64 128
   %vf1.4.hu = load <8 x bfloat>, ptr addrspace(1) %vf1.q4, align 16
-  %vf1.4.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf1.4.hu)
+  %vf1.4.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf1.4.hu)
   %kf1.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
   %kf1.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p5, i64 160
   %kf1.5.hu = load <8 x bfloat>, ptr addrspace(1) %kf1.q5, align 16
-  %kf1.5.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kf1.5.hu)
+  %kf1.5.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kf1.5.hu)
   %vf1.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
   %vf1.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p5, i64 160
   %vf1.5.hu = load <8 x bfloat>, ptr addrspace(1) %vf1.q5, align 16
-  %vf1.5.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %vf1.5.hu)
+  %vf1.5.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf1.5.hu)
   ; dQ: B fragment kk of block j is 8 consecutive keys of this lane's head_dim column
   %kq.r0.0 = add i32 %qc.lkw, 0
   %kq.n0.0 = add i32 %n0, %kq.r0.0
@@ -927,7 +927,7 @@ kvload:
   %kq0.v0.5 = insertelement <8 x bfloat> %kq0.v0.4, bfloat %kq0.e0.5, i32 5
   %kq0.v0.6 = insertelement <8 x bfloat> %kq0.v0.5, bfloat %kq0.e0.6, i32 6
   %kq0.0.hu = insertelement <8 x bfloat> %kq0.v0.6, bfloat %kq0.e0.7, i32 7
-  %kq0.0.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq0.0.hu)
+  %kq0.0.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq0.0.hu)
   %kq1.v0.0 = insertelement <8 x bfloat> poison, bfloat %kq1.e0.0, i32 0
   %kq1.v0.1 = insertelement <8 x bfloat> %kq1.v0.0, bfloat %kq1.e0.1, i32 1
   %kq1.v0.2 = insertelement <8 x bfloat> %kq1.v0.1, bfloat %kq1.e0.2, i32 2
@@ -936,7 +936,7 @@ kvload:
   %kq1.v0.5 = insertelement <8 x bfloat> %kq1.v0.4, bfloat %kq1.e0.5, i32 5
   %kq1.v0.6 = insertelement <8 x bfloat> %kq1.v0.5, bfloat %kq1.e0.6, i32 6
   %kq1.0.hu = insertelement <8 x bfloat> %kq1.v0.6, bfloat %kq1.e0.7, i32 7
-  %kq1.0.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq1.0.hu)
+  %kq1.0.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq1.0.hu)
   %kq2.v0.0 = insertelement <8 x bfloat> poison, bfloat %kq2.e0.0, i32 0
   %kq2.v0.1 = insertelement <8 x bfloat> %kq2.v0.0, bfloat %kq2.e0.1, i32 1
   %kq2.v0.2 = insertelement <8 x bfloat> %kq2.v0.1, bfloat %kq2.e0.2, i32 2
@@ -945,7 +945,7 @@ kvload:
   %kq2.v0.5 = insertelement <8 x bfloat> %kq2.v0.4, bfloat %kq2.e0.5, i32 5
   %kq2.v0.6 = insertelement <8 x bfloat> %kq2.v0.5, bfloat %kq2.e0.6, i32 6
   %kq2.0.hu = insertelement <8 x bfloat> %kq2.v0.6, bfloat %kq2.e0.7, i32 7
-  %kq2.0.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq2.0.hu)
+  %kq2.0.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq2.0.hu)
   %kq.r1.0 = add i32 %qc.lkw, 32
   %kq.n1.0 = add i32 %n0, %kq.r1.0
   %kq.s1.0 = call i32 @llvm.smin.i32(i32 %kq.n1.0, i32 %kf.last)
@@ -1106,7 +1106,7 @@ kvload:
   %kq0.v1.5 = insertelement <8 x bfloat> %kq0.v1.4, bfloat %kq0.e1.5, i32 5
   %kq0.v1.6 = insertelement <8 x bfloat> %kq0.v1.5, bfloat %kq0.e1.6, i32 6
   %kq0.1.hu = insertelement <8 x bfloat> %kq0.v1.6, bfloat %kq0.e1.7, i32 7
-  %kq0.1.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq0.1.hu)
+  %kq0.1.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq0.1.hu)
   %kq1.v1.0 = insertelement <8 x bfloat> poison, bfloat %kq1.e1.0, i32 0
   %kq1.v1.1 = insertelement <8 x bfloat> %kq1.v1.0, bfloat %kq1.e1.1, i32 1
   %kq1.v1.2 = insertelement <8 x bfloat> %kq1.v1.1, bfloat %kq1.e1.2, i32 2
@@ -1115,7 +1115,7 @@ kvload:
   %kq1.v1.5 = insertelement <8 x bfloat> %kq1.v1.4, bfloat %kq1.e1.5, i32 5
   %kq1.v1.6 = insertelement <8 x bfloat> %kq1.v1.5, bfloat %kq1.e1.6, i32 6
   %kq1.1.hu = insertelement <8 x bfloat> %kq1.v1.6, bfloat %kq1.e1.7, i32 7
-  %kq1.1.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq1.1.hu)
+  %kq1.1.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq1.1.hu)
   %kq2.v1.0 = insertelement <8 x bfloat> poison, bfloat %kq2.e1.0, i32 0
   %kq2.v1.1 = insertelement <8 x bfloat> %kq2.v1.0, bfloat %kq2.e1.1, i32 1
   %kq2.v1.2 = insertelement <8 x bfloat> %kq2.v1.1, bfloat %kq2.e1.2, i32 2
@@ -1124,7 +1124,7 @@ kvload:
   %kq2.v1.5 = insertelement <8 x bfloat> %kq2.v1.4, bfloat %kq2.e1.5, i32 5
   %kq2.v1.6 = insertelement <8 x bfloat> %kq2.v1.5, bfloat %kq2.e1.6, i32 6
   %kq2.1.hu = insertelement <8 x bfloat> %kq2.v1.6, bfloat %kq2.e1.7, i32 7
-  %kq2.1.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq2.1.hu)
+  %kq2.1.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq2.1.hu)
   %kq.r2.0 = add i32 %qc.lkw, 64
   %kq.n2.0 = add i32 %n0, %kq.r2.0
   %kq.s2.0 = call i32 @llvm.smin.i32(i32 %kq.n2.0, i32 %kf.last)
@@ -1285,7 +1285,7 @@ kvload:
   %kq0.v2.5 = insertelement <8 x bfloat> %kq0.v2.4, bfloat %kq0.e2.5, i32 5
   %kq0.v2.6 = insertelement <8 x bfloat> %kq0.v2.5, bfloat %kq0.e2.6, i32 6
   %kq0.2.hu = insertelement <8 x bfloat> %kq0.v2.6, bfloat %kq0.e2.7, i32 7
-  %kq0.2.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq0.2.hu)
+  %kq0.2.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq0.2.hu)
   %kq1.v2.0 = insertelement <8 x bfloat> poison, bfloat %kq1.e2.0, i32 0
   %kq1.v2.1 = insertelement <8 x bfloat> %kq1.v2.0, bfloat %kq1.e2.1, i32 1
   %kq1.v2.2 = insertelement <8 x bfloat> %kq1.v2.1, bfloat %kq1.e2.2, i32 2
@@ -1294,7 +1294,7 @@ kvload:
   %kq1.v2.5 = insertelement <8 x bfloat> %kq1.v2.4, bfloat %kq1.e2.5, i32 5
   %kq1.v2.6 = insertelement <8 x bfloat> %kq1.v2.5, bfloat %kq1.e2.6, i32 6
   %kq1.2.hu = insertelement <8 x bfloat> %kq1.v2.6, bfloat %kq1.e2.7, i32 7
-  %kq1.2.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq1.2.hu)
+  %kq1.2.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq1.2.hu)
   %kq2.v2.0 = insertelement <8 x bfloat> poison, bfloat %kq2.e2.0, i32 0
   %kq2.v2.1 = insertelement <8 x bfloat> %kq2.v2.0, bfloat %kq2.e2.1, i32 1
   %kq2.v2.2 = insertelement <8 x bfloat> %kq2.v2.1, bfloat %kq2.e2.2, i32 2
@@ -1303,7 +1303,7 @@ kvload:
   %kq2.v2.5 = insertelement <8 x bfloat> %kq2.v2.4, bfloat %kq2.e2.5, i32 5
   %kq2.v2.6 = insertelement <8 x bfloat> %kq2.v2.5, bfloat %kq2.e2.6, i32 6
   %kq2.2.hu = insertelement <8 x bfloat> %kq2.v2.6, bfloat %kq2.e2.7, i32 7
-  %kq2.2.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq2.2.hu)
+  %kq2.2.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq2.2.hu)
   %kq.r3.0 = add i32 %qc.lkw, 96
   %kq.n3.0 = add i32 %n0, %kq.r3.0
   %kq.s3.0 = call i32 @llvm.smin.i32(i32 %kq.n3.0, i32 %kf.last)
@@ -1464,7 +1464,7 @@ kvload:
   %kq0.v3.5 = insertelement <8 x bfloat> %kq0.v3.4, bfloat %kq0.e3.5, i32 5
   %kq0.v3.6 = insertelement <8 x bfloat> %kq0.v3.5, bfloat %kq0.e3.6, i32 6
   %kq0.3.hu = insertelement <8 x bfloat> %kq0.v3.6, bfloat %kq0.e3.7, i32 7
-  %kq0.3.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq0.3.hu)
+  %kq0.3.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq0.3.hu)
   %kq1.v3.0 = insertelement <8 x bfloat> poison, bfloat %kq1.e3.0, i32 0
   %kq1.v3.1 = insertelement <8 x bfloat> %kq1.v3.0, bfloat %kq1.e3.1, i32 1
   %kq1.v3.2 = insertelement <8 x bfloat> %kq1.v3.1, bfloat %kq1.e3.2, i32 2
@@ -1473,7 +1473,7 @@ kvload:
   %kq1.v3.5 = insertelement <8 x bfloat> %kq1.v3.4, bfloat %kq1.e3.5, i32 5
   %kq1.v3.6 = insertelement <8 x bfloat> %kq1.v3.5, bfloat %kq1.e3.6, i32 6
   %kq1.3.hu = insertelement <8 x bfloat> %kq1.v3.6, bfloat %kq1.e3.7, i32 7
-  %kq1.3.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq1.3.hu)
+  %kq1.3.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq1.3.hu)
   %kq2.v3.0 = insertelement <8 x bfloat> poison, bfloat %kq2.e3.0, i32 0
   %kq2.v3.1 = insertelement <8 x bfloat> %kq2.v3.0, bfloat %kq2.e3.1, i32 1
   %kq2.v3.2 = insertelement <8 x bfloat> %kq2.v3.1, bfloat %kq2.e3.2, i32 2
@@ -1482,7 +1482,7 @@ kvload:
   %kq2.v3.5 = insertelement <8 x bfloat> %kq2.v3.4, bfloat %kq2.e3.5, i32 5
   %kq2.v3.6 = insertelement <8 x bfloat> %kq2.v3.5, bfloat %kq2.e3.6, i32 6
   %kq2.3.hu = insertelement <8 x bfloat> %kq2.v3.6, bfloat %kq2.e3.7, i32 7
-  %kq2.3.h = call <8 x bfloat> asm sideeffect "; rocke pin", "=a,0"(<8 x bfloat> %kq2.3.hu)
+  %kq2.3.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %kq2.3.hu)
   br label %heads
 
 heads:
