@@ -223,3 +223,24 @@ def test_the_atomics_row_offsets_step_through_a_run_of_rows():
     ws1 = catalog.build(MAIN, "gfx950.bf16.d64.bm16bn192.thd.ws1.full.c1.atomic.kvs")
     assert not ws1.derived.aw_step
     assert "%aw0.ro1 = mul i64" in render(ws1, "ll", "llvm22")
+
+
+def test_the_tall_tiles_blocks_read_block_0s_rows_once():
+    """The tall tile's blocks are one block row: S/dP read block 0's Q and dO rows and dQ
+    block 0's dS rows (`q_share`), the same addresses, which LLVM reads once a step; each
+    block's own index is equal but not provably so. dq_mode slices keeps dQ's own indices."""
+    b = catalog.build(MAIN, TILE)
+    t = b.derived
+    assert t.q_share and t.s.per_wave > 1 and t.q.per_wave > 1
+    text = render(b, "ll", "llvm22")
+    for j in range(1, t.s.per_wave):
+        assert f"ptr addrspace(3) @q.lds, i32 %sa.qa{j}\n" not in text
+        assert f"%s{j}.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, " \
+               f"i32 %sa.qa0" in text
+    for j in range(1, t.q.per_wave):
+        assert f"%dq{j}.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, " \
+               f"i32 %qc.dr0" in text
+    sl = catalog.build(MAIN, "gfx942.f16.d64.bm16bn192.bshd.ws0.full.c0.slices.kvs")
+    assert not sl.derived.q_share
+    if sl.derived.q.per_wave > 1:
+        assert "@ds.lds, i32 %qc.dr1" in render(sl, "ll", "llvm22")
