@@ -21,7 +21,8 @@ SIM = ("gfx942.f16.d128.bm32bn128.p16.thd.ws0.full.c0.kvs",  # the 128-key tile
 def test_paged_kvs_configs_cover_both_arches_and_both_plans() -> None:
     built = configs(UNIFIED, body="kvs")
     assert {c["arch"] for c in built} == {"gfx942", "gfx950"}
-    assert {c["block_m"] for c in built} == {16, 32} and {c["head_dim"] for c in built} == {64, 128}
+    assert {c["block_m"] for c in built} == {16, 32}
+    assert {c["head_dim"] for c in built} == {64, 128, 192}  # 192: MLA (head_dim_v 128)
     assert {c["page_size"] for c in built} == {16, 64} and {c["causal"] for c in built} == {0, 1}
     for c in built:
         b = catalog.build(UNIFIED, c.id)

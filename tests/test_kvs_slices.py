@@ -24,7 +24,7 @@ def test_slices_configs_build_on_both_arches_and_both_plans() -> None:
     built = configs(MAIN, body="kvs", dq_mode="slices")
     assert {c["arch"] for c in built} == {"gfx942", "gfx950"}
     assert {c["block_m"] for c in built} == {16, 32}
-    assert {c["head_dim"] for c in built} == {64, 128, 256}
+    assert {c["head_dim"] for c in built} == {64, 128, 192, 256}  # 192: MLA (head_dim_v 128)
     # the estimate counts the dQ accumulators held to the slice stores: 32x128 at 128 is over
     refused = configs(MAIN, refused=True, body="kvs", dq_mode="slices", head_dim=128)
     assert [c["block_n"] for c in refused] == [128]

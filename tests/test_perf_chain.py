@@ -71,3 +71,15 @@ def test_cli_chain_without_an_atomic_main_is_a_one_line_error() -> None:
     r = cli("perf", "--chain", "8192", "--family", "attention_bwd_prep")
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert r.stderr.strip().count("\n") == 0 and "--chain" in r.stderr
+
+
+def test_an_mla_main_chains_with_the_prep_of_its_head_dim_v() -> None:
+    mla = "gfx942.bf16.d192.dv128.bm16bn128.thd.ws0.full.c0.atomic.kvs"
+    (f,) = chain_select(Select(configs=(mla,)), 16384, jobs=2)
+    # prep's delta sums O and dO rows 128 wide: the symmetric d192 prep would sum 192
+    assert f.prep.id.startswith("gfx942.bf16.d192.dv128.") and f.prep.id.endswith(".z1")
+    # convert reads dQ, head_dim wide: no head_dim_v of its own
+    assert f.convert.id.startswith("gfx942.bf16.d192.bm") and ".thd.ws0.full" in f.convert.id
+    # the main's work: S, dK, dQ over 192, dP and dV over 128
+    assert chain_work(192, 16384, 128)[1] == 2 * 16384 ** 2 * (3 * 192 + 2 * 128)
+    assert chain_work(192, 16384) == chain_work(192, 16384, 192)

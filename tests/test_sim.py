@@ -79,7 +79,9 @@ KVS = {"gfx942": "gfx942.f16.d128.bm32bn128.thd.ws0.full.c0.atomic.kvs",
        # opaque copy is the one inline asm the simulator runs)
        "gfx942 tall512": "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c0.atomic.kvs",
        # head_dim 192: 3 vectors a work-item a pass, Q and dO over the workgroup's halves
-       "gfx950 d192": "gfx950.bf16.d192.bm16bn128.thd.ws0.full.c0.atomic.kvs"}
+       "gfx950 d192": "gfx950.bf16.d192.bm16bn128.thd.ws0.full.c0.atomic.kvs",
+       # MLA (head_dim_v 128 below head_dim 192) on the 512-register tile
+       "gfx942 mla": "gfx942.bf16.d192.dv128.bm16bn128.thd.ws0.full.c0.atomic.kvs"}
 # the scalar configs whose .hip also runs (next to its .ll, on the same inputs): on gfx942 every
 # pipeline with the adversarial corpus and a dense layout of prep and deterministic; on gfx950
 # (clang-22) every pipeline

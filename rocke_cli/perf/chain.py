@@ -22,8 +22,10 @@ from .collect import perf_select
 from .report import KernelPerf
 
 MAIN, PREP, CONVERT = "attention_bwd_main", "attention_bwd_prep", "attention_bwd_convert"
-# what a prep and a convert must share with the main kernel to run in its chain
+# what a prep and a convert must share with the main kernel to run in its chain: a prep also
+# its head_dim_v (its delta sums O and dO rows that wide; convert reads dQ, head_dim wide)
 CHAIN_KEYS = ("arch", "dtype", "head_dim", "layout", "ws_seg", "bounds")
+PREP_KEYS = (*CHAIN_KEYS, "head_dim_v")
 
 
 @dataclass(frozen=True)
@@ -37,15 +39,18 @@ class ChainFigure:
     expected_tflops: float  # the same from each kernel's expected-measured figure
 
 
-def chain_work(head_dim: int, seq: int) -> tuple[int, int, int]:
-    """FLOPs per head of prep, main and convert for a non-causal seq x seq problem."""
-    return 2 * head_dim * seq, 5 * 2 * seq * seq * head_dim, head_dim * seq
+def chain_work(head_dim: int, seq: int, head_dim_v: int = 0) -> tuple[int, int, int]:
+    """FLOPs per head of prep, main and convert for a non-causal seq x seq problem: the main's
+    S, dK and dQ products over head_dim, dP and dV over head_dim_v (0: head_dim; MLA's Dv),
+    prep's delta over O and dO rows head_dim_v wide."""
+    dv = head_dim_v or head_dim
+    return 2 * dv * seq, 2 * seq * seq * (3 * head_dim + 2 * dv), head_dim * seq
 
 
 def chain_figure(main: KernelPerf, prep: KernelPerf, convert: KernelPerf, *, head_dim: int,
-                 seq: int) -> ChainFigure:
+                 seq: int, head_dim_v: int = 0) -> ChainFigure:
     """The chain's modeled figure from its three kernels' modeled rates."""
-    work = chain_work(head_dim, seq)
+    work = chain_work(head_dim, seq, head_dim_v)
     kernels = (prep, main, convert)
 
     def seconds(rate: str) -> list[float]:
@@ -75,11 +80,18 @@ def chain_select(select: Select, seq: int, flavor: str = "llvm22",
     best = _fastest(helpers)
     out = []
     for c, p in zip(mains, main_perf, strict=True):
-        key = tuple(c.values[k] for k in CHAIN_KEYS)
-        if (PREP, key) in best and (CONVERT, key) in best:
-            out.append(chain_figure(p, best[PREP, key], best[CONVERT, key],
-                                    head_dim=c.values["head_dim"], seq=seq))
+        pk, ck = _key(PREP, c.values), _key(CONVERT, c.values)
+        if (PREP, pk) in best and (CONVERT, ck) in best:
+            out.append(chain_figure(p, best[PREP, pk], best[CONVERT, ck], seq=seq,
+                                    head_dim=c.values["head_dim"],
+                                    head_dim_v=c.values.get("head_dim_v", 0)))
     return out
+
+
+def _key(family: str, values: Mapping[str, object]) -> tuple:
+    """What a chain's `family` kernel shares with its main (head_dim_v 0 where a family has
+    no such param: it is head_dim)."""
+    return tuple(values.get(k, 0) for k in (PREP_KEYS if family == PREP else CHAIN_KEYS))
 
 
 def _fastest(perfs: Sequence[KernelPerf]) -> Mapping[tuple[str, tuple], KernelPerf]:
@@ -90,7 +102,7 @@ def _fastest(perfs: Sequence[KernelPerf]) -> Mapping[tuple[str, tuple], KernelPe
         v = build(p.family, p.id).config.values
         if p.family == PREP and not v.get("zero_ws", 1):
             continue
-        key = (p.family, tuple(v[k] for k in CHAIN_KEYS))
+        key = (p.family, _key(p.family, v))
         if key not in out or p.tflops > out[key].tflops:
             out[key] = p
     return out

@@ -25,6 +25,10 @@ Five variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
   gfx942): K, V and dK/dV resident, dV/dK's columns from transposed step copies, and the
   dK/dV stores' lane places from an opaque copy of the work-item id (`store_remat`).
 
+MLA (head_dim_v below head_dim) on the 4-wave tall tiles: dP contracts over V's Dv columns
+(`sv`), a wave's dV blocks are its dK blocks below Dv (`dv_cols`), V's fragments and dV's rows
+are Dv wide, and dO loads as Q does with its columns past Dv clamped to the row's last vector.
+
 Schedule of one pair (head, Q step), docs/design.md §4:
 1. barrier: the step's Q, dO, lse, delta (stored by the previous pair) are in LDS;
 2. S = Q K^T, dP = dO V^T (A from LDS rows, B from registers or K/V rows), P and dS in VALU;
@@ -70,7 +74,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from ..config import Config
-from ..constants import KV_PAD, LOG2E, VEC, log2
+from ..constants import KV_PAD, LOG2E, VEC, head_dim_v, log2
 from ..lds import LdsBuffer, total_bytes
 from ..mask import mask_of
 from ..targets import arch, mfma
@@ -106,6 +110,11 @@ class KvsTile:
     # the recipe (kvs_tiles.RECIPES): step32, tall_kreg, tall_ktlds or tall8_kvlds
     variant: str
     D: int  # head_dim
+    # head_dim_v (MLA's Dv, below D; else D): dP = dO V^T contracts over Dv (`sv`), dV has Dv
+    # columns (`dv_cols` of each key block's D / 16), V's fragments are Dv wide. dO keeps Q's
+    # load and LDS layout, D wide: a work-item's columns past Dv load the row's last vector
+    # (a copy, never read), so the tile loads and the transposed copies stay Q's
+    Dv: int
     bm: int  # Q step rows (block_m)
     bn: int  # KV tile rows (block_n): stationary in registers
     wg: int  # work-items per workgroup
@@ -121,7 +130,12 @@ class KvsTile:
     ld_rows: int  # rows one tile-load pass covers (wg / lpr)
     q_loads: int  # vector loads per work-item for a Q tile (passes x vpl)
     s: Product  # S = Q K^T and dP = dO V^T: [bm x bn] over D; B (K, V) in registers
+    sv: Product  # dP = dO V^T: S's product over Dv (s itself where Dv is D)
     kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D] over bm; accumulators resident
+    # dV's head_dim column blocks of each key block: kv.cols, or Dv / kv.m (MLA; the tall
+    # tile's block j of a wave is key block j // kv.cols, column block j % kv.cols, and has a
+    # dV accumulator where that column block is below dv_cols)
+    dv_cols: int
     q: Product  # dQ = dS K: [bm x D] over bn; B (K) in registers
     # S/dP's A/B fragment width (contraction elements per lane): 4, or 8 on gfx950; every
     # product's own is p.kw (the tall tile's differ on gfx950: dV/dK 4, S/dP and dQ 8)
@@ -253,8 +267,10 @@ class _Base:
     """What every variant shares: the three products and the registers they hold."""
 
     s: Product
+    sv: Product  # dP: S over head_dim_v
     kv: Product
     q: Product
+    dv_cols: int  # dV's column blocks of a key block
     kq_regs: int  # dQ's K fragments, were they in registers
     kv_regs: int  # S/dP's K and V fragments, were they in registers
     acc_regs: int  # the resident dK/dV accumulators
@@ -296,6 +312,9 @@ def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
                 f"{waves} waves")
     # a fragment is kw two-byte elements: kw / 2 registers (the total is the same at kw 4 and
     # 8: twice the width, half the steps)
+    dv = head_dim_v(cfg)
+    sv = replace(s, steps=dv // s.k)
+    dv_cols = dv // kv.m
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     if cfg["dq_mode"] == "slices":
         # the dQ accumulators stay live through dV/dK to the slice stores (atomics take them
@@ -304,9 +323,9 @@ def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
     if r.tall:
         # + the P and dS A fragments of every key block, held until dV/dK
         live += 2 * s.per_wave * (kv.kw // 2)
-    return _Base(s, kv, q, kq_regs=q.kw // 2 * q.per_wave * q.steps if dq else 0,
-                 kv_regs=s.kw // 2 * 2 * s.per_wave * s.steps,
-                 acc_regs=2 * kv.per_wave * kv.nv, live=live,
+    return _Base(s, sv, kv, q, dv_cols, kq_regs=q.kw // 2 * q.per_wave * q.steps if dq else 0,
+                 kv_regs=s.kw // 2 * s.per_wave * (s.steps + sv.steps),
+                 acc_regs=kv.per_wave * kv.nv * (kv.cols + dv_cols) // kv.cols, live=live,
                  # the per-entry mask's row limits live across the S/dP phase
                  limits=0 if mask_of(cfg.values).none else 1)
 
@@ -327,6 +346,12 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     r = recipe_of(cfg)
     if isinstance(r, str):
         return r
+    if head_dim_v(cfg) != cfg["head_dim"] and (not r.tall or r.k_home == "kv"):
+        # (the tall tile's dV blocks are its dK blocks' first columns, j mod kv.cols; the
+        # 32-row step deals its 32x32 dV/dK blocks over the waves across block rows, and the
+        # 8-wave tile keeps V in LDS rows of Q's width)
+        return (f"head_dim_v {head_dim_v(cfg)} below head_dim {cfg['head_dim']} takes body "
+                f"kvs's 4-wave tall tile (block_m {TALL_BM}, wg_size 256), not {r.name}")
     b = _base(cfg, dq, r)
     if isinstance(b, str):
         return b
@@ -381,10 +406,11 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     int_round = dt == "bf16" and not a.bf16_cvt
     return KvsTile(
         variant=r.name,
-        D=dim, bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD, pts=bm + PT_PAD,
+        D=dim, Dv=head_dim_v(cfg), bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD,
+        pts=bm + PT_PAD,
         vpr=vpr, lpr=lpr, vpl=vpl, vpr_log2=log2(lpr), ld_rows=wg // lpr,
         q_loads=max(1, int(loads)) * vpl,
-        s=s, kv=kv, q=q, kw=s.kw, tr_q=tr,
+        s=s, sv=b.sv, kv=kv, dv_cols=b.dv_cols, q=q, kw=s.kw, tr_q=tr,
         tr_kv=tr_tall or (tr and est <= KVS_TR_KV_BUDGET),
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
         hip_operand=kv.hip_elem,
@@ -508,12 +534,13 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
 
 
 def kvs_admits(cfg: Config) -> str | None:
-    if cfg["head_dim"] not in HEAD_DIMS:
-        # its register-resident K/V fragments and LDS steps are planned for these only
-        dims = ", ".join(map(str, HEAD_DIMS[:-1])) + f" and {HEAD_DIMS[-1]}"
-        return f"body kvs builds head_dim {dims}, not {cfg['head_dim']}"
+    for what, dim in (("head_dim", cfg["head_dim"]), ("head_dim_v", head_dim_v(cfg))):
+        if dim not in HEAD_DIMS:
+            # its register-resident K/V fragments and LDS steps are planned for these only
+            dims = ", ".join(map(str, HEAD_DIMS[:-1])) + f" and {HEAD_DIMS[-1]}"
+            return f"body kvs builds {what} {dims}, not {dim}"
     return None
 
 
 KVS = Body("kvs", plan=lambda cfg: kvs_plan(cfg, has_dq(cfg)), lds=kvs_lds,
-           refusal=kvs_refusal, admits=kvs_admits, matrix=True)
+           refusal=kvs_refusal, admits=kvs_admits, matrix=True, two_widths=True)
