@@ -14,12 +14,12 @@ from helpers import configs
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
 from rocke_cli.engine.families import FAMILIES
-from rocke_cli.engine.families.atomic16 import MEASURED, MODE, TOKENS, atomic16_refusal, passes
+from rocke_cli.engine.families.atomic16 import MEASURED, MODE, TOKENS, atomic16_refusal
 from rocke_cli.sim import reference as R
 from rocke_cli.sim.buffers import from_bf16_bits, round_to, to_bf16_bits
 
 MAIN = "attention_bwd_main"
-ROWS, BLOCK_N, D = 256, 192, 128  # 256 query rows against the measurement's 16384 keys
+ROWS, D = 256, 128  # 256 query rows against the measurement's 16384 keys
 
 
 def _cfg(**v: object) -> Config:
@@ -70,7 +70,7 @@ def _atomics(parts: np.ndarray, adds: str) -> np.ndarray:
 
 
 @cache
-def _case(dtype: str, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _case(dtype: str, block_n: int, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(reference dQ, the fp32 implementation's dQ, the per-KV-tile fp32 partials) of ROWS query
     rows against TOKENS keys, non-causal, the simulator's inputs (setups._setup_attention)."""
     rng = np.random.default_rng(seed)
@@ -84,18 +84,29 @@ def _case(dtype: str, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     naive = R.backward(q, k, v, o, do, dt=np.float32, ps_elem=dtype, **kw)["dq"]
     # a KV tile's partial: the same backward over its keys (lse and delta are the rows' own,
     # so its P and dS are the full problem's columns)
-    parts = np.stack([R.backward(q, k[n:n + BLOCK_N], v[n:n + BLOCK_N], o, do, dt=np.float32,
-                                 ps_elem=dtype, **kw)["dq"] for n in range(0, TOKENS, BLOCK_N)])
+    parts = np.stack([R.backward(q, k[n:n + block_n], v[n:n + block_n], o, do, dt=np.float32,
+                                 ps_elem=dtype, **kw)["dq"] for n in range(0, TOKENS, block_n)])
     return ref, round_to(naive, dtype), parts
 
 
-@pytest.mark.parametrize("dtype", ["f16", "bf16"])
-@pytest.mark.parametrize("adds", ["f32", "bf16", "f16"])
-def test_the_measured_verdicts_hold_on_a_smaller_case(adds, dtype):
-    ref, naive, parts = _case(dtype, 0)
-    assert len(parts) == -(-TOKENS // BLOCK_N) == 86
-    got = round_to(_atomics(parts, adds), dtype)  # the convert stage's cast
-    v = R.judge("dq", got, ref, naive)
-    # fp32 atomics are today's kernel: they pass (the harness judges as the simulator does)
-    want = True if adds == "f32" else passes(adds, dtype)
-    assert v.ok == want, (adds, dtype, v.err / v.bound)
+# per claim, a case that shows it on 256 rows (one failing seed is enough: the rule holds for
+# every input): the fast tile's 86 adds a row, and for f16 adds on bf16 inputs (at the fast
+# tiles a failure in two runs of eighteen, too rare to see in 256 rows) the 512 adds a row of a
+# 32-key tile, which the other bodies build (err / bound 1.10-1.25 over seeds 0-3)
+CASES = [("bf16", "bf16", 192, 0), ("bf16", "f16", 192, 0), ("f16", "f16", 192, 0),
+         ("f16", "bf16", 32, 1)]
+
+
+@pytest.mark.parametrize("adds,dtype,block_n,seed", CASES)
+def test_16bit_adds_fail_the_rule_as_the_refusal_says(adds, dtype, block_n, seed):
+    assert MEASURED[(adds, dtype)][1] > 1.0  # the refusal's figure is a failure
+    ref, naive, parts = _case(dtype, block_n, seed)
+    assert len(parts) == -(-TOKENS // block_n)
+    # fp32 atomics, today's kernel, pass: the harness judges as the simulator does
+    assert R.judge("dq", round_to(_atomics(parts, "f32"), dtype), ref, naive).ok
+    v = R.judge("dq", round_to(_atomics(parts, adds), dtype), ref, naive)  # the convert's cast
+    assert not v.ok, (adds, dtype, v.err / v.bound)
+
+
+def test_every_measured_pair_has_a_case():
+    assert {(a, d) for a, d, _, _ in CASES} == set(MEASURED)

@@ -4,12 +4,14 @@ instead of fp32 ones, measured against the simulator's tolerance rule and refuse
 The measurement (docs/design.md, "dq_mode atomic16"): the simulator's problem at 16384 tokens
 (one sequence, heads 4:2, head_dim 128, standard normal inputs, scale 1/sqrt(d)), each dQ row the
 sum of one fp32 partial per KV tile (86 at block_n 192, 64 at 256), added in tile order and in a
-random order per 16-row Q block, each add rounded to the workspace's 16-bit type; judged by
-sim/reference.py's rule (err <= 2 x the fp32 implementation's error + ATOL term) on the dQ the
-convert stage writes. Causal problems pass in every mode: the bound is set by the first rows,
-which see one KV tile. The non-causal figures below are the binding ones, err / bound over seeds
-0-2 and both block_n; tests/test_atomic16.py recomputes a smaller case (256 rows against the same
-16384 keys) that still shows each verdict.
+random order per 16-row Q block, each partial and each sum rounded to the workspace's 16-bit type
+(to nearest even; f16 on a power-of-two scale, which moves no rounding in this range), then the
+convert's cast; judged by sim/reference.py's rule (err <= 2 x the fp32 implementation's error +
+the ATOL term). The non-causal figures are the binding ones: causally masked, the bound follows
+max |dQ|, which sits in the first rows, one KV tile each. The closest, f16 adds on bf16 inputs,
+fails in two runs of eighteen at these tiles and more often at the smaller tiles of the other
+bodies (more adds a row). tests/test_atomic16.py recomputes each failure on 256 query rows
+against the same 16384 keys.
 """
 
 from __future__ import annotations
@@ -19,18 +21,15 @@ from ..config import Config
 MODE = "atomic16"
 TOKENS = 16384
 
-# (the atomics' type, the inputs' dtype) -> (lowest, highest) err / bound measured, non-causal
+# (the atomics' type, the inputs' dtype) -> (lowest, highest) err / bound measured: non-causal,
+# block_n 192 and 256, both orders, seeds 0-2 (0-8 for the closest, f16 adds on bf16 inputs).
+# Every highest is over 1: no 16-bit mode passes.
 MEASURED: dict[tuple[str, str], tuple[float, float]] = {
-    ("bf16", "bf16"): (3.16, 4.26),
-    ("bf16", "f16"): (19.34, 33.70),
-    ("f16", "bf16"): (0.50, 0.74),
-    ("f16", "f16"): (2.21, 3.57),
+    ("bf16", "bf16"): (2.83, 4.26),
+    ("bf16", "f16"): (16.35, 33.70),
+    ("f16", "bf16"): (0.41, 1.26),
+    ("f16", "f16"): (2.16, 3.68),
 }
-
-
-def passes(adds: str, dtype: str) -> bool:
-    """Whether `adds` atomics passed the rule on `dtype` inputs at every seed measured."""
-    return MEASURED[(adds, dtype)][1] <= 1.0
 
 
 def _figure(adds: str, dtype: str) -> str:
@@ -43,12 +42,6 @@ def atomic16_refusal(cfg: Config) -> str | None:
     if cfg["dq_mode"] != MODE:
         return None
     dt = cfg["dtype"]
-    at = (f"at {TOKENS // 1024}k tokens ({dt} d128, max error / allowed over seeds 0-2: "
-          f"{_figure('bf16', dt)}, {_figure('f16', dt)})")
-    ok = [a for a in ("bf16", "f16") if passes(a, dt)]
-    if not ok:
-        return (f"dq_mode {MODE}: 16-bit dQ atomics fail the simulator's tolerance rule {at}; "
-                "use atomic")
-    return (f"dq_mode {MODE}: {at} the simulator's tolerance rule passes only "
-            f"{' and '.join(ok)} adds, which need a per-row power-of-two scale no template "
-            f"builds; use atomic")
+    return (f"dq_mode {MODE}: 16-bit dQ atomics fail the simulator's tolerance rule at "
+            f"{TOKENS // 1024}k tokens ({dt} d128, block_n 192 and 256, max error / allowed: "
+            f"{_figure('bf16', dt)}, {_figure('f16', dt)}); use atomic")
