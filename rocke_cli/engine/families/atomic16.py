@@ -42,6 +42,6 @@ def atomic16_refusal(cfg: Config) -> str | None:
     if cfg["dq_mode"] != MODE:
         return None
     dt = cfg["dtype"]
-    return (f"dq_mode {MODE}: 16-bit dQ atomics fail the simulator's tolerance rule at "
-            f"{TOKENS // 1024}k tokens ({dt} d128, block_n 192 and 256, max error / allowed: "
+    return (f"dq_mode {MODE}: 16-bit dQ atomics fail the simulator's tolerance rule (measured "
+            f"at {TOKENS // 1024}k tokens, {dt} d128, block_n 192 and 256; max error / allowed: "
             f"{_figure('bf16', dt)}, {_figure('f16', dt)}); use atomic")
