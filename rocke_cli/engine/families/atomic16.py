@@ -8,10 +8,10 @@ random order per 16-row Q block, each partial and each sum rounded to the worksp
 (to nearest even; f16 on a power-of-two scale, which moves no rounding in this range), then the
 convert's cast; judged by sim/reference.py's rule (err <= 2 x the fp32 implementation's error +
 the ATOL term). The non-causal figures are the binding ones: causally masked, the bound follows
-max |dQ|, which sits in the first rows, one KV tile each. The closest, f16 adds on bf16 inputs,
-fails in two runs of eighteen at these tiles and more often at the smaller tiles of the other
-bodies, more adds a row (two seeds of three at block_n 64, every seed at 32). tests/test_atomic16.py recomputes each failure on 256 query rows
-against the same 16384 keys.
+max |dQ|, which sits in the first rows, one KV tile each. The closest, f16 adds on bf16
+inputs, fails in two runs of eighteen at these tiles and more often at the smaller tiles of the
+other bodies, more adds a row (two seeds of three at block_n 64, every seed at 32).
+tests/test_atomic16.py recomputes each failure on 256 query rows against the same 16384 keys.
 """
 
 from __future__ import annotations
