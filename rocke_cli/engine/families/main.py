@@ -1,5 +1,6 @@
 """attention_bwd_main: per KV tile, loop over the group's query heads and the Q tiles; dK/dV
-accumulate in registers and are written once; dQ per `dq_mode` (atomic, slices, none).
+accumulate in registers and are written once; dQ per `dq_mode` (atomic, slices, none;
+atomic16, 16-bit dQ atomics, is measured and refused: atomic16.py).
 
 Three bodies build it (the config's `body`, looked up in BODIES): scalar (scalar.py, the
 portable one), mfma (mfma.py) and kvs (kvs.py, KV-stationary on the matrix cores).
@@ -15,6 +16,7 @@ from ..constants import HEAD_DIMS, HEAD_DIMS_V
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..mask import ALIGNS, WINDOWS
+from .atomic16 import atomic16_refusal
 from .base import DTYPES, HEAD_ARGS, seq_args
 from .bodies import BodyFamily
 from .kvs import KVS
@@ -56,13 +58,17 @@ class Main(BodyFamily):
         "align": ALIGNS,
         "window_left": WINDOWS,
         "window_right": WINDOWS,
-        "dq_mode": ("atomic", "slices", "none"),
+        "dq_mode": ("atomic", "slices", "none", "atomic16"),
         "block_m": (16, 32, 64, 128),
         "block_n": (16, 32, 64, 128, 192, 256),
         "wg_size": (256, 512),
         "body": ("scalar", "mfma", "kvs"),
     }
     BODIES = {b.name: b for b in (SCALAR, MFMA, KVS)}
+
+    def derive(self, cfg: Config) -> Any:
+        # before any body plans: atomic16 is refused whatever the body
+        return atomic16_refusal(cfg) or super().derive(cfg)
 
     def seqs(self, cfg: Config, guard: bool) -> dict[str, Seq]:
         return {"q": plan_seq("main", "q", cfg, guard=guard),
