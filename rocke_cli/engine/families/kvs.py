@@ -132,10 +132,6 @@ class KvsTile:
     s: Product  # S = Q K^T and dP = dO V^T: [bm x bn] over D; B (K, V) in registers
     sv: Product  # dP = dO V^T: S's product over Dv (s itself where Dv is D)
     kv: Product  # dV += P^T dO and dK += dS^T Q: [bn x D] over bm; accumulators resident
-    # dV's head_dim column blocks of each key block: kv.cols, or Dv / kv.m (MLA; the tall
-    # tile's block j of a wave is key block j // kv.cols, column block j % kv.cols, and has a
-    # dV accumulator where that column block is below dv_cols)
-    dv_cols: int
     q: Product  # dQ = dS K: [bm x D] over bn; B (K) in registers
     # S/dP's A/B fragment width (contraction elements per lane): 4, or 8 on gfx950; every
     # product's own is p.kw (the tall tile's differ on gfx950: dV/dK 4, S/dP and dQ 8)
@@ -261,6 +257,19 @@ class KvsTile:
     pg_log2: int = 0
     tile_pages: int = 0
 
+    @property
+    def dv_cols(self) -> int:
+        """dV's head_dim column blocks of each key block: kv.cols, or Dv / kv.m (MLA; the tall
+        tile's block j of a wave is key block j // kv.cols, column block j % kv.cols, and has
+        a dV accumulator where that column block is below dv_cols)."""
+        return self.Dv // self.kv.m
+
+    @property
+    def dv_blocks(self) -> tuple[int, ...]:
+        """The wave's dK/dV blocks that have a dV accumulator: those whose column block is
+        below dv_cols (every block where Dv is D)."""
+        return tuple(j for j in range(self.kv.per_wave) if j % self.kv.cols < self.dv_cols)
+
 
 @dataclass(frozen=True)
 class _Base:
@@ -270,7 +279,6 @@ class _Base:
     sv: Product  # dP: S over head_dim_v
     kv: Product
     q: Product
-    dv_cols: int  # dV's column blocks of a key block
     kq_regs: int  # dQ's K fragments, were they in registers
     kv_regs: int  # S/dP's K and V fragments, were they in registers
     acc_regs: int  # the resident dK/dV accumulators
@@ -314,7 +322,8 @@ def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
     # 8: twice the width, half the steps)
     dv = head_dim_v(cfg)
     sv = replace(s, steps=dv // s.k)
-    dv_cols = dv // kv.m
+    # a wave's dV blocks: those of its dK blocks below head_dim_v (all where Dv is D)
+    dv_blocks = kv.per_wave * (dv // kv.m) // kv.cols
     live = 2 * s.per_wave * s.nv + (q.per_wave * q.nv if dq else 0)
     if cfg["dq_mode"] == "slices":
         # the dQ accumulators stay live through dV/dK to the slice stores (atomics take them
@@ -323,9 +332,9 @@ def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
     if r.tall:
         # + the P and dS A fragments of every key block, held until dV/dK
         live += 2 * s.per_wave * (kv.kw // 2)
-    return _Base(s, sv, kv, q, dv_cols, kq_regs=q.kw // 2 * q.per_wave * q.steps if dq else 0,
+    return _Base(s, sv, kv, q, kq_regs=q.kw // 2 * q.per_wave * q.steps if dq else 0,
                  kv_regs=s.kw // 2 * s.per_wave * (s.steps + sv.steps),
-                 acc_regs=kv.per_wave * kv.nv * (kv.cols + dv_cols) // kv.cols, live=live,
+                 acc_regs=(kv.per_wave + dv_blocks) * kv.nv, live=live,
                  # the per-entry mask's row limits live across the S/dP phase
                  limits=0 if mask_of(cfg.values).none else 1)
 
@@ -410,7 +419,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         pts=bm + PT_PAD,
         vpr=vpr, lpr=lpr, vpl=vpl, vpr_log2=log2(lpr), ld_rows=wg // lpr,
         q_loads=max(1, int(loads)) * vpl,
-        s=s, sv=b.sv, kv=kv, dv_cols=b.dv_cols, q=q, kw=s.kw, tr_q=tr,
+        s=s, sv=b.sv, kv=kv, q=q, kw=s.kw, tr_q=tr,
         tr_kv=tr_tall or (tr and est <= KVS_TR_KV_BUDGET),
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
         hip_operand=kv.hip_elem,
