@@ -36,7 +36,10 @@ def _counts(text: str) -> dict[str, int]:
             "s": len(re.findall(r"%s\d+\.(?:k\d+|acc) " + MFMA.pattern, body)),
             "dv": len(re.findall(r"%dv\d+\.acc " + MFMA.pattern, body)),
             "dk": len(re.findall(r"%dk\d+\.acc " + MFMA.pattern, body)),
-            "v_loads": len(re.findall(r"%vf\d+\.\d+\.h\w* = load ", text))}
+            "v_loads": len(re.findall(r"%vf\d+\.\d+\.h\w* = load ", text)),
+            # the dV accumulators carried round the loop, merged after it and stored
+            "dv_phis": len(re.findall(r"%qt\.dv\d+ = phi ", text)),
+            "dv_stores": len(re.findall(r"%st\.dv\d+ = phi ", text))}
 
 
 @pytest.mark.parametrize("mla, whole", [
@@ -51,7 +54,8 @@ def test_the_ir_contracts_dp_over_dv_and_keeps_dv_blocks_below_it(mla: str, whol
     want_s = t.s.per_wave * t.s.steps
     keys = t.s.per_wave  # key blocks of a wave
     assert got == {"s": want_s, "dp": t.s.per_wave * t.sv.steps, "dk": keys * t.kv.cols,
-                   "dv": keys * t.dv_cols, "v_loads": t.s.per_wave * t.sv.steps}
+                   "dv": keys * t.dv_cols, "v_loads": t.s.per_wave * t.sv.steps,
+                   "dv_phis": keys * t.dv_cols, "dv_stores": keys * t.dv_cols}
     # (the symmetric tile: as many dP as S MFMAs, a dV for every dK)
     full = _counts(render(sym, "ll", "llvm22"))
     assert full["dp"] == full["s"] and full["dv"] == full["dk"]
