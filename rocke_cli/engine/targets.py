@@ -52,6 +52,14 @@ class Flavor:
     # registers in AGPRs, copying each back before its MFMA; LLVM 20 selects the AGPR form
     # there, so the operands belong in VGPRs (pinned to AGPRs it spills)
     pin_class: str = "a"
+    # llvm.amdgcn.iglp.opt strategies this LLVM aborts on (an assertion in AMDGPUIGroupLP),
+    # each with the one its text asks for instead (kvs.KvsTile.iglp; the line names the
+    # plan's strategy, so every flavor's text keeps one canonical form)
+    iglp_instead: tuple[tuple[int, int], ...] = ()
+
+    def iglp(self, strategy: int) -> int:
+        """The llvm.amdgcn.iglp.opt strategy this LLVM's text asks for in place of the plan's."""
+        return dict(self.iglp_instead).get(strategy, strategy)
 
     def spellings(self) -> list[tuple[str, str]]:
         """(literal, canonical token) pairs: what canonical form maps to one spelling."""
@@ -60,6 +68,8 @@ class Flavor:
              '"amdhsa_code_object_version", i32 @COV@'),
             (self.no_agpr_attr, "@NO_AGPR@"),
             (f'{PIN}"={self.pin_class},0"(<', f'{PIN}"=@PIN@,0"(<'),
+            *((f"{IGLP}{b}) ; strategy {a}", f"{IGLP}@IGLP@) ; strategy {a}")
+              for a, b in ((x, self.iglp(x)) for x in IGLP_STRATEGIES)),
         ]
 
 
@@ -69,12 +79,20 @@ class Flavor:
 # of common/mfma_main.ll.j2 is an i32)
 PIN = 'asm sideeffect "", '
 
+# LLVM's scheduling strategies (llvm.amdgcn.iglp.opt), as the text spells the call: its
+# argument, then a comment naming the plan's strategy (a flavor may ask for another)
+IGLP = "call void @llvm.amdgcn.iglp.opt(i32 "
+IGLP_STRATEGIES = range(4)
+
 
 _DL20 = "e-p:64:64-p1:64:64" + _DL_TAIL.format(p8="")
 _DL22 = "e-m:e-p:64:64-p1:64:64" + _DL_TAIL.format(p8=":128:48")
 
 FLAVORS: dict[str, Flavor] = {
-    "llvm20": Flavor("llvm20", 20, _DL20, 500, '"amdgpu-no-agpr"', pin_class="v"),
+    # (LLVM 20's single-wave small-GEMM strategy asserts in MFMASmallGemmSingleWaveOpt on the
+    # gfx950 head_dim 192 512-register tile, VMEMSize::apply)
+    "llvm20": Flavor("llvm20", 20, _DL20, 500, '"amdgpu-no-agpr"', pin_class="v",
+                     iglp_instead=((1, 0),)),
     "llvm22": Flavor("llvm22", 22, _DL22, 600, '"amdgpu-agpr-alloc"="0"'),
     # No LLVM 23/24 can be installed here: they follow LLVM 22's spellings until a known
     # difference is recorded, and keep their own golden sections.

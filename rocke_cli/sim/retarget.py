@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import RockeError
+from . import agpr as A
 from . import fibers as F
 from . import hiprt
 from . import mfma as M
@@ -51,7 +52,8 @@ BARRIER = "s.barrier"
 # issue-order hints (interleaving groups, wave priority) and explicit waits for the memory
 # counters (s.waitcnt: the host's loads are done when they return): no semantics, so no host
 # code
-HINTS = frozenset({"sched.group.barrier", "sched.barrier", "s.setprio", "s.waitcnt"})
+HINTS = frozenset({"sched.group.barrier", "sched.barrier", "s.setprio", "s.waitcnt",
+                   "iglp.opt"})
 FMULADD = "@llvm.fmuladd."
 
 # return attributes clang writes between `call` and the type (noundef, range(...), align N)
@@ -143,8 +145,24 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     kattrs: set[str] = set()  # the kernel's attribute groups (#N)
     flat_wg: tuple[int, int] | None = None
     spellings = M.by_intrinsic()
+    agpr = A.uses(text)  # the kernel holds accumulators in AGPRs: a private file for them
+    agpr_ptr = "ptr addrspace(5)" if uses_alloca5 else "ptr"
+    pending_file = False  # the kernel's AGPR file goes in at its entry block's first line
     for n, line in enumerate(text.splitlines(), 1):
         s = line.strip()
+        if pending_file and s and not s.startswith(";"):
+            pending_file = False
+            if s.endswith(":"):  # the entry block's label first
+                out.append(line)
+                out.append(A.alloca(uses_alloca5))
+                continue
+            out.append(A.alloca(uses_alloca5))
+        if agpr and " asm " in line:
+            host = _rewrite_agpr(line, n, agpr_ptr, spellings, mfma, tag)
+            if host is not None:
+                _in_kernel(in_fn, kernel, f"{tag}line {n}: AGPR inline asm")
+                out.extend(host)
+                continue
         if s.startswith("target datalayout"):
             dl = host_datalayout + ("-A5" if uses_alloca5 and "-A" not in host_datalayout else "")
             out.append(f'target datalayout = "{dl}"')
@@ -185,6 +203,7 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
                 head = head.replace("amdgpu_kernel", "").strip()
                 head = (head + " ") if head else ""
                 plist = ", ".join([*ps, f"ptr {CTX}"])
+                pending_file = agpr
             out.append(f"define {head}@{name}({plist}){tail}{{")
             continue
         if s == "}":
@@ -256,6 +275,27 @@ ASM_TEMPLATES = frozenset({('""', '"=v,0"'), ('""', '"=a,0"')})
 _ASM = re.compile(r'(?:(?:tail|notail|musttail) )?call (?:[a-z]+ )*(<[^<>]+>|i\d+) '
                   r'asm (?:sideeffect )?("[^"]*"), ("[^"]*")\((<[^<>]+>|i\d+) ([%\w.$-]+)\)'
                   r'(?:\s*#\d+)?(?:,\s*!srcloc ![0-9]+)?')
+
+
+def _rewrite_agpr(line: str, n: int, ptr: str, spellings: dict, used: dict[str, None],
+                  tag: str) -> list[str] | None:
+    """An AGPR template (sim/agpr.py) -> its host lines; None for any other line."""
+    by_insn = {insn.name: sp for sp, insn in spellings.items()}
+
+    def mfma_call(insn: str, args: str, site: int) -> str:
+        intr = by_insn.get(insn)
+        if intr is None:
+            raise RockeError(f"{tag}line {site}: AGPR asm runs {insn}, not an MFMA the "
+                             f"simulator knows")
+        acc = spellings[intr].acc
+        host = _rewrite_mfma(f"call {acc} @{intr}({args}, i32 0, i32 0, i32 0)", spellings,
+                             used, tag, site)
+        return host.strip()
+
+    try:
+        return A.rewrite(line, n, ptr, mfma_call, f"{tag}line {n}")
+    except ValueError as e:
+        raise RockeError(str(e)) from None
 
 
 def _rewrite_asm(line: str, tag: str, n: int) -> str:

@@ -79,7 +79,17 @@ from ..lds import LdsBuffer, total_bytes
 from ..mask import mask_of
 from ..targets import arch, mfma
 from .bodies import Body, has_dq, over_budget
-from .kvs_tiles import HEAD_DIMS, RECIPES, TALL4, TALL_BM, TALL_KQ, Recipe, recipe_of
+from .kvs_tiles import (
+    AGPRS,
+    HEAD_DIMS,
+    RECIPES,
+    TALL4,
+    TALL_BM,
+    TALL_KQ,
+    Recipe,
+    ak_of,
+    recipe_of,
+)
 from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, Product, insn_refusal, product
 
 # the estimate up to which the 32-row step's dV/dK read their dO and Q columns by transposing
@@ -250,6 +260,17 @@ class KvsTile:
     # there). Model v3, expected: the 8-wave tile 582 -> 617; gfx942's 192-key tall512 d128
     # 317 -> 336 (thd) / 295 -> 313 (bshd), the 32-row step and tall_kreg 1.00-1.11x
     aw_step: bool = False
+    # dK's accumulators held in physical AGPRs, the top of the file (`ak_base` up), their
+    # MFMAs inline asm in the AGPR form (templates/common/agpr.ll.j2, docs/design.md "Inline
+    # asm"), the rest of the products LLVM's VGPR form: the 512-register tile. LLVM picks one
+    # MFMA form a function; in the VGPR form all of a step's accumulators share the 256 VGPRs
+    # with every temporary (about 40 v_accvgpr copies a step at 192 keys, LDS reads issued one
+    # at a time), in its AGPR form it copies each loop-carried accumulator every step. dK in
+    # AGPRs frees 96 VGPRs; with `iglp` LLVM then interleaves the step (model v3, llvm22,
+    # expected: gfx942 d128 352 -> 421, causal 341 -> 406; kvs_tiles.AK_TILES, which tiles)
+    ak: bool = False
+    # llvm.amdgcn.iglp.opt's strategy for the step's block (-1: none), kvs_tiles.AK_TILES
+    iglp: int = -1
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -263,6 +284,11 @@ class KvsTile:
         tile's block j of a wave is key block j // kv.cols, column block j % kv.cols, and has
         a dV accumulator where that column block is below dv_cols)."""
         return self.Dv // self.kv.m
+
+    @property
+    def ak_base(self) -> int:
+        """The first AGPR of dK's accumulators (`ak`): the file's top kv.per_wave x kv.nv."""
+        return AGPRS - self.kv.per_wave * self.kv.nv
 
     @property
     def dv_blocks(self) -> tuple[int, ...]:
@@ -413,6 +439,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
     pre = min(MIX_PRE, kv.cols) if kv_lds else 0
     int_round = dt == "bf16" and not a.bf16_cvt
+    ak = ak_of(a.name, dim, head_dim_v(cfg), bn) if one else None
     return KvsTile(
         variant=r.name,
         D=dim, Dv=head_dim_v(cfg), bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD,
@@ -432,6 +459,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=int_round, store_remat=one, kv_pin=one,
+        ak=ak is not None, iglp=-1 if ak is None else ak,
         pk_pairs=kv_lds and not int_round,
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=(not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"

@@ -98,3 +98,29 @@ def recipe_of(cfg: Config, k_in_regs_fits: bool = True) -> Recipe | str:
 # the 4-wave tall recipes in the order the plan tries them (kvs.kvs_plan): the first that
 # fits its budget and the arch's LDS
 TALL4 = ("tall_kreg", "tall_ktlds", "tall512")
+
+# the AGPR file of a wave (gfx90a and later): the 512-register tile's dK accumulators sit at
+# its top (kvs.KvsTile.ak)
+AGPRS = 256
+
+# The 512-register tiles that hold dK's accumulators in AGPRs (kvs.KvsTile.ak), by (arch,
+# head_dim, head_dim_v, block_n), each with llvm.amdgcn.iglp.opt's strategy for its step (-1:
+# none): the best of LLVM's four (0 small-GEMM: LDS reads between MFMAs; 1 its single-wave
+# form; 2, 3 exponentials between MFMAs) under model v3, llvm22, expected-measured column,
+# every shipped config of the tile (`rocke perf`; docs/perf-model.md has the table). Not
+# listed, measured worse or no better with dK in AGPRs: head_dim 64 (gfx950, 256 keys: 326
+# -> 318 at best) and 256 (64 keys: 137 -> 135 on gfx942, 213 either way on gfx950)
+AK_TILES: dict[tuple[str, int, int, int], int] = {
+    ("gfx942", 128, 128, 192): 3,  # 352 -> 421 (bshd), causal thd 341 -> 406
+    ("gfx942", 128, 128, 128): 0,  # causal bshd 268 -> 327
+    ("gfx942", 192, 192, 128): 0,  # 242 -> 331 (its atomic ceiling)
+    ("gfx950", 192, 192, 128): 1,  # 384 -> 426 (its atomic ceiling)
+    ("gfx942", 192, 128, 128): -1,  # MLA: 229 -> 287 (the ceiling with any strategy)
+    ("gfx950", 192, 128, 128): -1,  # MLA: 337 -> 369 (the ceiling with any strategy)
+}
+
+
+def ak_of(arch_name: str, head_dim: int, head_dim_v: int, block_n: int) -> int | None:
+    """The 512-register tile's LLVM scheduling strategy where it holds dK in AGPRs (-1: no
+    strategy), None where it does not."""
+    return AK_TILES.get((arch_name, head_dim, head_dim_v, block_n))
