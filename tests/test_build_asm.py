@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -132,3 +133,18 @@ def test_assembler_identity_is_recorded_and_keys_only_asm_objects() -> None:
     with_asm = objects._cache_key(ObjectJob("a", MFMA_ASM, "gfx942"), tools)
     without = objects._cache_key(ObjectJob("b", NO_ASM, "gfx942"), tools)
     assert with_asm["llvm-mc"] == tools["llvm-mc"] and "llvm-mc" not in without
+
+
+def test_an_assembler_that_never_returns_fails_its_kernel_at_the_timeout(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    hang = tmp_path / "llvm-mc-hangs"
+    hang.write_text('#!/bin/sh\n[ "$1" = --version ] && { echo "hangs LLVM version 22.1"; exit; }\n'
+                    "sleep 1000 &\nsleep 1000\n")
+    hang.chmod(0o755)
+    monkeypatch.setenv("ROCKE_LLVM_MC", str(hang))
+    monkeypatch.setenv("ROCKE_TOOL_TIMEOUT", "2")
+    t = time.monotonic()
+    (r,) = build_objects([ObjectJob("fam slow", MFMA_ASM, "gfx942")], workers=1)
+    assert r.data is None and r.errors == [
+        "fam slow: llvm-mc: no answer within 2 s (ROCKE_TOOL_TIMEOUT); killed with its children"]
+    assert time.monotonic() - t < 60
