@@ -18,11 +18,13 @@ DOCS: dict[str, str] = {
                        "(default: clang-22)",
     "ROCKE_LLD": "the linker that makes `rocke build`'s shared code objects (default: "
                  "ld.lld-22)",
+    "ROCKE_LLVM_MC": "the assembler of `rocke build`'s objects for kernels whose IR holds a "
+                     "non-empty inline asm string (default: llvm-mc-22)",
     "ROCKE_OBJDUMP": "the disassembler `rocke perf --object` reads code objects with "
                      "(default: llvm-objdump-22)",
     "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
     "ROCKE_TOOL_TIMEOUT": "seconds one run of an external tool (llvm-objdump, clang, ld.lld, "
-                          "a `--version` probe) may take before it is killed with its "
+                          "llvm-mc, a `--version` probe) may take before it is killed with its "
                           "children (default: 600)",
     "ROCKE_CACHE": "`off` (or 0, no, false): no content cache; `on` (the default) keeps verify "
                    "results and canonical forms under $XDG_CACHE_HOME/rocke, keyed by artifact "
@@ -44,6 +46,7 @@ class Settings:
     llvm20_python: str | None
     hip_clang: str
     lld: str
+    llvm_mc: str
     objdump: str
     llvm_timeout_s: int
     tool_timeout_s: int
@@ -93,6 +96,7 @@ def settings() -> Settings:
         llvm20_python=env.get("ROCKE_LLVM20_PYTHON") or None,
         hip_clang=env.get("ROCKE_HIP_CLANG") or "clang-22",
         lld=env.get("ROCKE_LLD") or "ld.lld-22",
+        llvm_mc=env.get("ROCKE_LLVM_MC") or "llvm-mc-22",
         objdump=env.get("ROCKE_OBJDUMP") or "llvm-objdump-22",
         llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
         tool_timeout_s=_int("ROCKE_TOOL_TIMEOUT", 600, minimum=1),

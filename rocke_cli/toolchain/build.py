@@ -29,7 +29,7 @@ from ..files import dir_lock, remove_stale_temps, staged
 from ..paths import MANIFEST, code_object_path
 from .codeobject import CodeObjectError, kernel_metadata
 from .descriptor import disagreements, facts
-from .objects import ObjectJob, build_objects, preflight, toolchain
+from .objects import ObjectJob, build_objects, needs_mc, preflight, toolchain
 
 SCHEMA = "rocke.build/v1"
 FLAVOR = "llvm22"  # the text LLVM 22 compiles as it is (llvmlite 0.50, lld-22)
@@ -69,7 +69,7 @@ def build(req: BuildRequest) -> BuildReport:
     jobs = [ObjectJob(f"{a.family} {a.id}", a.ll[FLAVOR], b.config["arch"]) for a, b in built]
     with progress("build", len(jobs)) as advance:
         objects = build_objects(jobs, req.jobs, advance)
-    rep.toolchain = toolchain() if jobs else {}
+    rep.toolchain = toolchain(needs_mc(jobs)) if jobs else {}
     blobs = {}
     for (a, b), obj in zip(built, objects, strict=True):
         if obj.data is None:

@@ -6,13 +6,10 @@ which the loader refuses. lld is the linker LLVM's AMDGPU toolchain uses for thi
 
 from __future__ import annotations
 
-import tempfile
 from functools import cache
-from pathlib import Path
 
-from .. import children
 from ..settings import settings
-from .tools import find_tool, version_line
+from .tools import find_tool, run_in_temp, version_line
 
 HOW = "apt-get install lld-22"
 
@@ -45,17 +42,5 @@ def command(lld: str, obj: str, out: str) -> list[str]:
 def link(obj: bytes, key: str) -> bytes:
     """The shared code object of one relocatable object. ToolchainMissing when there is no
     linker; LinkFailed, naming `key`, when lld refuses the object."""
-    lld = find_lld()
-    with tempfile.TemporaryDirectory(prefix="rocke-link-") as tmp:
-        Path(tmp, "k.o").write_bytes(obj)
-        # relative names from inside the directory: no temporary path can reach the output;
-        # under the tool timeout, killed with the run (children.py)
-        try:
-            r = children.run_tool(command(lld, "k.o", "k.co"), f"{key}: ld.lld", cwd=tmp)
-        except children.TimedOut as e:
-            raise LinkFailed(str(e)) from None
-        if r.returncode != 0:
-            why = next((ln for ln in r.stderr.splitlines() if "error" in ln),
-                       r.stderr.strip() or f"exit {r.returncode}")
-            raise LinkFailed(f"{key}: ld.lld failed: {why.strip()[:300]}")
-        return Path(tmp, "k.co").read_bytes()
+    return run_in_temp(command(find_lld(), "k.o", "k.co"), {"k.o": obj}, "k.co",
+                       f"{key}: ld.lld", LinkFailed)

@@ -8,7 +8,9 @@ Protocol: one JSON job per stdin line, {"key", "text", "arch", "want_asm", "mfma
 JSON result per stdout line, in input order, {"key", "ok", "errors", "llvm", "kernels", "asm"}.
 A job with "object": true is compiled to a relocatable ELF object instead (`rocke build`): its
 result carries "object", the bytes in base64, and no judgement (the built object's metadata
-is checked by its reader).
+is checked by its reader). A text holding a non-empty inline asm string (has_inline_asm) gets
+"assembly" instead, LLVM's assembly text for the parent to assemble (mc.py): this LLVM has no
+AMDGPU asm parser, and its object streamer aborts on such a string.
 Each compile runs in a forked child: a fatal backend error (LDS over the limit, "Cannot
 select") ends the child, and the parent reports it as that job's failure. The checks (scratch,
 spills, LDS, external calls) live here so that both LLVMs judge the same way.
@@ -34,6 +36,11 @@ FIELDS = {"vgpr": "vgpr_count", "agpr": "agpr_count", "sgpr": "sgpr_count",
           "kernarg": "kernarg_segment_size", "max_flat_wg": "max_flat_workgroup_size",
           "wave_size": "wavefront_size"}
 ERR_MAX = 300  # characters per error line
+# the tokens has_inline_asm reads, left to right: an inline asm string (`asm`, as a call's
+# callee or in `module asm`, its keywords, its string; IR strings escape '"' as \22), any
+# other string (skipped whole: `asm` or ';' inside one is text), a ';' comment to its line's end
+ASM_TOKENS = re.compile(r'\basm(?:\s+(?:sideeffect|alignstack|inteldialect|unwind))*\s+"([^"]*)"'
+                        r'|"[^"]*"|;[^\n]*')
 
 
 def _llvm() -> ModuleType:
@@ -101,6 +108,13 @@ def waves_per_simd(k: dict, arch: str) -> int:
     return max(0, min(by_vgpr, by_lds))
 
 
+def has_inline_asm(text: str) -> bool:
+    """Whether an IR text holds a non-empty inline asm string (in a call or a `module asm`),
+    comments aside: such a text's object is assembled by llvm-mc, never written by LLVM's
+    emit_object (which aborts on it for want of an AMDGPU asm parser)."""
+    return any(m.group(1) for m in ASM_TOKENS.finditer(text))
+
+
 def _result(llvm: ModuleType, key: str) -> dict:
     return {"key": key, "ok": False, "errors": [], "kernels": [], "asm": None,
             "llvm": ".".join(str(x) for x in llvm.llvm_version_info)}
@@ -151,7 +165,7 @@ def _compile(llvm: ModuleType, job: dict) -> dict:
         out["errors"].append("verifier: " + _one_line(str(e)))
         return out
     if job.get("object"):
-        return _object(llvm, mod, arch, out)
+        return _object(llvm, mod, arch, out, has_inline_asm(job["text"]))
     tm = llvm.Target.from_triple("amdgcn-amd-amdhsa").create_target_machine(cpu=arch, opt=3)
     try:
         asm = tm.emit_assembly(mod)
@@ -167,16 +181,20 @@ def _compile(llvm: ModuleType, job: dict) -> dict:
     return out
 
 
-def _object(llvm: ModuleType, mod: object, arch: str, out: dict) -> dict:
+def _object(llvm: ModuleType, mod: object, arch: str, out: dict, asm: bool) -> dict:
     # position-independent, as a shared code object the loader relocates must be
     tm = llvm.Target.from_triple("amdgcn-amd-amdhsa").create_target_machine(
         cpu=arch, opt=3, reloc="pic")
     try:
-        obj = tm.emit_object(mod)
+        # emit_object would abort the process on an inline asm string (no asm parser here)
+        made = tm.emit_assembly(mod) if asm else tm.emit_object(mod)
     except RuntimeError as e:
         out["errors"].append("codegen: " + _one_line(str(e)))
         return out
-    out["object"] = base64.b64encode(obj).decode("ascii")
+    if asm:
+        out["assembly"] = made
+    else:
+        out["object"] = base64.b64encode(made).decode("ascii")
     out["ok"] = True
     return out
 

@@ -1,9 +1,12 @@
 """Code objects from llvm22 text: LLVM 22 (this venv's llvmlite) writes the relocatable object in
 the LLVM worker's forked children (a kernel that kills LLVM fails alone), ld.lld-22 links it
-into the shared ELF a runtime loads (lld.py).
+into the shared ELF a runtime loads (lld.py). A text holding a non-empty inline asm string is
+printed as assembly by LLVM 22 instead and assembled by llvm-mc-22 (mc.py): llvmlite's LLVM
+cannot write an object of it.
 
-A code object is a pure function of the text (less its comment lines), the arch, LLVM, lld
-and this code: it is kept in the content cache (kind `codeobject`, docs/design.md §13)."""
+A code object is a pure function of the text (less its comment lines), the arch, LLVM, lld,
+llvm-mc where it assembled the object, and this code: it is kept in the content cache (kind
+`codeobject`, docs/design.md §13)."""
 
 from __future__ import annotations
 
@@ -17,6 +20,8 @@ from pathlib import Path
 
 from ..cache import Cache, code_digest
 from .lld import LinkFailed, find_lld, link, lld_identity
+from .llvm_worker import has_inline_asm
+from .mc import AssembleFailed, assemble, find_mc, mc_identity
 from .tools import all_present
 from .verify import (
     WORKER,
@@ -43,20 +48,35 @@ class ObjectResult:
     errors: list[str] = field(default_factory=list)
 
 
-def preflight() -> None:
-    """LLVM 22 and the linker, checked before any work; both named when both are missing."""
-    all_present(lambda: interpreter_for(LLVM), find_lld)
+def needs_mc(jobs: Sequence[ObjectJob]) -> bool:
+    """Whether any job's object is assembled by llvm-mc (its text holds inline asm)."""
+    return any(has_inline_asm(j.text) for j in jobs)
 
 
-def toolchain() -> dict[str, str]:
-    """What made the objects (versions, never paths): recorded in the build manifest."""
-    return {"llvm": llvm_identity(LLVM), "lld": lld_identity()}
+def preflight(mc: bool = False) -> None:
+    """LLVM 22 and the linker (and the assembler if `mc`), checked before any work; every
+    missing one named."""
+    all_present(lambda: interpreter_for(LLVM), find_lld, *((find_mc,) if mc else ()))
+
+
+def toolchain(mc: bool = False) -> dict[str, str]:
+    """What made the objects (versions, never paths): recorded in the build manifest. The
+    assembler only when `mc`, some object was assembled by it: a build without inline asm
+    neither needs llvm-mc nor depends on it."""
+    tools = {"llvm": llvm_identity(LLVM), "lld": lld_identity()}
+    return {**tools, "llvm-mc": mc_identity()} if mc else tools
 
 
 def _cache_key(job: ObjectJob, tools: dict[str, str]) -> dict:
-    return {"text": ir_digest(job.text), "arch": job.arch, **tools,
-            "worker": code_digest(WORKER), "code": code_digest(Path(__file__)),
-            "link": code_digest(Path(__file__).with_name("lld.py"))}
+    here = Path(__file__)
+    key = {"text": ir_digest(job.text), "arch": job.arch,
+           "llvm": tools["llvm"], "lld": tools["lld"],
+           "worker": code_digest(WORKER), "code": code_digest(here),
+           "link": code_digest(here.with_name("lld.py")),
+           "tools": code_digest(here.with_name("tools.py"))}
+    if has_inline_asm(job.text):
+        key |= {"llvm-mc": tools["llvm-mc"], "assemble": code_digest(here.with_name("mc.py"))}
+    return key
 
 
 def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
@@ -64,8 +84,9 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
     """One code object per job, in job order; `workers` LLVM worker processes (each compiles
     in forked children) and as many link threads. `progress(n)`: n more jobs are done."""
     workers = max(1, workers or os.cpu_count() or 1)
-    preflight()
-    tools = toolchain()
+    mc = needs_mc(jobs)
+    preflight(mc)
+    tools = toolchain(mc)
     cache = Cache("codeobject")
     results: dict[int, ObjectResult] = {}
     if cache.enabled:
@@ -90,8 +111,11 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
                                [f"{j.key}: LLVM failed"])
         else:
             try:
-                res = ObjectResult(j.key, link(base64.b64decode(r["object"]), j.key))
-            except LinkFailed as e:
+                # the worker's object, or its assembly of a text with inline asm (mc.py)
+                obj = (assemble(r["assembly"], j.arch, j.key) if "assembly" in r
+                       else base64.b64decode(r["object"]))
+                res = ObjectResult(j.key, link(obj, j.key))
+            except (AssembleFailed, LinkFailed) as e:
                 res = ObjectResult(j.key, None, [str(e)])
             if cache.enabled and res.data is not None:
                 cache.put_bytes(_cache_key(j, tools), res.data)

@@ -4,12 +4,17 @@ tool is ToolchainMissing, one line that says how to install it."""
 
 from __future__ import annotations
 
+import re
 import shutil
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
 from .. import children
 from ..errors import RockeError
 from .verify import ToolchainMissing
+
+SOURCE_DIAG = re.compile(r"\S+:\d+:\d+: error: ")  # FILE:LINE:COL: error: ..., then the line
 
 
 def find_tool(want: str, what: str, how: str) -> str:
@@ -44,3 +49,26 @@ def all_present(*probes: Callable[[], object]) -> None:
             missing.append(str(e))
     if missing:
         raise ToolchainMissing("; ".join(missing))
+
+
+def run_in_temp(argv: list[str], inputs: dict[str, bytes], output: str, who: str,
+                fail: type[Exception]) -> bytes:
+    """The bytes a tool writes to `output` when run as `argv` in a fresh temporary directory
+    holding `inputs` (name -> bytes). Relative names from inside the directory: no temporary
+    path can reach the output. Under the tool timeout, killed with the run (children.py).
+    `fail` (one line: `who`, then why) when it times out or exits non-zero."""
+    with tempfile.TemporaryDirectory(prefix="rocke-tool-") as tmp:
+        for name, data in inputs.items():
+            Path(tmp, name).write_bytes(data)
+        try:
+            r = children.run_tool(argv, who, cwd=tmp)
+        except children.TimedOut as e:
+            raise fail(str(e)) from None
+        if r.returncode != 0:
+            lines = [ln.strip() for ln in r.stderr.splitlines() if ln.strip()]
+            at = next((i for i, ln in enumerate(lines) if "error" in ln), 0)
+            why = lines[at] if lines else f"exit {r.returncode}"
+            if SOURCE_DIAG.match(why) and at + 1 < len(lines):
+                why += f": {lines[at + 1]}"  # the line it quotes (an assembler's diagnostic)
+            raise fail(f"{who} failed: {why[:300]}")
+        return Path(tmp, output).read_bytes()
