@@ -17,6 +17,7 @@ MAIN = "attention_bwd_main"
 MLA = "gfx942.bf16.d192.dv128.bm16bn128.thd.ws0.full.c0.atomic.kvs"
 SYM = "gfx942.bf16.d192.bm16bn128.thd.ws0.full.c0.atomic.kvs"  # the same tile, V 192 wide
 MFMA = re.compile(r"= call <4 x float> @llvm\.amdgcn\.mfma\.[^(]*\(")
+AK_MFMA = r'= call i32 asm "s_nop 1\\0Av_mfma'  # dK's MFMA where its accumulator is in AGPRs
 
 
 def test_the_plan_takes_dp_and_dv_over_head_dim_v() -> None:
@@ -35,7 +36,8 @@ def _counts(text: str) -> dict[str, int]:
     return {"dp": len(re.findall(r"%dp\d+\.(?:k\d+|acc) " + MFMA.pattern, body)),
             "s": len(re.findall(r"%s\d+\.(?:k\d+|acc) " + MFMA.pattern, body)),
             "dv": len(re.findall(r"%dv\d+\.acc " + MFMA.pattern, body)),
-            "dk": len(re.findall(r"%dk\d+\.acc " + MFMA.pattern, body)),
+            # (an intrinsic MFMA, or the AGPR-form asm where dK is in AGPRs: kvs.KvsTile.ak)
+            "dk": len(re.findall(r"%dk\d+\.acc (?:" + MFMA.pattern + "|" + AK_MFMA + ")", body)),
             "v_loads": len(re.findall(r"%vf\d+\.\d+\.h\w* = load ", text)),
             # the dV accumulators carried round the loop, merged after it and stored
             "dv_phis": len(re.findall(r"%qt\.dv\d+ = phi ", text)),

@@ -7,6 +7,7 @@ modeled figure beside the 360-register tiles. Numerics: tests/test_sim.py runs i
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
@@ -90,9 +91,12 @@ def test_the_opaque_copy_is_one_asm_in_the_store_phase() -> None:
     b = catalog.build(MAIN, TILE)
     for flavor in ("llvm20", "llvm22"):
         text = render(b, "ll", flavor)
-        # one opaque copy (an i32), and the register pins (vectors: test below)
+        # one opaque copy (an i32), the register pins (vectors: test below) and the AGPR
+        # templates of dK's accumulators (tests/test_kvs_agpr.py)
         pins = text.count('asm sideeffect "", "=a,0"(<') + text.count('asm sideeffect "", "=v,0"(<')
-        assert text.count(" asm ") == 1 + pins and text.count(OPAQUE) == 1
+        agpr = len(re.findall(r' asm (?:sideeffect )?"(?:s_nop|v_accvgpr)', text))
+        assert agpr > 0 and text.count(" asm ") == 1 + pins + agpr
+        assert text.count(OPAQUE) == 1
         store = text[text.index("\nstore:\n"):]
         assert OPAQUE in store and "%sr.row0.0" in store
     hip = render(b, "hip")

@@ -76,7 +76,7 @@ KVS = {"gfx942": "gfx942.f16.d128.bm32bn128.thd.ws0.full.c0.atomic.kvs",
        "gfx942 tall": "gfx942.f16.d64.bm16bn192.thd.ws0.full.c0.atomic.kvs",
        "gfx950 tall": "gfx950.bf16.d64.bm16bn256.thd.ws0.full.c0.atomic.kvs",
        # the 512-register tall tile: 192 keys at head_dim 128, one wave a SIMD (its stores'
-       # opaque copy is the one inline asm the simulator runs)
+       # opaque copy, dK's accumulators in AGPRs: the inline asm the simulator runs)
        "gfx942 tall512": "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c0.atomic.kvs",
        # head_dim 192: 3 vectors a work-item a pass, Q and dO over the workgroup's halves
        "gfx950 d192": "gfx950.bf16.d192.bm16bn128.thd.ws0.full.c0.atomic.kvs",
@@ -86,7 +86,9 @@ KVS = {"gfx942": "gfx942.f16.d128.bm32bn128.thd.ws0.full.c0.atomic.kvs",
 # pipeline with the adversarial corpus and a dense layout of prep and deterministic; on gfx950
 # (clang-22) every pipeline
 HIP = [PREP_ADV, CONVERT_ADV, MATRIX[2], MATRIX[-1], DQ, MAIN_ADV, MAIN_CLEAN[1],
-       MAIN_CLEAN[2], MAIN_CLEAN[3], PAGED, *GFX950.values()]
+       MAIN_CLEAN[2], MAIN_CLEAN[3], PAGED, *GFX950.values(),
+       # the 512-register tiles with dK in AGPRs (kvs.KvsTile.ak): the .hip's asm twins too
+       KVS["gfx942 tall512"], KVS["gfx950 d192"]]
 # a 1024-token sequence on each side (q 1024 against 64 keys; 9 queries against 1024 keys), an
 # empty one, and GQA with two KV heads: every config runs clean and adversarial at these sizes
 SEQ = ("--seqlens", "1024,9,0,21", "--seqlens-k", "64,1024,5,40", "--heads", "4:2")
@@ -129,7 +131,8 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict]:
 def _runs() -> dict:
     t0 = time.perf_counter()
     rest = [c for c in [*MATRIX, MAIN_ADV, *MAIN_CLEAN, PAGED] if c not in HIP]
-    ll_only = [*rest, *MFMA.values(), *GFX950_MFMA.values(), *KVS.values()]
+    ll_only = [*rest, *MFMA.values(), *GFX950_MFMA.values(),
+               *(c for c in KVS.values() if c not in HIP)]
     # side by side: each run's last long unit leaves a core idle that the next one fills
     with ThreadPoolExecutor(2) as ex:
         jobs = {"matrix": [ex.submit(_sim, HIP, SEQ, "--artifact", "ll,hip", "--no-control"),

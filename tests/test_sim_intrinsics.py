@@ -24,7 +24,8 @@ FL = FLAVORS["llvm22"]
 HINT_DECLS = """declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg)
 declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.setprio(i16 immarg)
-declare void @llvm.amdgcn.s.waitcnt(i32 immarg)"""
+declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
+declare void @llvm.amdgcn.iglp.opt(i32 immarg)"""
 
 
 def kernel_ll(body: str, decls: str, wg: int = 64, lds: str = "",
@@ -60,11 +61,12 @@ HINTED = """  call void @llvm.amdgcn.s.setprio(i16 3)
   store float %f, ptr addrspace(1) %p, align 4
   call void @llvm.amdgcn.sched.barrier(i32 0)
   tail call void @llvm.amdgcn.s.waitcnt(i32 3952)
-  tail call void @llvm.amdgcn.s.setprio(i16 0)"""
+  tail call void @llvm.amdgcn.s.setprio(i16 0)
+  call void @llvm.amdgcn.iglp.opt(i32 3)"""
 
 
 def test_scheduling_hints_are_dropped_and_the_kernel_runs() -> None:
-    assert HINTS == {"sched.group.barrier", "sched.barrier", "s.setprio", "s.waitcnt"}
+    assert HINTS == {"sched.group.barrier", "sched.barrier", "s.setprio", "s.waitcnt", "iglp.opt"}
     text = kernel_ll(HINTED, HINT_DECLS)
     hm = runtime.host_module(text)
     assert "llvm.amdgcn" not in hm.text and "#1" not in hm.text.split("attributes")[0]

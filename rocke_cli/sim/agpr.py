@@ -74,9 +74,10 @@ def rewrite(line: str, n: int, ptr: str, mfma_call: Callable[[str, str, int], st
     if m := MMA.match(line):
         out, insn, r0, r1, c0, c1, clob, ta, a, tb, b, tok = m.groups()
         r = _reg(int(r0), where)
+        _reg(int(r1), where)
         want = {f"~{{a{x}}}" for x in range(r, r + 4)}
         if (int(r1), int(c0), int(c1)) != (r + 3, r, r + 3) or \
-                set(clob.strip(",").split(",")) != want or r + 3 >= REGS:
+                set(clob.strip(",").split(",")) != want:
             raise ValueError(f"{where}: {insn} on a[{r0}:{r1}] with C a[{c0}:{c1}] and clobbers "
                              f"{clob.strip(',')}: the template is D = C = a[R:R+3], those four "
                              f"clobbered")

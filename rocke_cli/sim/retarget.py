@@ -158,7 +158,7 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
                 continue
             out.append(A.alloca(uses_alloca5))
         if agpr and " asm " in line:
-            host = _rewrite_agpr(line, n, agpr_ptr, spellings, mfma, tag)
+            host = _rewrite_agpr(line, n, agpr_ptr, spellings, used=mfma, tag=tag)
             if host is not None:
                 _in_kernel(in_fn, kernel, f"{tag}line {n}: AGPR inline asm")
                 out.extend(host)
@@ -277,7 +277,7 @@ _ASM = re.compile(r'(?:(?:tail|notail|musttail) )?call (?:[a-z]+ )*(<[^<>]+>|i\d
                   r'(?:\s*#\d+)?(?:,\s*!srcloc ![0-9]+)?')
 
 
-def _rewrite_agpr(line: str, n: int, ptr: str, spellings: dict, used: dict[str, None],
+def _rewrite_agpr(line: str, n: int, ptr: str, spellings: dict, *, used: dict[str, None],
                   tag: str) -> list[str] | None:
     """An AGPR template (sim/agpr.py) -> its host lines; None for any other line."""
     by_insn = {insn.name: sp for sp, insn in spellings.items()}
