@@ -45,9 +45,15 @@ def test_the_plan_holds_dk_in_agprs_on_the_512_register_tiles_of_the_table() -> 
     # 24 dK blocks of 4 registers at the top of the file; the table's strategy
     assert (t.ak_base, t.iglp) == (AGPRS - 24 * 4, AK_TILES[("gfx942", 128, 128, 192)])
     # the 360-register tiles keep LLVM's MFMAs; so does a 512-register tile the table lacks
-    for v in ({"block_n": 128, "causal": 0}, {"head_dim": 64}):
+    for v in ({"block_n": 128, "arch": "gfx950"}, {"head_dim": 64}):
         t = kvs_plan(_cfg(**v), dq=True)
         assert isinstance(t, KvsTile) and t.variant != "tall512" and not t.ak, v
+    # at 128 keys on gfx942 it is chosen over the 360-register tile that fits (atomic dQ), not
+    # without a fused dQ
+    t128 = kvs_plan(_cfg(block_n=128), dq=True)
+    assert isinstance(t128, KvsTile) and (t128.variant, t128.ak) == ("tall512", True)
+    none = kvs_plan(_cfg(block_n=128, dq_mode="none"), dq=False)
+    assert isinstance(none, KvsTile) and none.variant != "tall512" and not none.ak
     d64 = kvs_plan(_cfg(arch="gfx950", dtype="f16", head_dim=64, block_n=256, causal=1),
                    dq=True)
     assert isinstance(d64, KvsTile) and d64.variant == "tall512" and not d64.ak

@@ -396,11 +396,20 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
         r = recipe_of(cfg, k_in_regs_fits=fits)
         assert isinstance(r, Recipe)
     t = _tile(cfg, dq, r, b)
-    if r.name in TALL4 and not _fits(cfg, t):
+    if r.name in TALL4 and (not _fits(cfg, t) or _ak_first(cfg)):
         # the 360-register tiles would spill or K^T would not fit the LDS: the whole register
         # file, one wave a SIMD (its refusal, if it has one, names its own budget)
         return _tile(cfg, dq, RECIPES["tall512"], b)
     return t
+
+
+def _ak_first(cfg: Config) -> bool:
+    """The 512-register tile with dK in AGPRs (kvs_tiles.AK_TILES) over a 360-register tile
+    that fits, with fused atomic dQ: gfx942 head_dim 128 at 128 keys, tall_ktlds 201 ->
+    327 expected (model v3, llvm22). Without fused dQ the 360-register tile stays (MLA
+    192/128 f16, dq_mode none: 292 against 291)."""
+    return cfg["dq_mode"] == "atomic" and \
+        ak_of(cfg["arch"], cfg["head_dim"], head_dim_v(cfg), cfg["block_n"]) is not None
 
 
 def _fits(cfg: Config, t: KvsTile) -> bool:

@@ -112,7 +112,7 @@ AGPRS = 256
 # -> 318 at best) and 256 (64 keys: 137 -> 135 on gfx942, 213 either way on gfx950)
 AK_TILES: dict[tuple[str, int, int, int], int] = {
     ("gfx942", 128, 128, 192): 3,  # 352 -> 421 (bshd), causal thd 341 -> 406
-    ("gfx942", 128, 128, 128): 0,  # causal bshd 268 -> 327
+    ("gfx942", 128, 128, 128): 0,  # causal bshd 268 -> 327; non-causal (tall_ktlds) 201 -> 327
     ("gfx942", 192, 192, 128): 0,  # 242 -> 331 (its atomic ceiling)
     ("gfx950", 192, 192, 128): 1,  # 384 -> 426 (its atomic ceiling)
     ("gfx942", 192, 128, 128): -1,  # MLA: 229 -> 287 (the ceiling with any strategy)

@@ -1,4 +1,4 @@
-// rocke attention_bwd_main gfx942.bf16.d128.bm16bn128.bshd.ws0.full.c0.atomic.kvs hip
+// rocke attention_bwd_main gfx942.bf16.d64.bm16bn256.thd.ws0.full.c0.atomic.kvs hip
 // generated from templates/attention_bwd_main.hip.j2; do not edit
 #include <hip/hip_runtime.h>
 
@@ -59,95 +59,116 @@ __device__ inline void rocke_lds_sync() {
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup", "local");
 }
 
-extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d128_bm16bn128_bshd_ws0_full_c0_atomic_kvs(const __bf16* __restrict__ q, const __bf16* __restrict__ k, const __bf16* __restrict__ v, const __bf16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, __bf16* __restrict__ dk, __bf16* __restrict__ dv, float* __restrict__ dq_ws, int seqlen_q, int seqlen_k, int num_heads_q, int num_heads_kv, float scale) {
+extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d64_bm16bn256_thd_ws0_full_c0_atomic_kvs(const __bf16* __restrict__ q, const __bf16* __restrict__ k, const __bf16* __restrict__ v, const __bf16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, __bf16* __restrict__ dk, __bf16* __restrict__ dv, float* __restrict__ dq_ws, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int max_seqlen_k, int num_heads_q, int num_heads_kv, float scale) {
   const int tid = threadIdx.x;
   const int tile = blockIdx.x;
   const int h = blockIdx.y;
   const int b = blockIdx.z;
-  const int q_tok0 = b * seqlen_q;
+  int q_tok0 = cu_seqlens_q[b];
+  const int q_tok1 = cu_seqlens_q[b + 1];
+  int q_len = (int)((unsigned)q_tok1 - (unsigned)q_tok0);
+  const bool q_bad = q_tok0 < 0 || q_tok1 < q_tok0 || q_tok1 > total_q || q_len > max_seqlen_q;
+  if (q_bad) {
+    q_tok0 = 0;
+    q_len = 0;
+  }
 
-  const int kv_tok0 = b * seqlen_k;
+  int kv_tok0 = cu_seqlens_k[b];
+  const int kv_tok1 = cu_seqlens_k[b + 1];
+  int kv_len = (int)((unsigned)kv_tok1 - (unsigned)kv_tok0);
+  const bool kv_bad = kv_tok0 < 0 || kv_tok1 < kv_tok0 || kv_tok1 > total_k || kv_len > max_seqlen_k;
+  if (kv_bad) {
+    kv_tok0 = 0;
+    kv_len = 0;
+  }
 
-  const int n0 = tile * 128;
-  const bool kv_live = n0 < seqlen_k;
+  const int n0 = tile * 256;
+  const bool kv_live = n0 < kv_len;
   if (!kv_live) return;
   const int group = num_heads_kv > 0 ? num_heads_q / num_heads_kv : 0;
   if (group < 1) return;
   const float sl2 = scale * 1.44269502f;
-  __shared__ __attribute__((aligned(16))) __bf16 q_s[2176];
-  __shared__ __attribute__((aligned(16))) __bf16 do_s[2176];
-  __shared__ __attribute__((aligned(16))) __bf16 ds_s[2112];
-  __shared__ __attribute__((aligned(16))) __bf16 kt_s[16896];
+  __shared__ __attribute__((aligned(16))) __bf16 q_s[1152];
+  __shared__ __attribute__((aligned(16))) __bf16 do_s[1152];
+  __shared__ __attribute__((aligned(16))) __bf16 qt_s[1280];
+  __shared__ __attribute__((aligned(16))) __bf16 dot_s[1280];
+  __shared__ __attribute__((aligned(16))) __bf16 ds_s[4160];
+  __shared__ __attribute__((aligned(16))) __bf16 kt_s[16640];
   __shared__ float lse_s[256];
   __shared__ float dl_s[256];
   const int wave = tid >> 6;
   const int lane = tid & 63;
-  // S, dP: [16 x 128] over head_dim, 2 16x16 block(s) a wave
+  // S, dP: [16 x 256] over head_dim, 4 16x16 block(s) a wave
   const int sa_lr = lane & 15;
   const int sa_lk = (lane >> 4) << 2;
-  const int sa_w0 = wave * 2;
-  // dV, dK: [128 x 128] over the Q tile, 16 16x16 block(s) a wave
+  const int sa_w0 = wave * 4;
+  // dV, dK: [256 x 64] over the Q tile, 16 16x16 block(s) a wave
   const int kb_lr = lane & 15;
   const int kb_lk = (lane >> 4) << 2;
   const int kb_w0 = wave * 16;
-  // dQ: [16 x 128] over the KV tile, 2 16x16 block(s) a wave
+  // dQ: [16 x 64] over the KV tile, 1 16x16 block(s) a wave
   const int qc_lr = lane & 15;
   const int qc_lk = (lane >> 4) << 2;
-  const int qc_w0 = wave * 2;
+  const int qc_w0 = wave * 1;
   // the stationary KV tile into registers, once (rows past len_k read at row len_k - 1: their
   // scores are masked, their dS is 0). S, dP: B fragment kk of block j is 4 consecutive
   // head_dim elements of this lane's key row, one 8-byte load
-  rocke_op4 kf[2][8];
-  rocke_op4 vf[2][8];
+  rocke_op4 kf[4][4];
+  rocke_op4 vf[4][4];
 #pragma unroll
-  for (int j = 0; j < 2; ++j) {
-    const int sa_r = (sa_w0 + j) / 8 * 16;
-    const int sa_c = (sa_w0 + j) % 8 * 16;
+  for (int j = 0; j < 4; ++j) {
+    const int sa_r = (sa_w0 + j) / 16 * 16;
+    const int sa_c = (sa_w0 + j) % 16 * 16;
     const int kg = n0 + sa_c + sa_lr;
-    const long long o = ((long long)(kv_tok0 + (kg < seqlen_k ? kg : seqlen_k - 1)) * num_heads_kv + h) * 128 + sa_lk;
+    const long long o = ((long long)(kv_tok0 + (kg < kv_len ? kg : kv_len - 1)) * num_heads_kv + h) * 64 + sa_lk;
 #pragma unroll
-    for (int kk = 0; kk < 8; ++kk) {
+    for (int kk = 0; kk < 4; ++kk) {
       kf[j][kk] = __builtin_bit_cast(rocke_op4, *(const rocke_e4*)(k + o + kk * 16));
       vf[j][kk] = __builtin_bit_cast(rocke_op4, *(const rocke_e4*)(v + o + kk * 16));
     }
   }
-  // dQ's B operand: K^T [head_dim][132] in LDS, written once (the loop's first barrier
+  // dQ's B operand: K^T [head_dim][260] in LDS, written once (the loop's first barrier
   // publishes it): each work-item's 16-byte K row vectors, element by element
 #pragma unroll
   for (int i0 = 0; i0 < 8; ++i0) {
-    const int r = (tid >> 4) + i0 * 16;
+    const int r = (tid >> 3) + i0 * 32;
     const int kn = n0 + r;
-    const int col = (tid & 15) * 8;
-    const long long o = ((long long)(kv_tok0 + (kn < seqlen_k ? kn : seqlen_k - 1)) * num_heads_kv + h) * 128 + col;
+    const int col = (tid & 7) * 8;
+    const long long o = ((long long)(kv_tok0 + (kn < kv_len ? kn : kv_len - 1)) * num_heads_kv + h) * 64 + col;
     const rocke_e8 x = *(const rocke_e8*)(k + o);
 #pragma unroll
     for (int i = 0; i < 8; ++i)
-      kt_s[(col + i) * 132 + r] = x[i];
+      kt_s[(col + i) * 260 + r] = x[i];
   }
   rocke_f32x4 dk_acc[16] = {};
   rocke_f32x4 dv_acc[16] = {};
   // the prefetch registers and this work-item's places in a Q step's tile loads
   rocke_e8 pf_q[1], pf_o[1];
   float pf_l, pf_d;
-  const int pf_row = tid >> 4;
-  const int pf_col = (tid & 15) * 8;
+  // one pass of 16-byte loads covers 32 rows, twice the step's 16: the first half
+  // of the workgroup loads the Q tile, the second the dO tile (one load each)
+  const bool pf_hi = (tid >> 3) >= 16;
+  const __bf16* const pf_src = pf_hi ? dout : q;
+  __bf16* const pf_dst = pf_hi ? do_s : q_s;
+  __bf16* const pf_dstt = pf_hi ? dot_s : qt_s;
+  const int pf_row = (tid >> 3) & 15;
+  const int pf_col = (tid & 7) * 8;
   const int lt_row = tid & 15;
-  if (seqlen_q > 0 && group > 0) {
+  if (q_len > 0 && group > 0) {
     // the first pair's tiles into LDS (the loop's first barrier publishes them)
-    const long long lb0 = (long long)(b * num_heads_q + h * group) * seqlen_q;
+    const long long lb0 = (long long)h * group * total_q + q_tok0;
 
     // pair (h * group, 0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
     // past len_q read at row len_q - 1; the masks are applied where they are stored)
 #pragma unroll
     for (int k = 0; k < 1; ++k) {
-      const int s = 0 + pf_row + k * 16;
-      const long long o = ((long long)(q_tok0 + (s < seqlen_q ? s : seqlen_q - 1)) * num_heads_q + h * group) * 128 + pf_col;
-      pf_q[k] = *(const rocke_e8*)(q + o);
-      pf_o[k] = *(const rocke_e8*)(dout + o);
+      const int s = 0 + pf_row + k * 32;
+      const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + h * group) * 64 + pf_col;
+      pf_q[k] = *(const rocke_e8*)(pf_src + o);
     }
     {
       const int s = 0 + lt_row;
-      const long long i = lb0 + (s < seqlen_q ? s : seqlen_q - 1);
+      const long long i = lb0 + (s < q_len ? s : q_len - 1);
       pf_l = lse[i];
       pf_d = delta[i];
     }
@@ -156,11 +177,14 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
     // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
 #pragma unroll
     for (int k = 0; k < 1; ++k) {
-      const int r = pf_row + k * 16;
+      const int r = pf_row + k * 32;
       // (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are
       // 0 by lse2 = +inf; the .ll says why no select)
-      *(rocke_e8*)(q_s + r * 136 + pf_col) = pf_q[k];
-      *(rocke_e8*)(do_s + r * 136 + pf_col) = pf_o[k];
+      *(rocke_e8*)(pf_dst + r * 72 + pf_col) = pf_q[k];
+      // and transposed ([D][20]: dV/dK's B fragments, 4 rows of a column, one 8-byte read)
+#pragma unroll
+      for (int i = 0; i < 8; ++i)
+        pf_dstt[(pf_col + i) * 20 + r] = pf_q[k][i];
     }
     // (the tall tile: lse and delta as loaded, the products make lse2 of their rows; the .ll
     // says why)
@@ -173,54 +197,54 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
   // one pass over (query head g of the group, Q tile m0); LDS holds the pair's tiles
   for (int g = 0; g < group; ++g) {
     const int hq = h * group + g;
-    const long long lb = (long long)(b * num_heads_q + hq) * seqlen_q;
+    const long long lb = (long long)hq * total_q + q_tok0;
 
-    for (int m0 = 0; m0 < seqlen_q; m0 += 16) {
+    for (int m0 = 0; m0 < q_len; m0 += 16) {
       // the next pair (past the last one: the current head again, so every read is in bounds)
-      const int nm0 = m0 + 16 >= seqlen_q ? 0 : m0 + 16;
+      const int nm0 = m0 + 16 >= q_len ? 0 : m0 + 16;
       const int ng1 = nm0 == 0 ? g + 1 : g;
       const int nhq = h * group + (ng1 < group ? ng1 : g);
-      const long long nlb = (long long)(b * num_heads_q + nhq) * seqlen_q;
+      const long long nlb = (long long)nhq * total_q + q_tok0;
 
       const bool visit = kv_live;
-      rocke_f32x4 dq_acc[2] = {};
+      rocke_f32x4 dq_acc[1] = {};
       if (visit) {
         rocke_lds_sync();
         // P and dS of every key block of this wave, as dV's and dK's A fragments
-        rocke_op4 pa[2], sa[2];
+        rocke_op4 pa[4], sa[4];
         // S, dP and dQ start from +0.0 (the .ll makes that zero per pair from m0, an LLVM 20
         // register workaround that clang folds back to a constant)
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
+        for (int j = 0; j < 4; ++j) {
           // S = Q K^T and dP = dO V^T, block j
-          const int sa_r = (sa_w0 + j) / 8 * 16;
-          const int sa_c = (sa_w0 + j) % 8 * 16;
-          const int qa = (sa_r + sa_lr) * 136 + sa_lk;
+          const int sa_r = (sa_w0 + j) / 16 * 16;
+          const int sa_c = (sa_w0 + j) % 16 * 16;
+          const int qa = (sa_r + sa_lr) * 72 + sa_lk;
           // this lane's column of the block: P^T / dS^T row, and the key it scores
           const int kr = sa_c + sa_lr;
           rocke_f32x4 s = {};
           rocke_f32x4 dp = {};
 #pragma unroll
-          for (int kk = 0; kk < 8; ++kk)
+          for (int kk = 0; kk < 4; ++kk)
             s = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(rocke_frag<1>(q_s, qa + kk * 16), kf[j][kk], s, 0, 0, 0);
 #pragma unroll
-          for (int kk = 0; kk < 8; ++kk)
+          for (int kk = 0; kk < 4; ++kk)
             dp = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(rocke_frag<1>(do_s, qa + kk * 16), vf[j][kk], dp, 0, 0, 0);
           // schedule: one LDS read (A fragments of Q and dO, read in pairs) between every two
           // MFMAs (the .ll's sched.group.barrier sequence)
           // (the tall tile: the .ll's sequence once, after the last block: each read pair, then
           // that step's MFMAs of every block)
-          if (j == 1) {
+          if (j == 3) {
 #pragma unroll
-            for (int i = 0; i < 8; ++i) {
+            for (int i = 0; i < 4; ++i) {
               __builtin_amdgcn_sched_group_barrier(256, 1, 0);
-              __builtin_amdgcn_sched_group_barrier(8, 4, 0);
+              __builtin_amdgcn_sched_group_barrier(8, 8, 0);
             }
           }
           const int kg = n0 + kr;
           // all ones when the key is past len_k (its P is 0), else 0: a mask as bits, not as a
           // lane mask
-          const int kbad = (int)~((unsigned)kg - (unsigned)seqlen_k) >> 31;
+          const int kbad = (int)~((unsigned)kg - (unsigned)kv_len) >> 31;
           float p[4];
           float ds[4];
 #pragma unroll
@@ -229,7 +253,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
             const int row = sa_r + sa_lk + 16 * (e >> 2) + (e & 3);
             // lse2 of the row: +inf past len_q or where lse is -inf (P = 0, no mask per entry)
             const float l2 = lse_s[row] * 1.44269502f;
-            const float lx = m0 + row < seqlen_q && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+            const float lx = m0 + row < q_len && l2 != -__builtin_inff() ? l2 : __builtin_inff();
             const float x = __builtin_fmaf(s[e], sl2, -lx);
             const int bad = kbad;
             const unsigned xm = (__builtin_bit_cast(unsigned, x) & ~(unsigned)bad) | ((unsigned)bad & 0xFF800000u);
@@ -249,7 +273,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
             // dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each
 #pragma unroll
             for (int i = 0; i < 4; ++i)
-              ds_s[(sa_r + sa_lk + i) * 132 + kr] = sh[i];
+              ds_s[(sa_r + sa_lk + i) * 260 + kr] = sh[i];
           }
         }
         rocke_lds_sync();
@@ -259,29 +283,28 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
         // past len_q read at row len_q - 1; the masks are applied where they are stored)
 #pragma unroll
         for (int k = 0; k < 1; ++k) {
-          const int s = nm0 + pf_row + k * 16;
-          const long long o = ((long long)(q_tok0 + (s < seqlen_q ? s : seqlen_q - 1)) * num_heads_q + nhq) * 128 + pf_col;
-          pf_q[k] = *(const rocke_e8*)(q + o);
-          pf_o[k] = *(const rocke_e8*)(dout + o);
+          const int s = nm0 + pf_row + k * 32;
+          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + nhq) * 64 + pf_col;
+          pf_q[k] = *(const rocke_e8*)(pf_src + o);
         }
         {
           const int s = nm0 + lt_row;
-          const long long i = nlb + (s < seqlen_q ? s : seqlen_q - 1);
+          const long long i = nlb + (s < q_len ? s : q_len - 1);
           pf_l = lse[i];
           pf_d = delta[i];
         }
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
+        for (int j = 0; j < 1; ++j) {
           // dQ = dS K, block j (scaled per element when written)
-          const int qc_r = (qc_w0 + j) / 8 * 16;
-          const int qc_c = (qc_w0 + j) % 8 * 16;
+          const int qc_r = (qc_w0 + j) / 4 * 16;
+          const int qc_c = (qc_w0 + j) % 4 * 16;
           rocke_f32x4 acc = {};
           // (the .ll reads each step's fragments 1 step(s) ahead of its MFMA;
           // here the order of the reads is clang's)
 #pragma unroll
-          for (int kk = 0; kk < 8; ++kk)
+          for (int kk = 0; kk < 16; ++kk)
             // (the tall tile: dS row-major, K^T in LDS or K fragments in registers)
-            acc = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(rocke_frag<1>(ds_s, (qc_r + qc_lr) * 132 + qc_lk + kk * 16), rocke_frag<1>(kt_s, (qc_c + qc_lr) * 132 + qc_lk + kk * 16), acc, 0, 0, 0);
+            acc = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(rocke_frag<1>(ds_s, (qc_r + qc_lr) * 260 + qc_lk + kk * 16), rocke_frag<1>(kt_s, (qc_c + qc_lr) * 260 + qc_lk + kk * 16), acc, 0, 0, 0);
           dq_acc[j] = acc;
         }
         // schedule: every dQ fragment read first, then the MFMAs (the .ll's sequence)
@@ -291,13 +314,13 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
         // 0.0: it is added to the tile's last valid row instead (no branch, no mask).
         // element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
         const int aw_row0 = q_tok0 + m0;
-        const long long aw_base = ((long long)(aw_row0) * num_heads_q + hq) * 128;
-        const long long aw_rs = (long long)num_heads_q * 128;
-        const int aw_lastl = seqlen_q - 1 - m0;
+        const long long aw_base = ((long long)(aw_row0) * num_heads_q + hq) * 64;
+        const long long aw_rs = (long long)num_heads_q * 64;
+        const int aw_lastl = q_len - 1 - m0;
 #pragma unroll
-        for (int j = 0; j < 2; ++j) {
-          const int qc_r = (qc_w0 + j) / 8 * 16;
-          const int qc_c = (qc_w0 + j) % 8 * 16;
+        for (int j = 0; j < 1; ++j) {
+          const int qc_r = (qc_w0 + j) / 4 * 16;
+          const int qc_c = (qc_w0 + j) % 4 * 16;
           float* const aw_p = dq_ws + aw_base + (qc_c + qc_lr);
 #pragma unroll
           for (int e = 0; e < 4; ++e) {
@@ -307,24 +330,24 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           }
         }
 #pragma unroll
-        for (int c = 0; c < 8; ++c) {
+        for (int c = 0; c < 4; ++c) {
           // dV += P^T dO and dK += dS^T Q, head_dim columns 16 c..+15: the B fragments (dO and
           // Q columns over the step's 16 rows) once, then every key block of this wave, its A
           // fragments P and dS from registers
-          const int ob = kb_lk * 136 + c * 16 + kb_lr;
-          const rocke_op4 bo = rocke_frag<136>(do_s, ob);
-          const rocke_op4 bq = rocke_frag<136>(q_s, ob);
+          const int ob = (c * 16 + kb_lr) * 20 + kb_lk;
+          const rocke_op4 bo = rocke_frag<1>(dot_s, ob);
+          const rocke_op4 bq = rocke_frag<1>(qt_s, ob);
 #pragma unroll
-          for (int a = 0; a < 2; ++a) {
-            dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            dk_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(sa[a], bq, dk_acc[a * 8 + c], 0, 0, 0);
+          for (int a = 0; a < 4; ++a) {
+            dv_acc[a * 4 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 4 + c], 0, 0, 0);
+            dk_acc[a * 4 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(sa[a], bq, dk_acc[a * 4 + c], 0, 0, 0);
           }
         }
         // schedule: the dQ atomics spread through the dV/dK products (the .ll's sequence)
 #pragma unroll
-        for (int i = 0; i < 8; ++i) {
+        for (int i = 0; i < 4; ++i) {
           __builtin_amdgcn_sched_group_barrier(64, 1, 1);
-          __builtin_amdgcn_sched_group_barrier(8, 4, 1);
+          __builtin_amdgcn_sched_group_barrier(8, 8, 1);
         }
         // every wave is done with this pair's tiles: the next pair's go in
         rocke_lds_sync();
@@ -333,11 +356,14 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
         // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
 #pragma unroll
         for (int k = 0; k < 1; ++k) {
-          const int r = pf_row + k * 16;
+          const int r = pf_row + k * 32;
           // (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are
           // 0 by lse2 = +inf; the .ll says why no select)
-          *(rocke_e8*)(q_s + r * 136 + pf_col) = pf_q[k];
-          *(rocke_e8*)(do_s + r * 136 + pf_col) = pf_o[k];
+          *(rocke_e8*)(pf_dst + r * 72 + pf_col) = pf_q[k];
+          // and transposed ([D][20]: dV/dK's B fragments, 4 rows of a column, one 8-byte read)
+#pragma unroll
+          for (int i = 0; i < 8; ++i)
+            pf_dstt[(pf_col + i) * 20 + r] = pf_q[k][i];
         }
         // (the tall tile: lse and delta as loaded, the products make lse2 of their rows; the .ll
         // says why)
@@ -350,14 +376,13 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
         // past len_q read at row len_q - 1; the masks are applied where they are stored)
 #pragma unroll
         for (int k = 0; k < 1; ++k) {
-          const int s = nm0 + pf_row + k * 16;
-          const long long o = ((long long)(q_tok0 + (s < seqlen_q ? s : seqlen_q - 1)) * num_heads_q + nhq) * 128 + pf_col;
-          pf_q[k] = *(const rocke_e8*)(q + o);
-          pf_o[k] = *(const rocke_e8*)(dout + o);
+          const int s = nm0 + pf_row + k * 32;
+          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + nhq) * 64 + pf_col;
+          pf_q[k] = *(const rocke_e8*)(pf_src + o);
         }
         {
           const int s = nm0 + lt_row;
-          const long long i = nlb + (s < seqlen_q ? s : seqlen_q - 1);
+          const long long i = nlb + (s < q_len ? s : q_len - 1);
           pf_l = lse[i];
           pf_d = delta[i];
         }
@@ -366,11 +391,14 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
         // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
 #pragma unroll
         for (int k = 0; k < 1; ++k) {
-          const int r = pf_row + k * 16;
+          const int r = pf_row + k * 32;
           // (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are
           // 0 by lse2 = +inf; the .ll says why no select)
-          *(rocke_e8*)(q_s + r * 136 + pf_col) = pf_q[k];
-          *(rocke_e8*)(do_s + r * 136 + pf_col) = pf_o[k];
+          *(rocke_e8*)(pf_dst + r * 72 + pf_col) = pf_q[k];
+          // and transposed ([D][20]: dV/dK's B fragments, 4 rows of a column, one 8-byte read)
+#pragma unroll
+          for (int i = 0; i < 8; ++i)
+            pf_dstt[(pf_col + i) * 20 + r] = pf_q[k][i];
         }
         // (the tall tile: lse and delta as loaded, the products make lse2 of their rows; the .ll
         // says why)
@@ -384,13 +412,13 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
   {
 #pragma unroll
     for (int j = 0; j < 16; ++j) {
-      const int kb_r = (kb_w0 + j) / 8 * 16;
-      const int kb_c = (kb_w0 + j) % 8 * 16;
+      const int kb_r = (kb_w0 + j) / 4 * 16;
+      const int kb_c = (kb_w0 + j) % 4 * 16;
 #pragma unroll
       for (int e = 0; e < 4; ++e) {
         const int r = n0 + kb_r + kb_lk + 16 * (e >> 2) + (e & 3);
-        if (r < seqlen_k) {
-          const long long o = ((long long)(kv_tok0 + r) * num_heads_kv + h) * 128 + (kb_c + kb_lr);
+        if (r < kv_len) {
+          const long long o = ((long long)(kv_tok0 + r) * num_heads_kv + h) * 64 + (kb_c + kb_lr);
           dk[o] = (__bf16)(dk_acc[j][e] * scale);
           dv[o] = (__bf16)dv_acc[j][e];
         }
@@ -399,8 +427,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
   }
 }
 
-extern "C" hipError_t rocke_launch_rocke_bwd_main_gfx942_bf16_d128_bm16bn128_bshd_ws0_full_c0_atomic_kvs(const __bf16* __restrict__ q, const __bf16* __restrict__ k, const __bf16* __restrict__ v, const __bf16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, __bf16* __restrict__ dk, __bf16* __restrict__ dv, float* __restrict__ dq_ws, int seqlen_q, int seqlen_k, int num_heads_q, int num_heads_kv, float scale, int batch, hipStream_t stream) {
-  const dim3 grid((seqlen_k + 127) / 128, num_heads_kv, batch);
-  hipLaunchKernelGGL(rocke_bwd_main_gfx942_bf16_d128_bm16bn128_bshd_ws0_full_c0_atomic_kvs, grid, dim3(256), 0, stream, q, k, v, dout, lse, delta, dk, dv, dq_ws, seqlen_q, seqlen_k, num_heads_q, num_heads_kv, scale);
+extern "C" hipError_t rocke_launch_rocke_bwd_main_gfx942_bf16_d64_bm16bn256_thd_ws0_full_c0_atomic_kvs(const __bf16* __restrict__ q, const __bf16* __restrict__ k, const __bf16* __restrict__ v, const __bf16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, __bf16* __restrict__ dk, __bf16* __restrict__ dv, float* __restrict__ dq_ws, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int max_seqlen_k, int num_heads_q, int num_heads_kv, float scale, int batch, hipStream_t stream) {
+  const dim3 grid((max_seqlen_k + 255) / 256, num_heads_kv, batch);
+  hipLaunchKernelGGL(rocke_bwd_main_gfx942_bf16_d64_bm16bn256_thd_ws0_full_c0_atomic_kvs, grid, dim3(256), 0, stream, q, k, v, dout, lse, delta, dk, dv, dq_ws, cu_seqlens_q, total_q, cu_seqlens_k, total_k, max_seqlen_q, max_seqlen_k, num_heads_q, num_heads_kv, scale);
   return hipGetLastError();
 }

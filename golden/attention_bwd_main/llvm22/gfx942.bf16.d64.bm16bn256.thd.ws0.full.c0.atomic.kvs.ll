@@ -1,22 +1,38 @@
-; rocke attention_bwd_main gfx942.bf16.d128.bm16bn128.bshd.ws0.full.c0.atomic.kvs llvm22
+; rocke attention_bwd_main gfx942.bf16.d64.bm16bn256.thd.ws0.full.c0.atomic.kvs llvm22
 ; generated from templates/attention_bwd_main.ll.j2; do not edit
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-@q.lds = internal addrspace(3) global [2176 x bfloat] poison, align 16
-@do.lds = internal addrspace(3) global [2176 x bfloat] poison, align 16
-@ds.lds = internal addrspace(3) global [2112 x bfloat] poison, align 16
-@kt.lds = internal addrspace(3) global [16896 x bfloat] poison, align 16
+@q.lds = internal addrspace(3) global [1152 x bfloat] poison, align 16
+@do.lds = internal addrspace(3) global [1152 x bfloat] poison, align 16
+@qt.lds = internal addrspace(3) global [1280 x bfloat] poison, align 16
+@dot.lds = internal addrspace(3) global [1280 x bfloat] poison, align 16
+@ds.lds = internal addrspace(3) global [4160 x bfloat] poison, align 16
+@kt.lds = internal addrspace(3) global [16640 x bfloat] poison, align 16
 @lse.lds = internal addrspace(3) global [256 x float] poison, align 16
 @dl.lds = internal addrspace(3) global [256 x float] poison, align 16
 
-define amdgpu_kernel void @rocke_bwd_main_gfx942_bf16_d128_bm16bn128_bshd_ws0_full_c0_atomic_kvs(ptr addrspace(1) noalias readonly %q, ptr addrspace(1) noalias readonly %k, ptr addrspace(1) noalias readonly %v, ptr addrspace(1) noalias readonly %dout, ptr addrspace(1) noalias readonly %lse, ptr addrspace(1) noalias readonly %delta, ptr addrspace(1) noalias writeonly %dk, ptr addrspace(1) noalias writeonly %dv, ptr addrspace(1) noalias %dq_ws, i32 %seqlen_q, i32 %seqlen_k, i32 %num_heads_q, i32 %num_heads_kv, float %scale) #0 {
+define amdgpu_kernel void @rocke_bwd_main_gfx942_bf16_d64_bm16bn256_thd_ws0_full_c0_atomic_kvs(ptr addrspace(1) noalias readonly %q, ptr addrspace(1) noalias readonly %k, ptr addrspace(1) noalias readonly %v, ptr addrspace(1) noalias readonly %dout, ptr addrspace(1) noalias readonly %lse, ptr addrspace(1) noalias readonly %delta, ptr addrspace(1) noalias writeonly %dk, ptr addrspace(1) noalias writeonly %dv, ptr addrspace(1) noalias %dq_ws, ptr addrspace(1) noalias readonly %cu_seqlens_q, i32 %total_q, ptr addrspace(1) noalias readonly %cu_seqlens_k, i32 %total_k, i32 %max_seqlen_q, i32 %max_seqlen_k, i32 %num_heads_q, i32 %num_heads_kv, float %scale) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %tile = call i32 @llvm.amdgcn.workgroup.id.x()
   %h = call i32 @llvm.amdgcn.workgroup.id.y()
   %b = call i32 @llvm.amdgcn.workgroup.id.z()
-  %q.tok0 = mul i32 %b, %seqlen_q
+  %q.b1 = add i32 %b, 1
+  %q.off0.ptr = getelementptr inbounds i32, ptr addrspace(1) %cu_seqlens_q, i32 %b
+  %q.off1.ptr = getelementptr inbounds i32, ptr addrspace(1) %cu_seqlens_q, i32 %q.b1
+  %q.tok0.raw = load i32, ptr addrspace(1) %q.off0.ptr, align 4, !invariant.load !1
+  %q.tok1.raw = load i32, ptr addrspace(1) %q.off1.ptr, align 4, !invariant.load !1
+  %q.len.raw = sub i32 %q.tok1.raw, %q.tok0.raw
+  %q.bad.neg = icmp slt i32 %q.tok0.raw, 0
+  %q.bad.dec = icmp slt i32 %q.tok1.raw, %q.tok0.raw
+  %q.bad.past = icmp sgt i32 %q.tok1.raw, %total_q
+  %q.bad.0 = or i1 %q.bad.neg, %q.bad.dec
+  %q.bad.long = icmp sgt i32 %q.len.raw, %max_seqlen_q
+  %q.bad.1 = or i1 %q.bad.0, %q.bad.long
+  %q.bad = or i1 %q.bad.1, %q.bad.past
+  %q.tok0 = select i1 %q.bad, i32 0, i32 %q.tok0.raw
+  %q.len = select i1 %q.bad, i32 0, i32 %q.len.raw
 
   ; group = Hq / Hkv, 0 when Hkv <= 0 (no division by zero)
   %hkv.ok = icmp sgt i32 %num_heads_kv, 0
@@ -25,45 +41,69 @@ entry:
   %group = select i1 %hkv.ok, i32 %group.q, i32 0
   ; group < 1 has no valid mapping: the kernel returns at once
   %gqa.ok = icmp sgt i32 %group, 0
-  %kv.tok0 = mul i32 %b, %seqlen_k
+  %kv.b1 = add i32 %b, 1
+  %kv.off0.ptr = getelementptr inbounds i32, ptr addrspace(1) %cu_seqlens_k, i32 %b
+  %kv.off1.ptr = getelementptr inbounds i32, ptr addrspace(1) %cu_seqlens_k, i32 %kv.b1
+  %kv.tok0.raw = load i32, ptr addrspace(1) %kv.off0.ptr, align 4, !invariant.load !1
+  %kv.tok1.raw = load i32, ptr addrspace(1) %kv.off1.ptr, align 4, !invariant.load !1
+  %kv.len.raw = sub i32 %kv.tok1.raw, %kv.tok0.raw
+  %kv.bad.neg = icmp slt i32 %kv.tok0.raw, 0
+  %kv.bad.dec = icmp slt i32 %kv.tok1.raw, %kv.tok0.raw
+  %kv.bad.past = icmp sgt i32 %kv.tok1.raw, %total_k
+  %kv.bad.0 = or i1 %kv.bad.neg, %kv.bad.dec
+  %kv.bad.long = icmp sgt i32 %kv.len.raw, %max_seqlen_k
+  %kv.bad.1 = or i1 %kv.bad.0, %kv.bad.long
+  %kv.bad = or i1 %kv.bad.1, %kv.bad.past
+  %kv.tok0 = select i1 %kv.bad, i32 0, i32 %kv.tok0.raw
+  %kv.len = select i1 %kv.bad, i32 0, i32 %kv.len.raw
 
-  %n0 = mul i32 %tile, 128
-  %kv.in = icmp slt i32 %n0, %seqlen_k
+  %n0 = mul i32 %tile, 256
+  %kv.in = icmp slt i32 %n0, %kv.len
   %kv.live = and i1 %kv.in, %gqa.ok
-  %dlk = sub i32 %seqlen_k, %seqlen_q
+  %dlk = sub i32 %kv.len, %q.len
   %hq0 = mul i32 %h, %group
   %sl2 = fmul float %scale, 0x3FF7154760000000
-  %ld.r = lshr i32 %tid, 4
-  %ld.v = and i32 %tid, 15
+  %ld.r = lshr i32 %tid, 3
+  %ld.v = and i32 %tid, 7
   %ld.col = shl i32 %ld.v, 3
   %ld.col64 = zext i32 %ld.col to i64
   %wave = lshr i32 %tid, 6
   %lane = and i32 %tid, 63
-  ; S, dP: [16 x 128] over head_dim, 2 16x16 block(s) a wave
+  ; S, dP: [16 x 256] over head_dim, 4 16x16 block(s) a wave
   %sa.lr = and i32 %lane, 15
   %sa.lg = lshr i32 %lane, 4
   %sa.lk = shl i32 %sa.lg, 2
-  %sa.w0 = mul i32 %wave, 2
+  %sa.w0 = mul i32 %wave, 4
   %sa.b0 = add i32 %sa.w0, 0
-  %sa.br0 = udiv i32 %sa.b0, 8
-  %sa.bc0 = urem i32 %sa.b0, 8
+  %sa.br0 = udiv i32 %sa.b0, 16
+  %sa.bc0 = urem i32 %sa.b0, 16
   %sa.r0 = mul i32 %sa.br0, 16
   %sa.c0 = mul i32 %sa.bc0, 16
   %sa.b1 = add i32 %sa.w0, 1
-  %sa.br1 = udiv i32 %sa.b1, 8
-  %sa.bc1 = urem i32 %sa.b1, 8
+  %sa.br1 = udiv i32 %sa.b1, 16
+  %sa.bc1 = urem i32 %sa.b1, 16
   %sa.r1 = mul i32 %sa.br1, 16
   %sa.c1 = mul i32 %sa.bc1, 16
+  %sa.b2 = add i32 %sa.w0, 2
+  %sa.br2 = udiv i32 %sa.b2, 16
+  %sa.bc2 = urem i32 %sa.b2, 16
+  %sa.r2 = mul i32 %sa.br2, 16
+  %sa.c2 = mul i32 %sa.bc2, 16
+  %sa.b3 = add i32 %sa.w0, 3
+  %sa.br3 = udiv i32 %sa.b3, 16
+  %sa.bc3 = urem i32 %sa.b3, 16
+  %sa.r3 = mul i32 %sa.br3, 16
+  %sa.c3 = mul i32 %sa.bc3, 16
 
   %sa.qr0 = add i32 %sa.r0, %sa.lr
-  %sa.qm0 = mul i32 %sa.qr0, 136
+  %sa.qm0 = mul i32 %sa.qr0, 72
   %sa.qa0 = add i32 %sa.qm0, %sa.lk
   %sa.kr0 = add i32 %sa.c0, %sa.lr
   ; this lane's column of the block: P^T / dS^T row, and the key it scores
   %sa.pt0 = mul i32 %sa.kr0, 20
   %sa.kg0 = add i32 %n0, %sa.kr0
   ; all ones when the key is past len_k (its P is 0), else 0: a mask as bits, not as a lane mask
-  %sa.kl0 = sub i32 %sa.kg0, %seqlen_k
+  %sa.kl0 = sub i32 %sa.kg0, %kv.len
   %sa.kx0 = xor i32 %sa.kl0, -1
   %sa.kbad0 = ashr i32 %sa.kx0, 31
   %sa.rl0 = add i32 %sa.r0, %sa.lk
@@ -73,14 +113,14 @@ entry:
   %sa.row0.3 = add i32 %sa.rl0, 3
 
   %sa.qr1 = add i32 %sa.r1, %sa.lr
-  %sa.qm1 = mul i32 %sa.qr1, 136
+  %sa.qm1 = mul i32 %sa.qr1, 72
   %sa.qa1 = add i32 %sa.qm1, %sa.lk
   %sa.kr1 = add i32 %sa.c1, %sa.lr
   ; this lane's column of the block: P^T / dS^T row, and the key it scores
   %sa.pt1 = mul i32 %sa.kr1, 20
   %sa.kg1 = add i32 %n0, %sa.kr1
   ; all ones when the key is past len_k (its P is 0), else 0: a mask as bits, not as a lane mask
-  %sa.kl1 = sub i32 %sa.kg1, %seqlen_k
+  %sa.kl1 = sub i32 %sa.kg1, %kv.len
   %sa.kx1 = xor i32 %sa.kl1, -1
   %sa.kbad1 = ashr i32 %sa.kx1, 31
   %sa.rl1 = add i32 %sa.r1, %sa.lk
@@ -89,93 +129,127 @@ entry:
   %sa.row1.2 = add i32 %sa.rl1, 2
   %sa.row1.3 = add i32 %sa.rl1, 3
 
-  ; dV, dK: [128 x 128] over the Q tile, 16 16x16 block(s) a wave
+  %sa.qr2 = add i32 %sa.r2, %sa.lr
+  %sa.qm2 = mul i32 %sa.qr2, 72
+  %sa.qa2 = add i32 %sa.qm2, %sa.lk
+  %sa.kr2 = add i32 %sa.c2, %sa.lr
+  ; this lane's column of the block: P^T / dS^T row, and the key it scores
+  %sa.pt2 = mul i32 %sa.kr2, 20
+  %sa.kg2 = add i32 %n0, %sa.kr2
+  ; all ones when the key is past len_k (its P is 0), else 0: a mask as bits, not as a lane mask
+  %sa.kl2 = sub i32 %sa.kg2, %kv.len
+  %sa.kx2 = xor i32 %sa.kl2, -1
+  %sa.kbad2 = ashr i32 %sa.kx2, 31
+  %sa.rl2 = add i32 %sa.r2, %sa.lk
+  %sa.row2.0 = add i32 %sa.rl2, 0
+  %sa.row2.1 = add i32 %sa.rl2, 1
+  %sa.row2.2 = add i32 %sa.rl2, 2
+  %sa.row2.3 = add i32 %sa.rl2, 3
+
+  %sa.qr3 = add i32 %sa.r3, %sa.lr
+  %sa.qm3 = mul i32 %sa.qr3, 72
+  %sa.qa3 = add i32 %sa.qm3, %sa.lk
+  %sa.kr3 = add i32 %sa.c3, %sa.lr
+  ; this lane's column of the block: P^T / dS^T row, and the key it scores
+  %sa.pt3 = mul i32 %sa.kr3, 20
+  %sa.kg3 = add i32 %n0, %sa.kr3
+  ; all ones when the key is past len_k (its P is 0), else 0: a mask as bits, not as a lane mask
+  %sa.kl3 = sub i32 %sa.kg3, %kv.len
+  %sa.kx3 = xor i32 %sa.kl3, -1
+  %sa.kbad3 = ashr i32 %sa.kx3, 31
+  %sa.rl3 = add i32 %sa.r3, %sa.lk
+  %sa.row3.0 = add i32 %sa.rl3, 0
+  %sa.row3.1 = add i32 %sa.rl3, 1
+  %sa.row3.2 = add i32 %sa.rl3, 2
+  %sa.row3.3 = add i32 %sa.rl3, 3
+
+  ; dV, dK: [256 x 64] over the Q tile, 16 16x16 block(s) a wave
   %kb.lr = and i32 %lane, 15
   %kb.lg = lshr i32 %lane, 4
   %kb.lk = shl i32 %kb.lg, 2
   %kb.w0 = mul i32 %wave, 16
   %kb.b0 = add i32 %kb.w0, 0
-  %kb.br0 = udiv i32 %kb.b0, 8
-  %kb.bc0 = urem i32 %kb.b0, 8
+  %kb.br0 = udiv i32 %kb.b0, 4
+  %kb.bc0 = urem i32 %kb.b0, 4
   %kb.r0 = mul i32 %kb.br0, 16
   %kb.c0 = mul i32 %kb.bc0, 16
   %kb.b1 = add i32 %kb.w0, 1
-  %kb.br1 = udiv i32 %kb.b1, 8
-  %kb.bc1 = urem i32 %kb.b1, 8
+  %kb.br1 = udiv i32 %kb.b1, 4
+  %kb.bc1 = urem i32 %kb.b1, 4
   %kb.r1 = mul i32 %kb.br1, 16
   %kb.c1 = mul i32 %kb.bc1, 16
   %kb.b2 = add i32 %kb.w0, 2
-  %kb.br2 = udiv i32 %kb.b2, 8
-  %kb.bc2 = urem i32 %kb.b2, 8
+  %kb.br2 = udiv i32 %kb.b2, 4
+  %kb.bc2 = urem i32 %kb.b2, 4
   %kb.r2 = mul i32 %kb.br2, 16
   %kb.c2 = mul i32 %kb.bc2, 16
   %kb.b3 = add i32 %kb.w0, 3
-  %kb.br3 = udiv i32 %kb.b3, 8
-  %kb.bc3 = urem i32 %kb.b3, 8
+  %kb.br3 = udiv i32 %kb.b3, 4
+  %kb.bc3 = urem i32 %kb.b3, 4
   %kb.r3 = mul i32 %kb.br3, 16
   %kb.c3 = mul i32 %kb.bc3, 16
   %kb.b4 = add i32 %kb.w0, 4
-  %kb.br4 = udiv i32 %kb.b4, 8
-  %kb.bc4 = urem i32 %kb.b4, 8
+  %kb.br4 = udiv i32 %kb.b4, 4
+  %kb.bc4 = urem i32 %kb.b4, 4
   %kb.r4 = mul i32 %kb.br4, 16
   %kb.c4 = mul i32 %kb.bc4, 16
   %kb.b5 = add i32 %kb.w0, 5
-  %kb.br5 = udiv i32 %kb.b5, 8
-  %kb.bc5 = urem i32 %kb.b5, 8
+  %kb.br5 = udiv i32 %kb.b5, 4
+  %kb.bc5 = urem i32 %kb.b5, 4
   %kb.r5 = mul i32 %kb.br5, 16
   %kb.c5 = mul i32 %kb.bc5, 16
   %kb.b6 = add i32 %kb.w0, 6
-  %kb.br6 = udiv i32 %kb.b6, 8
-  %kb.bc6 = urem i32 %kb.b6, 8
+  %kb.br6 = udiv i32 %kb.b6, 4
+  %kb.bc6 = urem i32 %kb.b6, 4
   %kb.r6 = mul i32 %kb.br6, 16
   %kb.c6 = mul i32 %kb.bc6, 16
   %kb.b7 = add i32 %kb.w0, 7
-  %kb.br7 = udiv i32 %kb.b7, 8
-  %kb.bc7 = urem i32 %kb.b7, 8
+  %kb.br7 = udiv i32 %kb.b7, 4
+  %kb.bc7 = urem i32 %kb.b7, 4
   %kb.r7 = mul i32 %kb.br7, 16
   %kb.c7 = mul i32 %kb.bc7, 16
   %kb.b8 = add i32 %kb.w0, 8
-  %kb.br8 = udiv i32 %kb.b8, 8
-  %kb.bc8 = urem i32 %kb.b8, 8
+  %kb.br8 = udiv i32 %kb.b8, 4
+  %kb.bc8 = urem i32 %kb.b8, 4
   %kb.r8 = mul i32 %kb.br8, 16
   %kb.c8 = mul i32 %kb.bc8, 16
   %kb.b9 = add i32 %kb.w0, 9
-  %kb.br9 = udiv i32 %kb.b9, 8
-  %kb.bc9 = urem i32 %kb.b9, 8
+  %kb.br9 = udiv i32 %kb.b9, 4
+  %kb.bc9 = urem i32 %kb.b9, 4
   %kb.r9 = mul i32 %kb.br9, 16
   %kb.c9 = mul i32 %kb.bc9, 16
   %kb.b10 = add i32 %kb.w0, 10
-  %kb.br10 = udiv i32 %kb.b10, 8
-  %kb.bc10 = urem i32 %kb.b10, 8
+  %kb.br10 = udiv i32 %kb.b10, 4
+  %kb.bc10 = urem i32 %kb.b10, 4
   %kb.r10 = mul i32 %kb.br10, 16
   %kb.c10 = mul i32 %kb.bc10, 16
   %kb.b11 = add i32 %kb.w0, 11
-  %kb.br11 = udiv i32 %kb.b11, 8
-  %kb.bc11 = urem i32 %kb.b11, 8
+  %kb.br11 = udiv i32 %kb.b11, 4
+  %kb.bc11 = urem i32 %kb.b11, 4
   %kb.r11 = mul i32 %kb.br11, 16
   %kb.c11 = mul i32 %kb.bc11, 16
   %kb.b12 = add i32 %kb.w0, 12
-  %kb.br12 = udiv i32 %kb.b12, 8
-  %kb.bc12 = urem i32 %kb.b12, 8
+  %kb.br12 = udiv i32 %kb.b12, 4
+  %kb.bc12 = urem i32 %kb.b12, 4
   %kb.r12 = mul i32 %kb.br12, 16
   %kb.c12 = mul i32 %kb.bc12, 16
   %kb.b13 = add i32 %kb.w0, 13
-  %kb.br13 = udiv i32 %kb.b13, 8
-  %kb.bc13 = urem i32 %kb.b13, 8
+  %kb.br13 = udiv i32 %kb.b13, 4
+  %kb.bc13 = urem i32 %kb.b13, 4
   %kb.r13 = mul i32 %kb.br13, 16
   %kb.c13 = mul i32 %kb.bc13, 16
   %kb.b14 = add i32 %kb.w0, 14
-  %kb.br14 = udiv i32 %kb.b14, 8
-  %kb.bc14 = urem i32 %kb.b14, 8
+  %kb.br14 = udiv i32 %kb.b14, 4
+  %kb.bc14 = urem i32 %kb.b14, 4
   %kb.r14 = mul i32 %kb.br14, 16
   %kb.c14 = mul i32 %kb.bc14, 16
   %kb.b15 = add i32 %kb.w0, 15
-  %kb.br15 = udiv i32 %kb.b15, 8
-  %kb.bc15 = urem i32 %kb.b15, 8
+  %kb.br15 = udiv i32 %kb.b15, 4
+  %kb.bc15 = urem i32 %kb.b15, 4
   %kb.r15 = mul i32 %kb.br15, 16
   %kb.c15 = mul i32 %kb.bc15, 16
 
-  %kb.lkd = mul i32 %kb.lk, 136
+  %kb.lkd = mul i32 %kb.lk, 72
   %kb.ar0 = add i32 %kb.r0, %kb.lr
   %kb.am0 = mul i32 %kb.ar0, 20
   %kb.pa0 = add i32 %kb.am0, %kb.lk
@@ -352,32 +426,27 @@ entry:
   %kb.row15.2 = add i32 %kb.rl15, 2
   %kb.row15.3 = add i32 %kb.rl15, 3
 
-  ; dQ: [16 x 128] over the KV tile, 2 16x16 block(s) a wave
+  ; dQ: [16 x 64] over the KV tile, 1 16x16 block(s) a wave
   %qc.lr = and i32 %lane, 15
   %qc.lg = lshr i32 %lane, 4
   %qc.lk = shl i32 %qc.lg, 2
-  %qc.w0 = mul i32 %wave, 2
+  %qc.w0 = mul i32 %wave, 1
   %qc.b0 = add i32 %qc.w0, 0
-  %qc.br0 = udiv i32 %qc.b0, 8
-  %qc.bc0 = urem i32 %qc.b0, 8
+  %qc.br0 = udiv i32 %qc.b0, 4
+  %qc.bc0 = urem i32 %qc.b0, 4
   %qc.r0 = mul i32 %qc.br0, 16
   %qc.c0 = mul i32 %qc.bc0, 16
-  %qc.b1 = add i32 %qc.w0, 1
-  %qc.br1 = udiv i32 %qc.b1, 8
-  %qc.bc1 = urem i32 %qc.b1, 8
-  %qc.r1 = mul i32 %qc.br1, 16
-  %qc.c1 = mul i32 %qc.bc1, 16
 
   %qc.lkp = mul i32 %qc.lk, 20
   %qc.ar0 = add i32 %qc.r0, %qc.lr
   %qc.da0 = add i32 %qc.lkp, %qc.ar0
   ; (the tall tile: dS row-major, its A fragment 4 consecutive keys of row ar, one 8-byte read)
-  %qc.dm0 = mul i32 %qc.ar0, 132
+  %qc.dm0 = mul i32 %qc.ar0, 260
   %qc.dr0 = add i32 %qc.dm0, %qc.lk
   %qc.bc0.l = add i32 %qc.c0, %qc.lr
   %qc.bc64.0 = zext i32 %qc.bc0.l to i64
   ; its B fragments: 4 consecutive keys of K^T row (head_dim column) bc, one 8-byte read
-  %qc.km0 = mul i32 %qc.bc0.l, 132
+  %qc.km0 = mul i32 %qc.bc0.l, 260
   %qc.kt0 = add i32 %qc.km0, %qc.lk
   %qc.rl0 = add i32 %qc.r0, %qc.lk
   %qc.row0.0 = add i32 %qc.rl0, 0
@@ -385,30 +454,45 @@ entry:
   %qc.row0.2 = add i32 %qc.rl0, 2
   %qc.row0.3 = add i32 %qc.rl0, 3
 
-  %qc.ar1 = add i32 %qc.r1, %qc.lr
-  %qc.da1 = add i32 %qc.lkp, %qc.ar1
-  ; (the tall tile: dS row-major, its A fragment 4 consecutive keys of row ar, one 8-byte read)
-  %qc.dm1 = mul i32 %qc.ar1, 132
-  %qc.dr1 = add i32 %qc.dm1, %qc.lk
-  %qc.bc1.l = add i32 %qc.c1, %qc.lr
-  %qc.bc64.1 = zext i32 %qc.bc1.l to i64
-  ; its B fragments: 4 consecutive keys of K^T row (head_dim column) bc, one 8-byte read
-  %qc.km1 = mul i32 %qc.bc1.l, 132
-  %qc.kt1 = add i32 %qc.km1, %qc.lk
-  %qc.rl1 = add i32 %qc.r1, %qc.lk
-  %qc.row1.0 = add i32 %qc.rl1, 0
-  %qc.row1.1 = add i32 %qc.rl1, 1
-  %qc.row1.2 = add i32 %qc.rl1, 2
-  %qc.row1.3 = add i32 %qc.rl1, 3
-
   ; the lse/delta row a work-item brings in: tid mod block_m, stored at [tid] (unconditional:
   ; LLVM sinks a load into a branch that alone uses it, and would wait for it there)
   %lt.row = and i32 %tid, 15
   ; this work-item's rows of a Q step's tile loads and their LDS offsets (fixed for the loop)
-  %pf.r0 = add i32 %ld.r, 0
-  %pf.li0 = mul i32 %pf.r0, 136
+  ; one pass of 16-byte loads covers 32 rows, twice the step's 16: the first half
+  ; of the workgroup loads the Q tile, the second the dO tile (one load each, no idle lanes)
+  %pf.hi = icmp uge i32 %ld.r, 16
+  %pf.src = select i1 %pf.hi, ptr addrspace(1) %dout, ptr addrspace(1) %q
+  %pf.dst = select i1 %pf.hi, ptr addrspace(3) @do.lds, ptr addrspace(3) @q.lds
+  %pf.dstt = select i1 %pf.hi, ptr addrspace(3) @dot.lds, ptr addrspace(3) @qt.lds
+  %pf.rb = and i32 %ld.r, 15
+  %pf.r0 = add i32 %pf.rb, 0
+  %pf.li0 = mul i32 %pf.r0, 72
   %pf.lo0 = add i32 %pf.li0, %ld.col
-  %kf.last = sub i32 %seqlen_k, 1
+  %pf.tc0.0 = add i32 %ld.col, 0
+  %pf.tm0.0 = mul i32 %pf.tc0.0, 20
+  %pf.to0.0 = add i32 %pf.tm0.0, %pf.r0
+  %pf.tc0.1 = add i32 %ld.col, 1
+  %pf.tm0.1 = mul i32 %pf.tc0.1, 20
+  %pf.to0.1 = add i32 %pf.tm0.1, %pf.r0
+  %pf.tc0.2 = add i32 %ld.col, 2
+  %pf.tm0.2 = mul i32 %pf.tc0.2, 20
+  %pf.to0.2 = add i32 %pf.tm0.2, %pf.r0
+  %pf.tc0.3 = add i32 %ld.col, 3
+  %pf.tm0.3 = mul i32 %pf.tc0.3, 20
+  %pf.to0.3 = add i32 %pf.tm0.3, %pf.r0
+  %pf.tc0.4 = add i32 %ld.col, 4
+  %pf.tm0.4 = mul i32 %pf.tc0.4, 20
+  %pf.to0.4 = add i32 %pf.tm0.4, %pf.r0
+  %pf.tc0.5 = add i32 %ld.col, 5
+  %pf.tm0.5 = mul i32 %pf.tc0.5, 20
+  %pf.to0.5 = add i32 %pf.tm0.5, %pf.r0
+  %pf.tc0.6 = add i32 %ld.col, 6
+  %pf.tm0.6 = mul i32 %pf.tc0.6, 20
+  %pf.to0.6 = add i32 %pf.tm0.6, %pf.r0
+  %pf.tc0.7 = add i32 %ld.col, 7
+  %pf.tm0.7 = mul i32 %pf.tc0.7, 20
+  %pf.to0.7 = add i32 %pf.tm0.7, %pf.r0
+  %kf.last = sub i32 %kv.len, 1
   br i1 %kv.live, label %kvload, label %exit
 
 kvload:
@@ -422,7 +506,7 @@ kvload:
   %kf0.g.hh64 = sext i32 %h to i64
   %kf0.g.rh = mul nsw i64 %kf0.g.r64, %kf0.g.h64
   %kf0.g.rhh = add nsw i64 %kf0.g.rh, %kf0.g.hh64
-  %kf0.g.base = mul i64 %kf0.g.rhh, 128
+  %kf0.g.base = mul i64 %kf0.g.rhh, 64
   %kf0.lk = zext i32 %sa.lk to i64
   %kf0.o = add i64 %kf0.g.base, %kf0.lk
   %kf0.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
@@ -457,38 +541,6 @@ kvload:
   %vf0.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p3, i64 48
   %vf0.3.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q3, align 8
   %vf0.3 = bitcast <4 x bfloat> %vf0.3.h to <4 x i16>
-  %kf0.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
-  %kf0.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p4, i64 64
-  %kf0.4.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q4, align 8
-  %kf0.4 = bitcast <4 x bfloat> %kf0.4.h to <4 x i16>
-  %vf0.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
-  %vf0.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p4, i64 64
-  %vf0.4.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q4, align 8
-  %vf0.4 = bitcast <4 x bfloat> %vf0.4.h to <4 x i16>
-  %kf0.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
-  %kf0.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p5, i64 80
-  %kf0.5.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q5, align 8
-  %kf0.5 = bitcast <4 x bfloat> %kf0.5.h to <4 x i16>
-  %vf0.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
-  %vf0.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p5, i64 80
-  %vf0.5.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q5, align 8
-  %vf0.5 = bitcast <4 x bfloat> %vf0.5.h to <4 x i16>
-  %kf0.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
-  %kf0.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p6, i64 96
-  %kf0.6.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q6, align 8
-  %kf0.6 = bitcast <4 x bfloat> %kf0.6.h to <4 x i16>
-  %vf0.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
-  %vf0.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p6, i64 96
-  %vf0.6.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q6, align 8
-  %vf0.6 = bitcast <4 x bfloat> %vf0.6.h to <4 x i16>
-  %kf0.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf0.o
-  %kf0.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %kf0.p7, i64 112
-  %kf0.7.h = load <4 x bfloat>, ptr addrspace(1) %kf0.q7, align 8
-  %kf0.7 = bitcast <4 x bfloat> %kf0.7.h to <4 x i16>
-  %vf0.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf0.o
-  %vf0.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %vf0.p7, i64 112
-  %vf0.7.h = load <4 x bfloat>, ptr addrspace(1) %vf0.q7, align 8
-  %vf0.7 = bitcast <4 x bfloat> %vf0.7.h to <4 x i16>
   %kf1.s = call i32 @llvm.smin.i32(i32 %sa.kg1, i32 %kf.last)
   %kf1.t = add i32 %kv.tok0, %kf1.s
   %kf1.g.r64 = sext i32 %kf1.t to i64
@@ -496,7 +548,7 @@ kvload:
   %kf1.g.hh64 = sext i32 %h to i64
   %kf1.g.rh = mul nsw i64 %kf1.g.r64, %kf1.g.h64
   %kf1.g.rhh = add nsw i64 %kf1.g.rh, %kf1.g.hh64
-  %kf1.g.base = mul i64 %kf1.g.rhh, 128
+  %kf1.g.base = mul i64 %kf1.g.rhh, 64
   %kf1.lk = zext i32 %sa.lk to i64
   %kf1.o = add i64 %kf1.g.base, %kf1.lk
   %kf1.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
@@ -531,39 +583,91 @@ kvload:
   %vf1.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p3, i64 48
   %vf1.3.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q3, align 8
   %vf1.3 = bitcast <4 x bfloat> %vf1.3.h to <4 x i16>
-  %kf1.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
-  %kf1.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p4, i64 64
-  %kf1.4.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q4, align 8
-  %kf1.4 = bitcast <4 x bfloat> %kf1.4.h to <4 x i16>
-  %vf1.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
-  %vf1.q4 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p4, i64 64
-  %vf1.4.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q4, align 8
-  %vf1.4 = bitcast <4 x bfloat> %vf1.4.h to <4 x i16>
-  %kf1.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
-  %kf1.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p5, i64 80
-  %kf1.5.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q5, align 8
-  %kf1.5 = bitcast <4 x bfloat> %kf1.5.h to <4 x i16>
-  %vf1.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
-  %vf1.q5 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p5, i64 80
-  %vf1.5.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q5, align 8
-  %vf1.5 = bitcast <4 x bfloat> %vf1.5.h to <4 x i16>
-  %kf1.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
-  %kf1.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p6, i64 96
-  %kf1.6.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q6, align 8
-  %kf1.6 = bitcast <4 x bfloat> %kf1.6.h to <4 x i16>
-  %vf1.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
-  %vf1.q6 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p6, i64 96
-  %vf1.6.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q6, align 8
-  %vf1.6 = bitcast <4 x bfloat> %vf1.6.h to <4 x i16>
-  %kf1.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf1.o
-  %kf1.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %kf1.p7, i64 112
-  %kf1.7.h = load <4 x bfloat>, ptr addrspace(1) %kf1.q7, align 8
-  %kf1.7 = bitcast <4 x bfloat> %kf1.7.h to <4 x i16>
-  %vf1.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf1.o
-  %vf1.q7 = getelementptr inbounds bfloat, ptr addrspace(1) %vf1.p7, i64 112
-  %vf1.7.h = load <4 x bfloat>, ptr addrspace(1) %vf1.q7, align 8
-  %vf1.7 = bitcast <4 x bfloat> %vf1.7.h to <4 x i16>
-  ; dQ's B operand: K^T [head_dim][132] in LDS, written once (the loop's first barrier
+  %kf2.s = call i32 @llvm.smin.i32(i32 %sa.kg2, i32 %kf.last)
+  %kf2.t = add i32 %kv.tok0, %kf2.s
+  %kf2.g.r64 = sext i32 %kf2.t to i64
+  %kf2.g.h64 = sext i32 %num_heads_kv to i64
+  %kf2.g.hh64 = sext i32 %h to i64
+  %kf2.g.rh = mul nsw i64 %kf2.g.r64, %kf2.g.h64
+  %kf2.g.rhh = add nsw i64 %kf2.g.rh, %kf2.g.hh64
+  %kf2.g.base = mul i64 %kf2.g.rhh, 64
+  %kf2.lk = zext i32 %sa.lk to i64
+  %kf2.o = add i64 %kf2.g.base, %kf2.lk
+  %kf2.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
+  %kf2.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p0, i64 0
+  %kf2.0.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q0, align 8
+  %kf2.0 = bitcast <4 x bfloat> %kf2.0.h to <4 x i16>
+  %vf2.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
+  %vf2.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p0, i64 0
+  %vf2.0.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q0, align 8
+  %vf2.0 = bitcast <4 x bfloat> %vf2.0.h to <4 x i16>
+  %kf2.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
+  %kf2.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p1, i64 16
+  %kf2.1.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q1, align 8
+  %kf2.1 = bitcast <4 x bfloat> %kf2.1.h to <4 x i16>
+  %vf2.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
+  %vf2.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p1, i64 16
+  %vf2.1.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q1, align 8
+  %vf2.1 = bitcast <4 x bfloat> %vf2.1.h to <4 x i16>
+  %kf2.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
+  %kf2.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p2, i64 32
+  %kf2.2.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q2, align 8
+  %kf2.2 = bitcast <4 x bfloat> %kf2.2.h to <4 x i16>
+  %vf2.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
+  %vf2.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p2, i64 32
+  %vf2.2.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q2, align 8
+  %vf2.2 = bitcast <4 x bfloat> %vf2.2.h to <4 x i16>
+  %kf2.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf2.o
+  %kf2.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %kf2.p3, i64 48
+  %kf2.3.h = load <4 x bfloat>, ptr addrspace(1) %kf2.q3, align 8
+  %kf2.3 = bitcast <4 x bfloat> %kf2.3.h to <4 x i16>
+  %vf2.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf2.o
+  %vf2.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf2.p3, i64 48
+  %vf2.3.h = load <4 x bfloat>, ptr addrspace(1) %vf2.q3, align 8
+  %vf2.3 = bitcast <4 x bfloat> %vf2.3.h to <4 x i16>
+  %kf3.s = call i32 @llvm.smin.i32(i32 %sa.kg3, i32 %kf.last)
+  %kf3.t = add i32 %kv.tok0, %kf3.s
+  %kf3.g.r64 = sext i32 %kf3.t to i64
+  %kf3.g.h64 = sext i32 %num_heads_kv to i64
+  %kf3.g.hh64 = sext i32 %h to i64
+  %kf3.g.rh = mul nsw i64 %kf3.g.r64, %kf3.g.h64
+  %kf3.g.rhh = add nsw i64 %kf3.g.rh, %kf3.g.hh64
+  %kf3.g.base = mul i64 %kf3.g.rhh, 64
+  %kf3.lk = zext i32 %sa.lk to i64
+  %kf3.o = add i64 %kf3.g.base, %kf3.lk
+  %kf3.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf3.o
+  %kf3.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %kf3.p0, i64 0
+  %kf3.0.h = load <4 x bfloat>, ptr addrspace(1) %kf3.q0, align 8
+  %kf3.0 = bitcast <4 x bfloat> %kf3.0.h to <4 x i16>
+  %vf3.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf3.o
+  %vf3.q0 = getelementptr inbounds bfloat, ptr addrspace(1) %vf3.p0, i64 0
+  %vf3.0.h = load <4 x bfloat>, ptr addrspace(1) %vf3.q0, align 8
+  %vf3.0 = bitcast <4 x bfloat> %vf3.0.h to <4 x i16>
+  %kf3.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf3.o
+  %kf3.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %kf3.p1, i64 16
+  %kf3.1.h = load <4 x bfloat>, ptr addrspace(1) %kf3.q1, align 8
+  %kf3.1 = bitcast <4 x bfloat> %kf3.1.h to <4 x i16>
+  %vf3.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf3.o
+  %vf3.q1 = getelementptr inbounds bfloat, ptr addrspace(1) %vf3.p1, i64 16
+  %vf3.1.h = load <4 x bfloat>, ptr addrspace(1) %vf3.q1, align 8
+  %vf3.1 = bitcast <4 x bfloat> %vf3.1.h to <4 x i16>
+  %kf3.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf3.o
+  %kf3.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %kf3.p2, i64 32
+  %kf3.2.h = load <4 x bfloat>, ptr addrspace(1) %kf3.q2, align 8
+  %kf3.2 = bitcast <4 x bfloat> %kf3.2.h to <4 x i16>
+  %vf3.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf3.o
+  %vf3.q2 = getelementptr inbounds bfloat, ptr addrspace(1) %vf3.p2, i64 32
+  %vf3.2.h = load <4 x bfloat>, ptr addrspace(1) %vf3.q2, align 8
+  %vf3.2 = bitcast <4 x bfloat> %vf3.2.h to <4 x i16>
+  %kf3.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kf3.o
+  %kf3.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %kf3.p3, i64 48
+  %kf3.3.h = load <4 x bfloat>, ptr addrspace(1) %kf3.q3, align 8
+  %kf3.3 = bitcast <4 x bfloat> %kf3.3.h to <4 x i16>
+  %vf3.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %v, i64 %kf3.o
+  %vf3.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf3.p3, i64 48
+  %vf3.3.h = load <4 x bfloat>, ptr addrspace(1) %vf3.q3, align 8
+  %vf3.3 = bitcast <4 x bfloat> %vf3.3.h to <4 x i16>
+  ; dQ's B operand: K^T [head_dim][260] in LDS, written once (the loop's first barrier
   ; publishes it): each work-item's 16-byte K row vectors, element by element
   %kt.r0 = add i32 %ld.r, 0
   %kt.n0 = add i32 %n0, %kt.r0
@@ -574,59 +678,59 @@ kvload:
   %kt.g0.hh64 = sext i32 %h to i64
   %kt.g0.rh = mul nsw i64 %kt.g0.r64, %kt.g0.h64
   %kt.g0.rhh = add nsw i64 %kt.g0.rh, %kt.g0.hh64
-  %kt.g0.base = mul i64 %kt.g0.rhh, 128
+  %kt.g0.base = mul i64 %kt.g0.rhh, 64
   %kt.o0 = add i64 %kt.g0.base, %ld.col64
   %kt.p0 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kt.o0
   %kt.v0 = load <8 x bfloat>, ptr addrspace(1) %kt.p0, align 16
   %kt.e0.0 = extractelement <8 x bfloat> %kt.v0, i32 0
   %kt.c0.0 = add i32 %ld.col, 0
-  %kt.m0.0 = mul i32 %kt.c0.0, 132
+  %kt.m0.0 = mul i32 %kt.c0.0, 260
   %kt.a0.0 = add i32 %kt.m0.0, %kt.r0
   %kt.q0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.0
   store bfloat %kt.e0.0, ptr addrspace(3) %kt.q0.0, align 2
   %kt.e0.1 = extractelement <8 x bfloat> %kt.v0, i32 1
   %kt.c0.1 = add i32 %ld.col, 1
-  %kt.m0.1 = mul i32 %kt.c0.1, 132
+  %kt.m0.1 = mul i32 %kt.c0.1, 260
   %kt.a0.1 = add i32 %kt.m0.1, %kt.r0
   %kt.q0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.1
   store bfloat %kt.e0.1, ptr addrspace(3) %kt.q0.1, align 2
   %kt.e0.2 = extractelement <8 x bfloat> %kt.v0, i32 2
   %kt.c0.2 = add i32 %ld.col, 2
-  %kt.m0.2 = mul i32 %kt.c0.2, 132
+  %kt.m0.2 = mul i32 %kt.c0.2, 260
   %kt.a0.2 = add i32 %kt.m0.2, %kt.r0
   %kt.q0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.2
   store bfloat %kt.e0.2, ptr addrspace(3) %kt.q0.2, align 2
   %kt.e0.3 = extractelement <8 x bfloat> %kt.v0, i32 3
   %kt.c0.3 = add i32 %ld.col, 3
-  %kt.m0.3 = mul i32 %kt.c0.3, 132
+  %kt.m0.3 = mul i32 %kt.c0.3, 260
   %kt.a0.3 = add i32 %kt.m0.3, %kt.r0
   %kt.q0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.3
   store bfloat %kt.e0.3, ptr addrspace(3) %kt.q0.3, align 2
   %kt.e0.4 = extractelement <8 x bfloat> %kt.v0, i32 4
   %kt.c0.4 = add i32 %ld.col, 4
-  %kt.m0.4 = mul i32 %kt.c0.4, 132
+  %kt.m0.4 = mul i32 %kt.c0.4, 260
   %kt.a0.4 = add i32 %kt.m0.4, %kt.r0
   %kt.q0.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.4
   store bfloat %kt.e0.4, ptr addrspace(3) %kt.q0.4, align 2
   %kt.e0.5 = extractelement <8 x bfloat> %kt.v0, i32 5
   %kt.c0.5 = add i32 %ld.col, 5
-  %kt.m0.5 = mul i32 %kt.c0.5, 132
+  %kt.m0.5 = mul i32 %kt.c0.5, 260
   %kt.a0.5 = add i32 %kt.m0.5, %kt.r0
   %kt.q0.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.5
   store bfloat %kt.e0.5, ptr addrspace(3) %kt.q0.5, align 2
   %kt.e0.6 = extractelement <8 x bfloat> %kt.v0, i32 6
   %kt.c0.6 = add i32 %ld.col, 6
-  %kt.m0.6 = mul i32 %kt.c0.6, 132
+  %kt.m0.6 = mul i32 %kt.c0.6, 260
   %kt.a0.6 = add i32 %kt.m0.6, %kt.r0
   %kt.q0.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.6
   store bfloat %kt.e0.6, ptr addrspace(3) %kt.q0.6, align 2
   %kt.e0.7 = extractelement <8 x bfloat> %kt.v0, i32 7
   %kt.c0.7 = add i32 %ld.col, 7
-  %kt.m0.7 = mul i32 %kt.c0.7, 132
+  %kt.m0.7 = mul i32 %kt.c0.7, 260
   %kt.a0.7 = add i32 %kt.m0.7, %kt.r0
   %kt.q0.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.7
   store bfloat %kt.e0.7, ptr addrspace(3) %kt.q0.7, align 2
-  %kt.r1 = add i32 %ld.r, 16
+  %kt.r1 = add i32 %ld.r, 32
   %kt.n1 = add i32 %n0, %kt.r1
   %kt.s1 = call i32 @llvm.smin.i32(i32 %kt.n1, i32 %kf.last)
   %kt.t1 = add i32 %kv.tok0, %kt.s1
@@ -635,59 +739,59 @@ kvload:
   %kt.g1.hh64 = sext i32 %h to i64
   %kt.g1.rh = mul nsw i64 %kt.g1.r64, %kt.g1.h64
   %kt.g1.rhh = add nsw i64 %kt.g1.rh, %kt.g1.hh64
-  %kt.g1.base = mul i64 %kt.g1.rhh, 128
+  %kt.g1.base = mul i64 %kt.g1.rhh, 64
   %kt.o1 = add i64 %kt.g1.base, %ld.col64
   %kt.p1 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kt.o1
   %kt.v1 = load <8 x bfloat>, ptr addrspace(1) %kt.p1, align 16
   %kt.e1.0 = extractelement <8 x bfloat> %kt.v1, i32 0
   %kt.c1.0 = add i32 %ld.col, 0
-  %kt.m1.0 = mul i32 %kt.c1.0, 132
+  %kt.m1.0 = mul i32 %kt.c1.0, 260
   %kt.a1.0 = add i32 %kt.m1.0, %kt.r1
   %kt.q1.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.0
   store bfloat %kt.e1.0, ptr addrspace(3) %kt.q1.0, align 2
   %kt.e1.1 = extractelement <8 x bfloat> %kt.v1, i32 1
   %kt.c1.1 = add i32 %ld.col, 1
-  %kt.m1.1 = mul i32 %kt.c1.1, 132
+  %kt.m1.1 = mul i32 %kt.c1.1, 260
   %kt.a1.1 = add i32 %kt.m1.1, %kt.r1
   %kt.q1.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.1
   store bfloat %kt.e1.1, ptr addrspace(3) %kt.q1.1, align 2
   %kt.e1.2 = extractelement <8 x bfloat> %kt.v1, i32 2
   %kt.c1.2 = add i32 %ld.col, 2
-  %kt.m1.2 = mul i32 %kt.c1.2, 132
+  %kt.m1.2 = mul i32 %kt.c1.2, 260
   %kt.a1.2 = add i32 %kt.m1.2, %kt.r1
   %kt.q1.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.2
   store bfloat %kt.e1.2, ptr addrspace(3) %kt.q1.2, align 2
   %kt.e1.3 = extractelement <8 x bfloat> %kt.v1, i32 3
   %kt.c1.3 = add i32 %ld.col, 3
-  %kt.m1.3 = mul i32 %kt.c1.3, 132
+  %kt.m1.3 = mul i32 %kt.c1.3, 260
   %kt.a1.3 = add i32 %kt.m1.3, %kt.r1
   %kt.q1.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.3
   store bfloat %kt.e1.3, ptr addrspace(3) %kt.q1.3, align 2
   %kt.e1.4 = extractelement <8 x bfloat> %kt.v1, i32 4
   %kt.c1.4 = add i32 %ld.col, 4
-  %kt.m1.4 = mul i32 %kt.c1.4, 132
+  %kt.m1.4 = mul i32 %kt.c1.4, 260
   %kt.a1.4 = add i32 %kt.m1.4, %kt.r1
   %kt.q1.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.4
   store bfloat %kt.e1.4, ptr addrspace(3) %kt.q1.4, align 2
   %kt.e1.5 = extractelement <8 x bfloat> %kt.v1, i32 5
   %kt.c1.5 = add i32 %ld.col, 5
-  %kt.m1.5 = mul i32 %kt.c1.5, 132
+  %kt.m1.5 = mul i32 %kt.c1.5, 260
   %kt.a1.5 = add i32 %kt.m1.5, %kt.r1
   %kt.q1.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.5
   store bfloat %kt.e1.5, ptr addrspace(3) %kt.q1.5, align 2
   %kt.e1.6 = extractelement <8 x bfloat> %kt.v1, i32 6
   %kt.c1.6 = add i32 %ld.col, 6
-  %kt.m1.6 = mul i32 %kt.c1.6, 132
+  %kt.m1.6 = mul i32 %kt.c1.6, 260
   %kt.a1.6 = add i32 %kt.m1.6, %kt.r1
   %kt.q1.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.6
   store bfloat %kt.e1.6, ptr addrspace(3) %kt.q1.6, align 2
   %kt.e1.7 = extractelement <8 x bfloat> %kt.v1, i32 7
   %kt.c1.7 = add i32 %ld.col, 7
-  %kt.m1.7 = mul i32 %kt.c1.7, 132
+  %kt.m1.7 = mul i32 %kt.c1.7, 260
   %kt.a1.7 = add i32 %kt.m1.7, %kt.r1
   %kt.q1.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.7
   store bfloat %kt.e1.7, ptr addrspace(3) %kt.q1.7, align 2
-  %kt.r2 = add i32 %ld.r, 32
+  %kt.r2 = add i32 %ld.r, 64
   %kt.n2 = add i32 %n0, %kt.r2
   %kt.s2 = call i32 @llvm.smin.i32(i32 %kt.n2, i32 %kf.last)
   %kt.t2 = add i32 %kv.tok0, %kt.s2
@@ -696,59 +800,59 @@ kvload:
   %kt.g2.hh64 = sext i32 %h to i64
   %kt.g2.rh = mul nsw i64 %kt.g2.r64, %kt.g2.h64
   %kt.g2.rhh = add nsw i64 %kt.g2.rh, %kt.g2.hh64
-  %kt.g2.base = mul i64 %kt.g2.rhh, 128
+  %kt.g2.base = mul i64 %kt.g2.rhh, 64
   %kt.o2 = add i64 %kt.g2.base, %ld.col64
   %kt.p2 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kt.o2
   %kt.v2 = load <8 x bfloat>, ptr addrspace(1) %kt.p2, align 16
   %kt.e2.0 = extractelement <8 x bfloat> %kt.v2, i32 0
   %kt.c2.0 = add i32 %ld.col, 0
-  %kt.m2.0 = mul i32 %kt.c2.0, 132
+  %kt.m2.0 = mul i32 %kt.c2.0, 260
   %kt.a2.0 = add i32 %kt.m2.0, %kt.r2
   %kt.q2.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.0
   store bfloat %kt.e2.0, ptr addrspace(3) %kt.q2.0, align 2
   %kt.e2.1 = extractelement <8 x bfloat> %kt.v2, i32 1
   %kt.c2.1 = add i32 %ld.col, 1
-  %kt.m2.1 = mul i32 %kt.c2.1, 132
+  %kt.m2.1 = mul i32 %kt.c2.1, 260
   %kt.a2.1 = add i32 %kt.m2.1, %kt.r2
   %kt.q2.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.1
   store bfloat %kt.e2.1, ptr addrspace(3) %kt.q2.1, align 2
   %kt.e2.2 = extractelement <8 x bfloat> %kt.v2, i32 2
   %kt.c2.2 = add i32 %ld.col, 2
-  %kt.m2.2 = mul i32 %kt.c2.2, 132
+  %kt.m2.2 = mul i32 %kt.c2.2, 260
   %kt.a2.2 = add i32 %kt.m2.2, %kt.r2
   %kt.q2.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.2
   store bfloat %kt.e2.2, ptr addrspace(3) %kt.q2.2, align 2
   %kt.e2.3 = extractelement <8 x bfloat> %kt.v2, i32 3
   %kt.c2.3 = add i32 %ld.col, 3
-  %kt.m2.3 = mul i32 %kt.c2.3, 132
+  %kt.m2.3 = mul i32 %kt.c2.3, 260
   %kt.a2.3 = add i32 %kt.m2.3, %kt.r2
   %kt.q2.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.3
   store bfloat %kt.e2.3, ptr addrspace(3) %kt.q2.3, align 2
   %kt.e2.4 = extractelement <8 x bfloat> %kt.v2, i32 4
   %kt.c2.4 = add i32 %ld.col, 4
-  %kt.m2.4 = mul i32 %kt.c2.4, 132
+  %kt.m2.4 = mul i32 %kt.c2.4, 260
   %kt.a2.4 = add i32 %kt.m2.4, %kt.r2
   %kt.q2.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.4
   store bfloat %kt.e2.4, ptr addrspace(3) %kt.q2.4, align 2
   %kt.e2.5 = extractelement <8 x bfloat> %kt.v2, i32 5
   %kt.c2.5 = add i32 %ld.col, 5
-  %kt.m2.5 = mul i32 %kt.c2.5, 132
+  %kt.m2.5 = mul i32 %kt.c2.5, 260
   %kt.a2.5 = add i32 %kt.m2.5, %kt.r2
   %kt.q2.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.5
   store bfloat %kt.e2.5, ptr addrspace(3) %kt.q2.5, align 2
   %kt.e2.6 = extractelement <8 x bfloat> %kt.v2, i32 6
   %kt.c2.6 = add i32 %ld.col, 6
-  %kt.m2.6 = mul i32 %kt.c2.6, 132
+  %kt.m2.6 = mul i32 %kt.c2.6, 260
   %kt.a2.6 = add i32 %kt.m2.6, %kt.r2
   %kt.q2.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.6
   store bfloat %kt.e2.6, ptr addrspace(3) %kt.q2.6, align 2
   %kt.e2.7 = extractelement <8 x bfloat> %kt.v2, i32 7
   %kt.c2.7 = add i32 %ld.col, 7
-  %kt.m2.7 = mul i32 %kt.c2.7, 132
+  %kt.m2.7 = mul i32 %kt.c2.7, 260
   %kt.a2.7 = add i32 %kt.m2.7, %kt.r2
   %kt.q2.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.7
   store bfloat %kt.e2.7, ptr addrspace(3) %kt.q2.7, align 2
-  %kt.r3 = add i32 %ld.r, 48
+  %kt.r3 = add i32 %ld.r, 96
   %kt.n3 = add i32 %n0, %kt.r3
   %kt.s3 = call i32 @llvm.smin.i32(i32 %kt.n3, i32 %kf.last)
   %kt.t3 = add i32 %kv.tok0, %kt.s3
@@ -757,59 +861,59 @@ kvload:
   %kt.g3.hh64 = sext i32 %h to i64
   %kt.g3.rh = mul nsw i64 %kt.g3.r64, %kt.g3.h64
   %kt.g3.rhh = add nsw i64 %kt.g3.rh, %kt.g3.hh64
-  %kt.g3.base = mul i64 %kt.g3.rhh, 128
+  %kt.g3.base = mul i64 %kt.g3.rhh, 64
   %kt.o3 = add i64 %kt.g3.base, %ld.col64
   %kt.p3 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kt.o3
   %kt.v3 = load <8 x bfloat>, ptr addrspace(1) %kt.p3, align 16
   %kt.e3.0 = extractelement <8 x bfloat> %kt.v3, i32 0
   %kt.c3.0 = add i32 %ld.col, 0
-  %kt.m3.0 = mul i32 %kt.c3.0, 132
+  %kt.m3.0 = mul i32 %kt.c3.0, 260
   %kt.a3.0 = add i32 %kt.m3.0, %kt.r3
   %kt.q3.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.0
   store bfloat %kt.e3.0, ptr addrspace(3) %kt.q3.0, align 2
   %kt.e3.1 = extractelement <8 x bfloat> %kt.v3, i32 1
   %kt.c3.1 = add i32 %ld.col, 1
-  %kt.m3.1 = mul i32 %kt.c3.1, 132
+  %kt.m3.1 = mul i32 %kt.c3.1, 260
   %kt.a3.1 = add i32 %kt.m3.1, %kt.r3
   %kt.q3.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.1
   store bfloat %kt.e3.1, ptr addrspace(3) %kt.q3.1, align 2
   %kt.e3.2 = extractelement <8 x bfloat> %kt.v3, i32 2
   %kt.c3.2 = add i32 %ld.col, 2
-  %kt.m3.2 = mul i32 %kt.c3.2, 132
+  %kt.m3.2 = mul i32 %kt.c3.2, 260
   %kt.a3.2 = add i32 %kt.m3.2, %kt.r3
   %kt.q3.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.2
   store bfloat %kt.e3.2, ptr addrspace(3) %kt.q3.2, align 2
   %kt.e3.3 = extractelement <8 x bfloat> %kt.v3, i32 3
   %kt.c3.3 = add i32 %ld.col, 3
-  %kt.m3.3 = mul i32 %kt.c3.3, 132
+  %kt.m3.3 = mul i32 %kt.c3.3, 260
   %kt.a3.3 = add i32 %kt.m3.3, %kt.r3
   %kt.q3.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.3
   store bfloat %kt.e3.3, ptr addrspace(3) %kt.q3.3, align 2
   %kt.e3.4 = extractelement <8 x bfloat> %kt.v3, i32 4
   %kt.c3.4 = add i32 %ld.col, 4
-  %kt.m3.4 = mul i32 %kt.c3.4, 132
+  %kt.m3.4 = mul i32 %kt.c3.4, 260
   %kt.a3.4 = add i32 %kt.m3.4, %kt.r3
   %kt.q3.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.4
   store bfloat %kt.e3.4, ptr addrspace(3) %kt.q3.4, align 2
   %kt.e3.5 = extractelement <8 x bfloat> %kt.v3, i32 5
   %kt.c3.5 = add i32 %ld.col, 5
-  %kt.m3.5 = mul i32 %kt.c3.5, 132
+  %kt.m3.5 = mul i32 %kt.c3.5, 260
   %kt.a3.5 = add i32 %kt.m3.5, %kt.r3
   %kt.q3.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.5
   store bfloat %kt.e3.5, ptr addrspace(3) %kt.q3.5, align 2
   %kt.e3.6 = extractelement <8 x bfloat> %kt.v3, i32 6
   %kt.c3.6 = add i32 %ld.col, 6
-  %kt.m3.6 = mul i32 %kt.c3.6, 132
+  %kt.m3.6 = mul i32 %kt.c3.6, 260
   %kt.a3.6 = add i32 %kt.m3.6, %kt.r3
   %kt.q3.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.6
   store bfloat %kt.e3.6, ptr addrspace(3) %kt.q3.6, align 2
   %kt.e3.7 = extractelement <8 x bfloat> %kt.v3, i32 7
   %kt.c3.7 = add i32 %ld.col, 7
-  %kt.m3.7 = mul i32 %kt.c3.7, 132
+  %kt.m3.7 = mul i32 %kt.c3.7, 260
   %kt.a3.7 = add i32 %kt.m3.7, %kt.r3
   %kt.q3.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.7
   store bfloat %kt.e3.7, ptr addrspace(3) %kt.q3.7, align 2
-  %kt.r4 = add i32 %ld.r, 64
+  %kt.r4 = add i32 %ld.r, 128
   %kt.n4 = add i32 %n0, %kt.r4
   %kt.s4 = call i32 @llvm.smin.i32(i32 %kt.n4, i32 %kf.last)
   %kt.t4 = add i32 %kv.tok0, %kt.s4
@@ -818,59 +922,59 @@ kvload:
   %kt.g4.hh64 = sext i32 %h to i64
   %kt.g4.rh = mul nsw i64 %kt.g4.r64, %kt.g4.h64
   %kt.g4.rhh = add nsw i64 %kt.g4.rh, %kt.g4.hh64
-  %kt.g4.base = mul i64 %kt.g4.rhh, 128
+  %kt.g4.base = mul i64 %kt.g4.rhh, 64
   %kt.o4 = add i64 %kt.g4.base, %ld.col64
   %kt.p4 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kt.o4
   %kt.v4 = load <8 x bfloat>, ptr addrspace(1) %kt.p4, align 16
   %kt.e4.0 = extractelement <8 x bfloat> %kt.v4, i32 0
   %kt.c4.0 = add i32 %ld.col, 0
-  %kt.m4.0 = mul i32 %kt.c4.0, 132
+  %kt.m4.0 = mul i32 %kt.c4.0, 260
   %kt.a4.0 = add i32 %kt.m4.0, %kt.r4
   %kt.q4.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.0
   store bfloat %kt.e4.0, ptr addrspace(3) %kt.q4.0, align 2
   %kt.e4.1 = extractelement <8 x bfloat> %kt.v4, i32 1
   %kt.c4.1 = add i32 %ld.col, 1
-  %kt.m4.1 = mul i32 %kt.c4.1, 132
+  %kt.m4.1 = mul i32 %kt.c4.1, 260
   %kt.a4.1 = add i32 %kt.m4.1, %kt.r4
   %kt.q4.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.1
   store bfloat %kt.e4.1, ptr addrspace(3) %kt.q4.1, align 2
   %kt.e4.2 = extractelement <8 x bfloat> %kt.v4, i32 2
   %kt.c4.2 = add i32 %ld.col, 2
-  %kt.m4.2 = mul i32 %kt.c4.2, 132
+  %kt.m4.2 = mul i32 %kt.c4.2, 260
   %kt.a4.2 = add i32 %kt.m4.2, %kt.r4
   %kt.q4.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.2
   store bfloat %kt.e4.2, ptr addrspace(3) %kt.q4.2, align 2
   %kt.e4.3 = extractelement <8 x bfloat> %kt.v4, i32 3
   %kt.c4.3 = add i32 %ld.col, 3
-  %kt.m4.3 = mul i32 %kt.c4.3, 132
+  %kt.m4.3 = mul i32 %kt.c4.3, 260
   %kt.a4.3 = add i32 %kt.m4.3, %kt.r4
   %kt.q4.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.3
   store bfloat %kt.e4.3, ptr addrspace(3) %kt.q4.3, align 2
   %kt.e4.4 = extractelement <8 x bfloat> %kt.v4, i32 4
   %kt.c4.4 = add i32 %ld.col, 4
-  %kt.m4.4 = mul i32 %kt.c4.4, 132
+  %kt.m4.4 = mul i32 %kt.c4.4, 260
   %kt.a4.4 = add i32 %kt.m4.4, %kt.r4
   %kt.q4.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.4
   store bfloat %kt.e4.4, ptr addrspace(3) %kt.q4.4, align 2
   %kt.e4.5 = extractelement <8 x bfloat> %kt.v4, i32 5
   %kt.c4.5 = add i32 %ld.col, 5
-  %kt.m4.5 = mul i32 %kt.c4.5, 132
+  %kt.m4.5 = mul i32 %kt.c4.5, 260
   %kt.a4.5 = add i32 %kt.m4.5, %kt.r4
   %kt.q4.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.5
   store bfloat %kt.e4.5, ptr addrspace(3) %kt.q4.5, align 2
   %kt.e4.6 = extractelement <8 x bfloat> %kt.v4, i32 6
   %kt.c4.6 = add i32 %ld.col, 6
-  %kt.m4.6 = mul i32 %kt.c4.6, 132
+  %kt.m4.6 = mul i32 %kt.c4.6, 260
   %kt.a4.6 = add i32 %kt.m4.6, %kt.r4
   %kt.q4.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.6
   store bfloat %kt.e4.6, ptr addrspace(3) %kt.q4.6, align 2
   %kt.e4.7 = extractelement <8 x bfloat> %kt.v4, i32 7
   %kt.c4.7 = add i32 %ld.col, 7
-  %kt.m4.7 = mul i32 %kt.c4.7, 132
+  %kt.m4.7 = mul i32 %kt.c4.7, 260
   %kt.a4.7 = add i32 %kt.m4.7, %kt.r4
   %kt.q4.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.7
   store bfloat %kt.e4.7, ptr addrspace(3) %kt.q4.7, align 2
-  %kt.r5 = add i32 %ld.r, 80
+  %kt.r5 = add i32 %ld.r, 160
   %kt.n5 = add i32 %n0, %kt.r5
   %kt.s5 = call i32 @llvm.smin.i32(i32 %kt.n5, i32 %kf.last)
   %kt.t5 = add i32 %kv.tok0, %kt.s5
@@ -879,59 +983,59 @@ kvload:
   %kt.g5.hh64 = sext i32 %h to i64
   %kt.g5.rh = mul nsw i64 %kt.g5.r64, %kt.g5.h64
   %kt.g5.rhh = add nsw i64 %kt.g5.rh, %kt.g5.hh64
-  %kt.g5.base = mul i64 %kt.g5.rhh, 128
+  %kt.g5.base = mul i64 %kt.g5.rhh, 64
   %kt.o5 = add i64 %kt.g5.base, %ld.col64
   %kt.p5 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kt.o5
   %kt.v5 = load <8 x bfloat>, ptr addrspace(1) %kt.p5, align 16
   %kt.e5.0 = extractelement <8 x bfloat> %kt.v5, i32 0
   %kt.c5.0 = add i32 %ld.col, 0
-  %kt.m5.0 = mul i32 %kt.c5.0, 132
+  %kt.m5.0 = mul i32 %kt.c5.0, 260
   %kt.a5.0 = add i32 %kt.m5.0, %kt.r5
   %kt.q5.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.0
   store bfloat %kt.e5.0, ptr addrspace(3) %kt.q5.0, align 2
   %kt.e5.1 = extractelement <8 x bfloat> %kt.v5, i32 1
   %kt.c5.1 = add i32 %ld.col, 1
-  %kt.m5.1 = mul i32 %kt.c5.1, 132
+  %kt.m5.1 = mul i32 %kt.c5.1, 260
   %kt.a5.1 = add i32 %kt.m5.1, %kt.r5
   %kt.q5.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.1
   store bfloat %kt.e5.1, ptr addrspace(3) %kt.q5.1, align 2
   %kt.e5.2 = extractelement <8 x bfloat> %kt.v5, i32 2
   %kt.c5.2 = add i32 %ld.col, 2
-  %kt.m5.2 = mul i32 %kt.c5.2, 132
+  %kt.m5.2 = mul i32 %kt.c5.2, 260
   %kt.a5.2 = add i32 %kt.m5.2, %kt.r5
   %kt.q5.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.2
   store bfloat %kt.e5.2, ptr addrspace(3) %kt.q5.2, align 2
   %kt.e5.3 = extractelement <8 x bfloat> %kt.v5, i32 3
   %kt.c5.3 = add i32 %ld.col, 3
-  %kt.m5.3 = mul i32 %kt.c5.3, 132
+  %kt.m5.3 = mul i32 %kt.c5.3, 260
   %kt.a5.3 = add i32 %kt.m5.3, %kt.r5
   %kt.q5.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.3
   store bfloat %kt.e5.3, ptr addrspace(3) %kt.q5.3, align 2
   %kt.e5.4 = extractelement <8 x bfloat> %kt.v5, i32 4
   %kt.c5.4 = add i32 %ld.col, 4
-  %kt.m5.4 = mul i32 %kt.c5.4, 132
+  %kt.m5.4 = mul i32 %kt.c5.4, 260
   %kt.a5.4 = add i32 %kt.m5.4, %kt.r5
   %kt.q5.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.4
   store bfloat %kt.e5.4, ptr addrspace(3) %kt.q5.4, align 2
   %kt.e5.5 = extractelement <8 x bfloat> %kt.v5, i32 5
   %kt.c5.5 = add i32 %ld.col, 5
-  %kt.m5.5 = mul i32 %kt.c5.5, 132
+  %kt.m5.5 = mul i32 %kt.c5.5, 260
   %kt.a5.5 = add i32 %kt.m5.5, %kt.r5
   %kt.q5.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.5
   store bfloat %kt.e5.5, ptr addrspace(3) %kt.q5.5, align 2
   %kt.e5.6 = extractelement <8 x bfloat> %kt.v5, i32 6
   %kt.c5.6 = add i32 %ld.col, 6
-  %kt.m5.6 = mul i32 %kt.c5.6, 132
+  %kt.m5.6 = mul i32 %kt.c5.6, 260
   %kt.a5.6 = add i32 %kt.m5.6, %kt.r5
   %kt.q5.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.6
   store bfloat %kt.e5.6, ptr addrspace(3) %kt.q5.6, align 2
   %kt.e5.7 = extractelement <8 x bfloat> %kt.v5, i32 7
   %kt.c5.7 = add i32 %ld.col, 7
-  %kt.m5.7 = mul i32 %kt.c5.7, 132
+  %kt.m5.7 = mul i32 %kt.c5.7, 260
   %kt.a5.7 = add i32 %kt.m5.7, %kt.r5
   %kt.q5.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.7
   store bfloat %kt.e5.7, ptr addrspace(3) %kt.q5.7, align 2
-  %kt.r6 = add i32 %ld.r, 96
+  %kt.r6 = add i32 %ld.r, 192
   %kt.n6 = add i32 %n0, %kt.r6
   %kt.s6 = call i32 @llvm.smin.i32(i32 %kt.n6, i32 %kf.last)
   %kt.t6 = add i32 %kv.tok0, %kt.s6
@@ -940,59 +1044,59 @@ kvload:
   %kt.g6.hh64 = sext i32 %h to i64
   %kt.g6.rh = mul nsw i64 %kt.g6.r64, %kt.g6.h64
   %kt.g6.rhh = add nsw i64 %kt.g6.rh, %kt.g6.hh64
-  %kt.g6.base = mul i64 %kt.g6.rhh, 128
+  %kt.g6.base = mul i64 %kt.g6.rhh, 64
   %kt.o6 = add i64 %kt.g6.base, %ld.col64
   %kt.p6 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kt.o6
   %kt.v6 = load <8 x bfloat>, ptr addrspace(1) %kt.p6, align 16
   %kt.e6.0 = extractelement <8 x bfloat> %kt.v6, i32 0
   %kt.c6.0 = add i32 %ld.col, 0
-  %kt.m6.0 = mul i32 %kt.c6.0, 132
+  %kt.m6.0 = mul i32 %kt.c6.0, 260
   %kt.a6.0 = add i32 %kt.m6.0, %kt.r6
   %kt.q6.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.0
   store bfloat %kt.e6.0, ptr addrspace(3) %kt.q6.0, align 2
   %kt.e6.1 = extractelement <8 x bfloat> %kt.v6, i32 1
   %kt.c6.1 = add i32 %ld.col, 1
-  %kt.m6.1 = mul i32 %kt.c6.1, 132
+  %kt.m6.1 = mul i32 %kt.c6.1, 260
   %kt.a6.1 = add i32 %kt.m6.1, %kt.r6
   %kt.q6.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.1
   store bfloat %kt.e6.1, ptr addrspace(3) %kt.q6.1, align 2
   %kt.e6.2 = extractelement <8 x bfloat> %kt.v6, i32 2
   %kt.c6.2 = add i32 %ld.col, 2
-  %kt.m6.2 = mul i32 %kt.c6.2, 132
+  %kt.m6.2 = mul i32 %kt.c6.2, 260
   %kt.a6.2 = add i32 %kt.m6.2, %kt.r6
   %kt.q6.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.2
   store bfloat %kt.e6.2, ptr addrspace(3) %kt.q6.2, align 2
   %kt.e6.3 = extractelement <8 x bfloat> %kt.v6, i32 3
   %kt.c6.3 = add i32 %ld.col, 3
-  %kt.m6.3 = mul i32 %kt.c6.3, 132
+  %kt.m6.3 = mul i32 %kt.c6.3, 260
   %kt.a6.3 = add i32 %kt.m6.3, %kt.r6
   %kt.q6.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.3
   store bfloat %kt.e6.3, ptr addrspace(3) %kt.q6.3, align 2
   %kt.e6.4 = extractelement <8 x bfloat> %kt.v6, i32 4
   %kt.c6.4 = add i32 %ld.col, 4
-  %kt.m6.4 = mul i32 %kt.c6.4, 132
+  %kt.m6.4 = mul i32 %kt.c6.4, 260
   %kt.a6.4 = add i32 %kt.m6.4, %kt.r6
   %kt.q6.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.4
   store bfloat %kt.e6.4, ptr addrspace(3) %kt.q6.4, align 2
   %kt.e6.5 = extractelement <8 x bfloat> %kt.v6, i32 5
   %kt.c6.5 = add i32 %ld.col, 5
-  %kt.m6.5 = mul i32 %kt.c6.5, 132
+  %kt.m6.5 = mul i32 %kt.c6.5, 260
   %kt.a6.5 = add i32 %kt.m6.5, %kt.r6
   %kt.q6.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.5
   store bfloat %kt.e6.5, ptr addrspace(3) %kt.q6.5, align 2
   %kt.e6.6 = extractelement <8 x bfloat> %kt.v6, i32 6
   %kt.c6.6 = add i32 %ld.col, 6
-  %kt.m6.6 = mul i32 %kt.c6.6, 132
+  %kt.m6.6 = mul i32 %kt.c6.6, 260
   %kt.a6.6 = add i32 %kt.m6.6, %kt.r6
   %kt.q6.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.6
   store bfloat %kt.e6.6, ptr addrspace(3) %kt.q6.6, align 2
   %kt.e6.7 = extractelement <8 x bfloat> %kt.v6, i32 7
   %kt.c6.7 = add i32 %ld.col, 7
-  %kt.m6.7 = mul i32 %kt.c6.7, 132
+  %kt.m6.7 = mul i32 %kt.c6.7, 260
   %kt.a6.7 = add i32 %kt.m6.7, %kt.r6
   %kt.q6.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.7
   store bfloat %kt.e6.7, ptr addrspace(3) %kt.q6.7, align 2
-  %kt.r7 = add i32 %ld.r, 112
+  %kt.r7 = add i32 %ld.r, 224
   %kt.n7 = add i32 %n0, %kt.r7
   %kt.s7 = call i32 @llvm.smin.i32(i32 %kt.n7, i32 %kf.last)
   %kt.t7 = add i32 %kv.tok0, %kt.s7
@@ -1001,55 +1105,55 @@ kvload:
   %kt.g7.hh64 = sext i32 %h to i64
   %kt.g7.rh = mul nsw i64 %kt.g7.r64, %kt.g7.h64
   %kt.g7.rhh = add nsw i64 %kt.g7.rh, %kt.g7.hh64
-  %kt.g7.base = mul i64 %kt.g7.rhh, 128
+  %kt.g7.base = mul i64 %kt.g7.rhh, 64
   %kt.o7 = add i64 %kt.g7.base, %ld.col64
   %kt.p7 = getelementptr inbounds bfloat, ptr addrspace(1) %k, i64 %kt.o7
   %kt.v7 = load <8 x bfloat>, ptr addrspace(1) %kt.p7, align 16
   %kt.e7.0 = extractelement <8 x bfloat> %kt.v7, i32 0
   %kt.c7.0 = add i32 %ld.col, 0
-  %kt.m7.0 = mul i32 %kt.c7.0, 132
+  %kt.m7.0 = mul i32 %kt.c7.0, 260
   %kt.a7.0 = add i32 %kt.m7.0, %kt.r7
   %kt.q7.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.0
   store bfloat %kt.e7.0, ptr addrspace(3) %kt.q7.0, align 2
   %kt.e7.1 = extractelement <8 x bfloat> %kt.v7, i32 1
   %kt.c7.1 = add i32 %ld.col, 1
-  %kt.m7.1 = mul i32 %kt.c7.1, 132
+  %kt.m7.1 = mul i32 %kt.c7.1, 260
   %kt.a7.1 = add i32 %kt.m7.1, %kt.r7
   %kt.q7.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.1
   store bfloat %kt.e7.1, ptr addrspace(3) %kt.q7.1, align 2
   %kt.e7.2 = extractelement <8 x bfloat> %kt.v7, i32 2
   %kt.c7.2 = add i32 %ld.col, 2
-  %kt.m7.2 = mul i32 %kt.c7.2, 132
+  %kt.m7.2 = mul i32 %kt.c7.2, 260
   %kt.a7.2 = add i32 %kt.m7.2, %kt.r7
   %kt.q7.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.2
   store bfloat %kt.e7.2, ptr addrspace(3) %kt.q7.2, align 2
   %kt.e7.3 = extractelement <8 x bfloat> %kt.v7, i32 3
   %kt.c7.3 = add i32 %ld.col, 3
-  %kt.m7.3 = mul i32 %kt.c7.3, 132
+  %kt.m7.3 = mul i32 %kt.c7.3, 260
   %kt.a7.3 = add i32 %kt.m7.3, %kt.r7
   %kt.q7.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.3
   store bfloat %kt.e7.3, ptr addrspace(3) %kt.q7.3, align 2
   %kt.e7.4 = extractelement <8 x bfloat> %kt.v7, i32 4
   %kt.c7.4 = add i32 %ld.col, 4
-  %kt.m7.4 = mul i32 %kt.c7.4, 132
+  %kt.m7.4 = mul i32 %kt.c7.4, 260
   %kt.a7.4 = add i32 %kt.m7.4, %kt.r7
   %kt.q7.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.4
   store bfloat %kt.e7.4, ptr addrspace(3) %kt.q7.4, align 2
   %kt.e7.5 = extractelement <8 x bfloat> %kt.v7, i32 5
   %kt.c7.5 = add i32 %ld.col, 5
-  %kt.m7.5 = mul i32 %kt.c7.5, 132
+  %kt.m7.5 = mul i32 %kt.c7.5, 260
   %kt.a7.5 = add i32 %kt.m7.5, %kt.r7
   %kt.q7.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.5
   store bfloat %kt.e7.5, ptr addrspace(3) %kt.q7.5, align 2
   %kt.e7.6 = extractelement <8 x bfloat> %kt.v7, i32 6
   %kt.c7.6 = add i32 %ld.col, 6
-  %kt.m7.6 = mul i32 %kt.c7.6, 132
+  %kt.m7.6 = mul i32 %kt.c7.6, 260
   %kt.a7.6 = add i32 %kt.m7.6, %kt.r7
   %kt.q7.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.6
   store bfloat %kt.e7.6, ptr addrspace(3) %kt.q7.6, align 2
   %kt.e7.7 = extractelement <8 x bfloat> %kt.v7, i32 7
   %kt.c7.7 = add i32 %ld.col, 7
-  %kt.m7.7 = mul i32 %kt.c7.7, 132
+  %kt.m7.7 = mul i32 %kt.c7.7, 260
   %kt.a7.7 = add i32 %kt.m7.7, %kt.r7
   %kt.q7.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.7
   store bfloat %kt.e7.7, ptr addrspace(3) %kt.q7.7, align 2
@@ -1057,22 +1161,22 @@ kvload:
 
 heads:
   ; one loop over (query head g of the group, Q tile m0): one set of accumulator phis
-  %q.any = icmp sgt i32 %seqlen_q, 0
+  %q.any = icmp sgt i32 %q.len, 0
   %g.any = icmp sgt i32 %group, 0
   %any = and i1 %q.any, %g.any
   br i1 %any, label %qt.pre, label %store
 
 qt.pre:
   ; the first pair's tiles into LDS (the loop's first barrier publishes them)
-  %p0.lb.bh = mul i32 %b, %num_heads_q
-  %p0.lb.bhh = add i32 %p0.lb.bh, %hq0
-  %p0.lb.b64 = sext i32 %p0.lb.bhh to i64
-  %p0.lb.n64 = sext i32 %seqlen_q to i64
-  %p0.lb = mul nsw i64 %p0.lb.b64, %p0.lb.n64
+  %p0.lb.h64 = sext i32 %hq0 to i64
+  %p0.lb.n64 = sext i32 %total_q to i64
+  %p0.lb.hs = mul nsw i64 %p0.lb.h64, %p0.lb.n64
+  %p0.lb.t64 = sext i32 %q.tok0 to i64
+  %p0.lb = add nsw i64 %p0.lb.hs, %p0.lb.t64
 
-  %p0.last = sub i32 %seqlen_q, 1
+  %p0.last = sub i32 %q.len, 1
   %p0.s0 = add i32 0, %pf.r0
-  %p0.v0 = icmp slt i32 %p0.s0, %seqlen_q
+  %p0.v0 = icmp slt i32 %p0.s0, %q.len
   %p0.c0 = select i1 %p0.v0, i32 %p0.s0, i32 %p0.last
   %p0.t0 = add i32 %q.tok0, %p0.c0
   %p0.g0.r64 = sext i32 %p0.t0 to i64
@@ -1080,14 +1184,12 @@ qt.pre:
   %p0.g0.hh64 = sext i32 %hq0 to i64
   %p0.g0.rh = mul nsw i64 %p0.g0.r64, %p0.g0.h64
   %p0.g0.rhh = add nsw i64 %p0.g0.rh, %p0.g0.hh64
-  %p0.g0.base = mul i64 %p0.g0.rhh, 128
+  %p0.g0.base = mul i64 %p0.g0.rhh, 64
   %p0.off0 = add i64 %p0.g0.base, %ld.col64
-  %p0.qp0 = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %p0.off0
-  %p0.q0 = load <8 x bfloat>, ptr addrspace(1) %p0.qp0, align 16
-  %p0.op0 = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %p0.off0
-  %p0.o0 = load <8 x bfloat>, ptr addrspace(1) %p0.op0, align 16
+  %p0.xp0 = getelementptr inbounds bfloat, ptr addrspace(1) %pf.src, i64 %p0.off0
+  %p0.x0 = load <8 x bfloat>, ptr addrspace(1) %p0.xp0, align 16
   %p0.ls = add i32 0, %lt.row
-  %p0.lv = icmp slt i32 %p0.ls, %seqlen_q
+  %p0.lv = icmp slt i32 %p0.ls, %q.len
   %p0.lc = select i1 %p0.lv, i32 %p0.ls, i32 %p0.last
   %p0.li.r64 = sext i32 %p0.lc to i64
   %p0.li = add nsw i64 %p0.lb, %p0.li.r64
@@ -1097,19 +1199,38 @@ qt.pre:
   %p0.l = load float, ptr addrspace(1) %p0.li.lp, align 4
   %p0.d = load float, ptr addrspace(1) %p0.li.dp, align 4
   %p0.ws0 = add i32 0, %pf.r0
-  %p0.wv0 = icmp slt i32 %p0.ws0, %seqlen_q
+  %p0.wv0 = icmp slt i32 %p0.ws0, %q.len
   ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
   ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
   ; whose wait for this load then also waits for the previous pair's atomics)
-  %p0.wq0 = freeze <8 x bfloat> %p0.q0
-  %p0.wqp0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %pf.lo0
-  store <8 x bfloat> %p0.wq0, ptr addrspace(3) %p0.wqp0, align 16
-  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
-  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
-  ; whose wait for this load then also waits for the previous pair's atomics)
-  %p0.wo0 = freeze <8 x bfloat> %p0.o0
-  %p0.wop0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %pf.lo0
-  store <8 x bfloat> %p0.wo0, ptr addrspace(3) %p0.wop0, align 16
+  %p0.wx0 = freeze <8 x bfloat> %p0.x0
+  %p0.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
+  store <8 x bfloat> %p0.wx0, ptr addrspace(3) %p0.wxp0, align 16
+  ; and transposed ([D][20]: dV/dK's B fragments, 4 rows of a column, one 8-byte read)
+  %p0.tx0.0 = extractelement <8 x bfloat> %p0.wx0, i32 0
+  %p0.txp0.0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.0
+  store bfloat %p0.tx0.0, ptr addrspace(3) %p0.txp0.0, align 2
+  %p0.tx0.1 = extractelement <8 x bfloat> %p0.wx0, i32 1
+  %p0.txp0.1 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.1
+  store bfloat %p0.tx0.1, ptr addrspace(3) %p0.txp0.1, align 2
+  %p0.tx0.2 = extractelement <8 x bfloat> %p0.wx0, i32 2
+  %p0.txp0.2 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.2
+  store bfloat %p0.tx0.2, ptr addrspace(3) %p0.txp0.2, align 2
+  %p0.tx0.3 = extractelement <8 x bfloat> %p0.wx0, i32 3
+  %p0.txp0.3 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.3
+  store bfloat %p0.tx0.3, ptr addrspace(3) %p0.txp0.3, align 2
+  %p0.tx0.4 = extractelement <8 x bfloat> %p0.wx0, i32 4
+  %p0.txp0.4 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.4
+  store bfloat %p0.tx0.4, ptr addrspace(3) %p0.txp0.4, align 2
+  %p0.tx0.5 = extractelement <8 x bfloat> %p0.wx0, i32 5
+  %p0.txp0.5 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.5
+  store bfloat %p0.tx0.5, ptr addrspace(3) %p0.txp0.5, align 2
+  %p0.tx0.6 = extractelement <8 x bfloat> %p0.wx0, i32 6
+  %p0.txp0.6 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.6
+  store bfloat %p0.tx0.6, ptr addrspace(3) %p0.txp0.6, align 2
+  %p0.tx0.7 = extractelement <8 x bfloat> %p0.wx0, i32 7
+  %p0.txp0.7 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.7
+  store bfloat %p0.tx0.7, ptr addrspace(3) %p0.txp0.7, align 2
   ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
   ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
   ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
@@ -1164,25 +1285,25 @@ qt:
   %qt.dv15 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv15, %qt.next ]
   ; the next pair (past the last one: the current head again, so every read is in bounds)
   %nx.m0a = add i32 %m0, 16
-  %nx.wrap = icmp sge i32 %nx.m0a, %seqlen_q
+  %nx.wrap = icmp sge i32 %nx.m0a, %q.len
   %nx.m0 = select i1 %nx.wrap, i32 0, i32 %nx.m0a
   %nx.ga = add i32 %g, 1
   %nx.g1 = select i1 %nx.wrap, i32 %nx.ga, i32 %g
   %nx.in = icmp slt i32 %nx.g1, %group
   %nx.g = select i1 %nx.in, i32 %nx.g1, i32 %g
   %nx.hq = add i32 %hq0, %nx.g
-  %nx.lb.bh = mul i32 %b, %num_heads_q
-  %nx.lb.bhh = add i32 %nx.lb.bh, %nx.hq
-  %nx.lb.b64 = sext i32 %nx.lb.bhh to i64
-  %nx.lb.n64 = sext i32 %seqlen_q to i64
-  %nx.lb = mul nsw i64 %nx.lb.b64, %nx.lb.n64
+  %nx.lb.h64 = sext i32 %nx.hq to i64
+  %nx.lb.n64 = sext i32 %total_q to i64
+  %nx.lb.hs = mul nsw i64 %nx.lb.h64, %nx.lb.n64
+  %nx.lb.t64 = sext i32 %q.tok0 to i64
+  %nx.lb = add nsw i64 %nx.lb.hs, %nx.lb.t64
 
   %hq = add i32 %hq0, %g
-  %lb.bh = mul i32 %b, %num_heads_q
-  %lb.bhh = add i32 %lb.bh, %hq
-  %lb.b64 = sext i32 %lb.bhh to i64
-  %lb.n64 = sext i32 %seqlen_q to i64
-  %lb = mul nsw i64 %lb.b64, %lb.n64
+  %lb.h64 = sext i32 %hq to i64
+  %lb.n64 = sext i32 %total_q to i64
+  %lb.hs = mul nsw i64 %lb.h64, %lb.n64
+  %lb.t64 = sext i32 %q.tok0 to i64
+  %lb = add nsw i64 %lb.hs, %lb.t64
 
   br label %qt.test
 
@@ -1191,9 +1312,9 @@ qt.test:
 
 qt.skip:
   ; a skipped pair only brings in the next (the last pair's barrier freed the LDS tiles)
-  %ns.last = sub i32 %seqlen_q, 1
+  %ns.last = sub i32 %q.len, 1
   %ns.s0 = add i32 %nx.m0, %pf.r0
-  %ns.v0 = icmp slt i32 %ns.s0, %seqlen_q
+  %ns.v0 = icmp slt i32 %ns.s0, %q.len
   %ns.c0 = select i1 %ns.v0, i32 %ns.s0, i32 %ns.last
   %ns.t0 = add i32 %q.tok0, %ns.c0
   %ns.g0.r64 = sext i32 %ns.t0 to i64
@@ -1201,14 +1322,12 @@ qt.skip:
   %ns.g0.hh64 = sext i32 %nx.hq to i64
   %ns.g0.rh = mul nsw i64 %ns.g0.r64, %ns.g0.h64
   %ns.g0.rhh = add nsw i64 %ns.g0.rh, %ns.g0.hh64
-  %ns.g0.base = mul i64 %ns.g0.rhh, 128
+  %ns.g0.base = mul i64 %ns.g0.rhh, 64
   %ns.off0 = add i64 %ns.g0.base, %ld.col64
-  %ns.qp0 = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %ns.off0
-  %ns.q0 = load <8 x bfloat>, ptr addrspace(1) %ns.qp0, align 16
-  %ns.op0 = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %ns.off0
-  %ns.o0 = load <8 x bfloat>, ptr addrspace(1) %ns.op0, align 16
+  %ns.xp0 = getelementptr inbounds bfloat, ptr addrspace(1) %pf.src, i64 %ns.off0
+  %ns.x0 = load <8 x bfloat>, ptr addrspace(1) %ns.xp0, align 16
   %ns.ls = add i32 %nx.m0, %lt.row
-  %ns.lv = icmp slt i32 %ns.ls, %seqlen_q
+  %ns.lv = icmp slt i32 %ns.ls, %q.len
   %ns.lc = select i1 %ns.lv, i32 %ns.ls, i32 %ns.last
   %ns.li.r64 = sext i32 %ns.lc to i64
   %ns.li = add nsw i64 %nx.lb, %ns.li.r64
@@ -1218,19 +1337,38 @@ qt.skip:
   %ns.l = load float, ptr addrspace(1) %ns.li.lp, align 4
   %ns.d = load float, ptr addrspace(1) %ns.li.dp, align 4
   %ns.ws0 = add i32 %nx.m0, %pf.r0
-  %ns.wv0 = icmp slt i32 %ns.ws0, %seqlen_q
+  %ns.wv0 = icmp slt i32 %ns.ws0, %q.len
   ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
   ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
   ; whose wait for this load then also waits for the previous pair's atomics)
-  %ns.wq0 = freeze <8 x bfloat> %ns.q0
-  %ns.wqp0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %pf.lo0
-  store <8 x bfloat> %ns.wq0, ptr addrspace(3) %ns.wqp0, align 16
-  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
-  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
-  ; whose wait for this load then also waits for the previous pair's atomics)
-  %ns.wo0 = freeze <8 x bfloat> %ns.o0
-  %ns.wop0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %pf.lo0
-  store <8 x bfloat> %ns.wo0, ptr addrspace(3) %ns.wop0, align 16
+  %ns.wx0 = freeze <8 x bfloat> %ns.x0
+  %ns.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
+  store <8 x bfloat> %ns.wx0, ptr addrspace(3) %ns.wxp0, align 16
+  ; and transposed ([D][20]: dV/dK's B fragments, 4 rows of a column, one 8-byte read)
+  %ns.tx0.0 = extractelement <8 x bfloat> %ns.wx0, i32 0
+  %ns.txp0.0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.0
+  store bfloat %ns.tx0.0, ptr addrspace(3) %ns.txp0.0, align 2
+  %ns.tx0.1 = extractelement <8 x bfloat> %ns.wx0, i32 1
+  %ns.txp0.1 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.1
+  store bfloat %ns.tx0.1, ptr addrspace(3) %ns.txp0.1, align 2
+  %ns.tx0.2 = extractelement <8 x bfloat> %ns.wx0, i32 2
+  %ns.txp0.2 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.2
+  store bfloat %ns.tx0.2, ptr addrspace(3) %ns.txp0.2, align 2
+  %ns.tx0.3 = extractelement <8 x bfloat> %ns.wx0, i32 3
+  %ns.txp0.3 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.3
+  store bfloat %ns.tx0.3, ptr addrspace(3) %ns.txp0.3, align 2
+  %ns.tx0.4 = extractelement <8 x bfloat> %ns.wx0, i32 4
+  %ns.txp0.4 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.4
+  store bfloat %ns.tx0.4, ptr addrspace(3) %ns.txp0.4, align 2
+  %ns.tx0.5 = extractelement <8 x bfloat> %ns.wx0, i32 5
+  %ns.txp0.5 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.5
+  store bfloat %ns.tx0.5, ptr addrspace(3) %ns.txp0.5, align 2
+  %ns.tx0.6 = extractelement <8 x bfloat> %ns.wx0, i32 6
+  %ns.txp0.6 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.6
+  store bfloat %ns.tx0.6, ptr addrspace(3) %ns.txp0.6, align 2
+  %ns.tx0.7 = extractelement <8 x bfloat> %ns.wx0, i32 7
+  %ns.txp0.7 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.7
+  store bfloat %ns.tx0.7, ptr addrspace(3) %ns.txp0.7, align 2
   ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
   ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
   ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
@@ -1278,31 +1416,7 @@ pair.sync:
   %s0.a3.h = load <4 x bfloat>, ptr addrspace(3) %s0.a3.p, align 8
   %s0.a3 = bitcast <4 x bfloat> %s0.a3.h to <4 x i16>
 
-  %s0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s0.a3, <4 x i16> %kf0.3, <4 x float> %s0.k2, i32 0, i32 0, i32 0)
-  %s0.ai4 = add i32 %sa.qa0, 64
-  %s0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s0.ai4
-  %s0.a4.h = load <4 x bfloat>, ptr addrspace(3) %s0.a4.p, align 8
-  %s0.a4 = bitcast <4 x bfloat> %s0.a4.h to <4 x i16>
-
-  %s0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s0.a4, <4 x i16> %kf0.4, <4 x float> %s0.k3, i32 0, i32 0, i32 0)
-  %s0.ai5 = add i32 %sa.qa0, 80
-  %s0.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s0.ai5
-  %s0.a5.h = load <4 x bfloat>, ptr addrspace(3) %s0.a5.p, align 8
-  %s0.a5 = bitcast <4 x bfloat> %s0.a5.h to <4 x i16>
-
-  %s0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s0.a5, <4 x i16> %kf0.5, <4 x float> %s0.k4, i32 0, i32 0, i32 0)
-  %s0.ai6 = add i32 %sa.qa0, 96
-  %s0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s0.ai6
-  %s0.a6.h = load <4 x bfloat>, ptr addrspace(3) %s0.a6.p, align 8
-  %s0.a6 = bitcast <4 x bfloat> %s0.a6.h to <4 x i16>
-
-  %s0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s0.a6, <4 x i16> %kf0.6, <4 x float> %s0.k5, i32 0, i32 0, i32 0)
-  %s0.ai7 = add i32 %sa.qa0, 112
-  %s0.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s0.ai7
-  %s0.a7.h = load <4 x bfloat>, ptr addrspace(3) %s0.a7.p, align 8
-  %s0.a7 = bitcast <4 x bfloat> %s0.a7.h to <4 x i16>
-
-  %s0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s0.a7, <4 x i16> %kf0.7, <4 x float> %s0.k6, i32 0, i32 0, i32 0)
+  %s0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s0.a3, <4 x i16> %kf0.3, <4 x float> %s0.k2, i32 0, i32 0, i32 0)
 
   %dp0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
   %dp0.a0.h = load <4 x bfloat>, ptr addrspace(3) %dp0.a0.p, align 8
@@ -1326,31 +1440,7 @@ pair.sync:
   %dp0.a3.h = load <4 x bfloat>, ptr addrspace(3) %dp0.a3.p, align 8
   %dp0.a3 = bitcast <4 x bfloat> %dp0.a3.h to <4 x i16>
 
-  %dp0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp0.a3, <4 x i16> %vf0.3, <4 x float> %dp0.k2, i32 0, i32 0, i32 0)
-  %dp0.ai4 = add i32 %sa.qa0, 64
-  %dp0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp0.ai4
-  %dp0.a4.h = load <4 x bfloat>, ptr addrspace(3) %dp0.a4.p, align 8
-  %dp0.a4 = bitcast <4 x bfloat> %dp0.a4.h to <4 x i16>
-
-  %dp0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp0.a4, <4 x i16> %vf0.4, <4 x float> %dp0.k3, i32 0, i32 0, i32 0)
-  %dp0.ai5 = add i32 %sa.qa0, 80
-  %dp0.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp0.ai5
-  %dp0.a5.h = load <4 x bfloat>, ptr addrspace(3) %dp0.a5.p, align 8
-  %dp0.a5 = bitcast <4 x bfloat> %dp0.a5.h to <4 x i16>
-
-  %dp0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp0.a5, <4 x i16> %vf0.5, <4 x float> %dp0.k4, i32 0, i32 0, i32 0)
-  %dp0.ai6 = add i32 %sa.qa0, 96
-  %dp0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp0.ai6
-  %dp0.a6.h = load <4 x bfloat>, ptr addrspace(3) %dp0.a6.p, align 8
-  %dp0.a6 = bitcast <4 x bfloat> %dp0.a6.h to <4 x i16>
-
-  %dp0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp0.a6, <4 x i16> %vf0.6, <4 x float> %dp0.k5, i32 0, i32 0, i32 0)
-  %dp0.ai7 = add i32 %sa.qa0, 112
-  %dp0.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp0.ai7
-  %dp0.a7.h = load <4 x bfloat>, ptr addrspace(3) %dp0.a7.p, align 8
-  %dp0.a7 = bitcast <4 x bfloat> %dp0.a7.h to <4 x i16>
-
-  %dp0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp0.a7, <4 x i16> %vf0.7, <4 x float> %dp0.k6, i32 0, i32 0, i32 0)
+  %dp0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp0.a3, <4 x i16> %vf0.3, <4 x float> %dp0.k2, i32 0, i32 0, i32 0)
 
   ; schedule: one LDS read (A fragments of Q and dO, read in pairs) between every two MFMAs, so
   ; the matrix core never waits behind a burst of reads nor the reads behind a burst of MFMAs
@@ -1365,7 +1455,7 @@ pair.sync:
   ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
   ; step has one block row: every key block of the lane has these rows)
   %pd0.ra0 = add i32 %m0, %sa.row0.0
-  %pd0.rv0 = icmp slt i32 %pd0.ra0, %seqlen_q
+  %pd0.rv0 = icmp slt i32 %pd0.ra0, %q.len
   %pd0.l20 = fmul float %pd0.l0, 0x3FF7154760000000
   %pd0.fin0 = fcmp une float %pd0.l20, 0xFFF0000000000000
   %pd0.use0 = and i1 %pd0.rv0, %pd0.fin0
@@ -1392,7 +1482,7 @@ pair.sync:
   ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
   ; step has one block row: every key block of the lane has these rows)
   %pd0.ra1 = add i32 %m0, %sa.row0.1
-  %pd0.rv1 = icmp slt i32 %pd0.ra1, %seqlen_q
+  %pd0.rv1 = icmp slt i32 %pd0.ra1, %q.len
   %pd0.l21 = fmul float %pd0.l1, 0x3FF7154760000000
   %pd0.fin1 = fcmp une float %pd0.l21, 0xFFF0000000000000
   %pd0.use1 = and i1 %pd0.rv1, %pd0.fin1
@@ -1419,7 +1509,7 @@ pair.sync:
   ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
   ; step has one block row: every key block of the lane has these rows)
   %pd0.ra2 = add i32 %m0, %sa.row0.2
-  %pd0.rv2 = icmp slt i32 %pd0.ra2, %seqlen_q
+  %pd0.rv2 = icmp slt i32 %pd0.ra2, %q.len
   %pd0.l22 = fmul float %pd0.l2, 0x3FF7154760000000
   %pd0.fin2 = fcmp une float %pd0.l22, 0xFFF0000000000000
   %pd0.use2 = and i1 %pd0.rv2, %pd0.fin2
@@ -1446,7 +1536,7 @@ pair.sync:
   ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
   ; step has one block row: every key block of the lane has these rows)
   %pd0.ra3 = add i32 %m0, %sa.row0.3
-  %pd0.rv3 = icmp slt i32 %pd0.ra3, %seqlen_q
+  %pd0.rv3 = icmp slt i32 %pd0.ra3, %q.len
   %pd0.l23 = fmul float %pd0.l3, 0x3FF7154760000000
   %pd0.fin3 = fcmp une float %pd0.l23, 0xFFF0000000000000
   %pd0.use3 = and i1 %pd0.rv3, %pd0.fin3
@@ -1497,22 +1587,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps0.se0.0 = extractelement <4 x bfloat> %ps0.s0.h, i32 0
-  %ps0.sm0.0 = mul i32 %sa.row0.0, 132
+  %ps0.sm0.0 = mul i32 %sa.row0.0, 260
   %ps0.so0.0 = add i32 %ps0.sm0.0, %sa.kr0
   %ps0.sq0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.0
   store bfloat %ps0.se0.0, ptr addrspace(3) %ps0.sq0.0, align 2
   %ps0.se0.1 = extractelement <4 x bfloat> %ps0.s0.h, i32 1
-  %ps0.sm0.1 = mul i32 %sa.row0.1, 132
+  %ps0.sm0.1 = mul i32 %sa.row0.1, 260
   %ps0.so0.1 = add i32 %ps0.sm0.1, %sa.kr0
   %ps0.sq0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.1
   store bfloat %ps0.se0.1, ptr addrspace(3) %ps0.sq0.1, align 2
   %ps0.se0.2 = extractelement <4 x bfloat> %ps0.s0.h, i32 2
-  %ps0.sm0.2 = mul i32 %sa.row0.2, 132
+  %ps0.sm0.2 = mul i32 %sa.row0.2, 260
   %ps0.so0.2 = add i32 %ps0.sm0.2, %sa.kr0
   %ps0.sq0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.2
   store bfloat %ps0.se0.2, ptr addrspace(3) %ps0.sq0.2, align 2
   %ps0.se0.3 = extractelement <4 x bfloat> %ps0.s0.h, i32 3
-  %ps0.sm0.3 = mul i32 %sa.row0.3, 132
+  %ps0.sm0.3 = mul i32 %sa.row0.3, 260
   %ps0.so0.3 = add i32 %ps0.sm0.3, %sa.kr0
   %ps0.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.3
   store bfloat %ps0.se0.3, ptr addrspace(3) %ps0.sq0.3, align 2
@@ -1539,31 +1629,7 @@ pair.sync:
   %s1.a3.h = load <4 x bfloat>, ptr addrspace(3) %s1.a3.p, align 8
   %s1.a3 = bitcast <4 x bfloat> %s1.a3.h to <4 x i16>
 
-  %s1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a3, <4 x i16> %kf1.3, <4 x float> %s1.k2, i32 0, i32 0, i32 0)
-  %s1.ai4 = add i32 %sa.qa0, 64
-  %s1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai4
-  %s1.a4.h = load <4 x bfloat>, ptr addrspace(3) %s1.a4.p, align 8
-  %s1.a4 = bitcast <4 x bfloat> %s1.a4.h to <4 x i16>
-
-  %s1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a4, <4 x i16> %kf1.4, <4 x float> %s1.k3, i32 0, i32 0, i32 0)
-  %s1.ai5 = add i32 %sa.qa0, 80
-  %s1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai5
-  %s1.a5.h = load <4 x bfloat>, ptr addrspace(3) %s1.a5.p, align 8
-  %s1.a5 = bitcast <4 x bfloat> %s1.a5.h to <4 x i16>
-
-  %s1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a5, <4 x i16> %kf1.5, <4 x float> %s1.k4, i32 0, i32 0, i32 0)
-  %s1.ai6 = add i32 %sa.qa0, 96
-  %s1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai6
-  %s1.a6.h = load <4 x bfloat>, ptr addrspace(3) %s1.a6.p, align 8
-  %s1.a6 = bitcast <4 x bfloat> %s1.a6.h to <4 x i16>
-
-  %s1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a6, <4 x i16> %kf1.6, <4 x float> %s1.k5, i32 0, i32 0, i32 0)
-  %s1.ai7 = add i32 %sa.qa0, 112
-  %s1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s1.ai7
-  %s1.a7.h = load <4 x bfloat>, ptr addrspace(3) %s1.a7.p, align 8
-  %s1.a7 = bitcast <4 x bfloat> %s1.a7.h to <4 x i16>
-
-  %s1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a7, <4 x i16> %kf1.7, <4 x float> %s1.k6, i32 0, i32 0, i32 0)
+  %s1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s1.a3, <4 x i16> %kf1.3, <4 x float> %s1.k2, i32 0, i32 0, i32 0)
 
   %dp1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
   %dp1.a0.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a0.p, align 8
@@ -1587,52 +1653,10 @@ pair.sync:
   %dp1.a3.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a3.p, align 8
   %dp1.a3 = bitcast <4 x bfloat> %dp1.a3.h to <4 x i16>
 
-  %dp1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a3, <4 x i16> %vf1.3, <4 x float> %dp1.k2, i32 0, i32 0, i32 0)
-  %dp1.ai4 = add i32 %sa.qa0, 64
-  %dp1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai4
-  %dp1.a4.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a4.p, align 8
-  %dp1.a4 = bitcast <4 x bfloat> %dp1.a4.h to <4 x i16>
-
-  %dp1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a4, <4 x i16> %vf1.4, <4 x float> %dp1.k3, i32 0, i32 0, i32 0)
-  %dp1.ai5 = add i32 %sa.qa0, 80
-  %dp1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai5
-  %dp1.a5.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a5.p, align 8
-  %dp1.a5 = bitcast <4 x bfloat> %dp1.a5.h to <4 x i16>
-
-  %dp1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a5, <4 x i16> %vf1.5, <4 x float> %dp1.k4, i32 0, i32 0, i32 0)
-  %dp1.ai6 = add i32 %sa.qa0, 96
-  %dp1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai6
-  %dp1.a6.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a6.p, align 8
-  %dp1.a6 = bitcast <4 x bfloat> %dp1.a6.h to <4 x i16>
-
-  %dp1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a6, <4 x i16> %vf1.6, <4 x float> %dp1.k5, i32 0, i32 0, i32 0)
-  %dp1.ai7 = add i32 %sa.qa0, 112
-  %dp1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp1.ai7
-  %dp1.a7.h = load <4 x bfloat>, ptr addrspace(3) %dp1.a7.p, align 8
-  %dp1.a7 = bitcast <4 x bfloat> %dp1.a7.h to <4 x i16>
-
-  %dp1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a7, <4 x i16> %vf1.7, <4 x float> %dp1.k6, i32 0, i32 0, i32 0)
+  %dp1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp1.a3, <4 x i16> %vf1.3, <4 x float> %dp1.k2, i32 0, i32 0, i32 0)
 
   ; schedule: one LDS read (A fragments of Q and dO, read in pairs) between every two MFMAs, so
   ; the matrix core never waits behind a burst of reads nor the reads behind a burst of MFMAs
-  ; (the tall tile: every block of the wave reads the same Q and dO rows, read once; each
-  ; read pair, then that step's MFMAs of every block: independent chains in flight)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 0)
   ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
   %pd1.s0 = extractelement <4 x float> %s1.acc, i32 0
   %pd1.dp0 = extractelement <4 x float> %dp1.acc, i32 0
@@ -1720,25 +1744,349 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps1.se0.0 = extractelement <4 x bfloat> %ps1.s0.h, i32 0
-  %ps1.sm0.0 = mul i32 %sa.row1.0, 132
+  %ps1.sm0.0 = mul i32 %sa.row1.0, 260
   %ps1.so0.0 = add i32 %ps1.sm0.0, %sa.kr1
   %ps1.sq0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.0
   store bfloat %ps1.se0.0, ptr addrspace(3) %ps1.sq0.0, align 2
   %ps1.se0.1 = extractelement <4 x bfloat> %ps1.s0.h, i32 1
-  %ps1.sm0.1 = mul i32 %sa.row1.1, 132
+  %ps1.sm0.1 = mul i32 %sa.row1.1, 260
   %ps1.so0.1 = add i32 %ps1.sm0.1, %sa.kr1
   %ps1.sq0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.1
   store bfloat %ps1.se0.1, ptr addrspace(3) %ps1.sq0.1, align 2
   %ps1.se0.2 = extractelement <4 x bfloat> %ps1.s0.h, i32 2
-  %ps1.sm0.2 = mul i32 %sa.row1.2, 132
+  %ps1.sm0.2 = mul i32 %sa.row1.2, 260
   %ps1.so0.2 = add i32 %ps1.sm0.2, %sa.kr1
   %ps1.sq0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.2
   store bfloat %ps1.se0.2, ptr addrspace(3) %ps1.sq0.2, align 2
   %ps1.se0.3 = extractelement <4 x bfloat> %ps1.s0.h, i32 3
-  %ps1.sm0.3 = mul i32 %sa.row1.3, 132
+  %ps1.sm0.3 = mul i32 %sa.row1.3, 260
   %ps1.so0.3 = add i32 %ps1.sm0.3, %sa.kr1
   %ps1.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.3
   store bfloat %ps1.se0.3, ptr addrspace(3) %ps1.sq0.3, align 2
+  ; S = Q K^T and dP = dO V^T, block 2
+  %s2.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sa.qa0
+  %s2.a0.h = load <4 x bfloat>, ptr addrspace(3) %s2.a0.p, align 8
+  %s2.a0 = bitcast <4 x bfloat> %s2.a0.h to <4 x i16>
+
+  %s2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a0, <4 x i16> %kf2.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %s2.ai1 = add i32 %sa.qa0, 16
+  %s2.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai1
+  %s2.a1.h = load <4 x bfloat>, ptr addrspace(3) %s2.a1.p, align 8
+  %s2.a1 = bitcast <4 x bfloat> %s2.a1.h to <4 x i16>
+
+  %s2.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a1, <4 x i16> %kf2.1, <4 x float> %s2.k0, i32 0, i32 0, i32 0)
+  %s2.ai2 = add i32 %sa.qa0, 32
+  %s2.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai2
+  %s2.a2.h = load <4 x bfloat>, ptr addrspace(3) %s2.a2.p, align 8
+  %s2.a2 = bitcast <4 x bfloat> %s2.a2.h to <4 x i16>
+
+  %s2.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a2, <4 x i16> %kf2.2, <4 x float> %s2.k1, i32 0, i32 0, i32 0)
+  %s2.ai3 = add i32 %sa.qa0, 48
+  %s2.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s2.ai3
+  %s2.a3.h = load <4 x bfloat>, ptr addrspace(3) %s2.a3.p, align 8
+  %s2.a3 = bitcast <4 x bfloat> %s2.a3.h to <4 x i16>
+
+  %s2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s2.a3, <4 x i16> %kf2.3, <4 x float> %s2.k2, i32 0, i32 0, i32 0)
+
+  %dp2.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
+  %dp2.a0.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a0.p, align 8
+  %dp2.a0 = bitcast <4 x bfloat> %dp2.a0.h to <4 x i16>
+
+  %dp2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a0, <4 x i16> %vf2.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dp2.ai1 = add i32 %sa.qa0, 16
+  %dp2.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai1
+  %dp2.a1.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a1.p, align 8
+  %dp2.a1 = bitcast <4 x bfloat> %dp2.a1.h to <4 x i16>
+
+  %dp2.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a1, <4 x i16> %vf2.1, <4 x float> %dp2.k0, i32 0, i32 0, i32 0)
+  %dp2.ai2 = add i32 %sa.qa0, 32
+  %dp2.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai2
+  %dp2.a2.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a2.p, align 8
+  %dp2.a2 = bitcast <4 x bfloat> %dp2.a2.h to <4 x i16>
+
+  %dp2.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a2, <4 x i16> %vf2.2, <4 x float> %dp2.k1, i32 0, i32 0, i32 0)
+  %dp2.ai3 = add i32 %sa.qa0, 48
+  %dp2.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp2.ai3
+  %dp2.a3.h = load <4 x bfloat>, ptr addrspace(3) %dp2.a3.p, align 8
+  %dp2.a3 = bitcast <4 x bfloat> %dp2.a3.h to <4 x i16>
+
+  %dp2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp2.a3, <4 x i16> %vf2.3, <4 x float> %dp2.k2, i32 0, i32 0, i32 0)
+
+  ; schedule: one LDS read (A fragments of Q and dO, read in pairs) between every two MFMAs, so
+  ; the matrix core never waits behind a burst of reads nor the reads behind a burst of MFMAs
+  ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd2.s0 = extractelement <4 x float> %s2.acc, i32 0
+  %pd2.dp0 = extractelement <4 x float> %dp2.acc, i32 0
+  %pd2.x0 = call float @llvm.fmuladd.f32(float %pd2.s0, float %sl2, float %pd0.nl0)
+  %pd2.xi0 = bitcast float %pd2.x0 to i32
+  %pd2.keep0 = xor i32 %sa.kbad2, -1
+  %pd2.xk0 = and i32 %pd2.xi0, %pd2.keep0
+  %pd2.xb0 = and i32 %sa.kbad2, -8388608
+  %pd2.xm0 = or i32 %pd2.xk0, %pd2.xb0
+  %pd2.xf0 = bitcast i32 %pd2.xm0 to float
+  %pd2.0.p = call float @llvm.exp2.f32(float %pd2.xf0)
+  %pd2.dd0 = fsub float %pd2.dp0, %pd0.dl0
+  %pd2.0.ds = fmul float %pd2.0.p, %pd2.dd0
+  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd2.s1 = extractelement <4 x float> %s2.acc, i32 1
+  %pd2.dp1 = extractelement <4 x float> %dp2.acc, i32 1
+  %pd2.x1 = call float @llvm.fmuladd.f32(float %pd2.s1, float %sl2, float %pd0.nl1)
+  %pd2.xi1 = bitcast float %pd2.x1 to i32
+  %pd2.keep1 = xor i32 %sa.kbad2, -1
+  %pd2.xk1 = and i32 %pd2.xi1, %pd2.keep1
+  %pd2.xb1 = and i32 %sa.kbad2, -8388608
+  %pd2.xm1 = or i32 %pd2.xk1, %pd2.xb1
+  %pd2.xf1 = bitcast i32 %pd2.xm1 to float
+  %pd2.1.p = call float @llvm.exp2.f32(float %pd2.xf1)
+  %pd2.dd1 = fsub float %pd2.dp1, %pd0.dl1
+  %pd2.1.ds = fmul float %pd2.1.p, %pd2.dd1
+  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd2.s2 = extractelement <4 x float> %s2.acc, i32 2
+  %pd2.dp2 = extractelement <4 x float> %dp2.acc, i32 2
+  %pd2.x2 = call float @llvm.fmuladd.f32(float %pd2.s2, float %sl2, float %pd0.nl2)
+  %pd2.xi2 = bitcast float %pd2.x2 to i32
+  %pd2.keep2 = xor i32 %sa.kbad2, -1
+  %pd2.xk2 = and i32 %pd2.xi2, %pd2.keep2
+  %pd2.xb2 = and i32 %sa.kbad2, -8388608
+  %pd2.xm2 = or i32 %pd2.xk2, %pd2.xb2
+  %pd2.xf2 = bitcast i32 %pd2.xm2 to float
+  %pd2.2.p = call float @llvm.exp2.f32(float %pd2.xf2)
+  %pd2.dd2 = fsub float %pd2.dp2, %pd0.dl2
+  %pd2.2.ds = fmul float %pd2.2.p, %pd2.dd2
+  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd2.s3 = extractelement <4 x float> %s2.acc, i32 3
+  %pd2.dp3 = extractelement <4 x float> %dp2.acc, i32 3
+  %pd2.x3 = call float @llvm.fmuladd.f32(float %pd2.s3, float %sl2, float %pd0.nl3)
+  %pd2.xi3 = bitcast float %pd2.x3 to i32
+  %pd2.keep3 = xor i32 %sa.kbad2, -1
+  %pd2.xk3 = and i32 %pd2.xi3, %pd2.keep3
+  %pd2.xb3 = and i32 %sa.kbad2, -8388608
+  %pd2.xm3 = or i32 %pd2.xk3, %pd2.xb3
+  %pd2.xf3 = bitcast i32 %pd2.xm3 to float
+  %pd2.3.p = call float @llvm.exp2.f32(float %pd2.xf3)
+  %pd2.dd3 = fsub float %pd2.dp3, %pd0.dl3
+  %pd2.3.ds = fmul float %pd2.3.p, %pd2.dd3
+  ; P and dS rounded to bfloat: 4 consecutive rows of column kr, one 8-byte store each
+  %ps2.o0 = add i32 %sa.pt2, %sa.row2.0
+  %ps2.p0.0 = insertelement <4 x float> poison, float %pd2.0.p, i32 0
+  %ps2.p0.1 = insertelement <4 x float> %ps2.p0.0, float %pd2.1.p, i32 1
+  %ps2.p0.2 = insertelement <4 x float> %ps2.p0.1, float %pd2.2.p, i32 2
+  %ps2.p0.3 = insertelement <4 x float> %ps2.p0.2, float %pd2.3.p, i32 3
+  ; (round to nearest even in integers: the arch has no packed bf16 convert)
+  %ps2.p0.b = bitcast <4 x float> %ps2.p0.3 to <4 x i32>
+  %ps2.p0.sh = lshr <4 x i32> %ps2.p0.b, <i32 16, i32 16, i32 16, i32 16>
+  %ps2.p0.odd = and <4 x i32> %ps2.p0.sh, <i32 1, i32 1, i32 1, i32 1>
+  %ps2.p0.bi = add <4 x i32> %ps2.p0.b, <i32 32767, i32 32767, i32 32767, i32 32767>
+  %ps2.p0.r = add <4 x i32> %ps2.p0.bi, %ps2.p0.odd
+  %ps2.p0.hi = lshr <4 x i32> %ps2.p0.r, <i32 16, i32 16, i32 16, i32 16>
+  %ps2.p0.t = trunc <4 x i32> %ps2.p0.hi to <4 x i16>
+  %ps2.p0.h = bitcast <4 x i16> %ps2.p0.t to <4 x bfloat>
+  %ps2.s0.0 = insertelement <4 x float> poison, float %pd2.0.ds, i32 0
+  %ps2.s0.1 = insertelement <4 x float> %ps2.s0.0, float %pd2.1.ds, i32 1
+  %ps2.s0.2 = insertelement <4 x float> %ps2.s0.1, float %pd2.2.ds, i32 2
+  %ps2.s0.3 = insertelement <4 x float> %ps2.s0.2, float %pd2.3.ds, i32 3
+  ; (round to nearest even in integers: the arch has no packed bf16 convert)
+  %ps2.s0.b = bitcast <4 x float> %ps2.s0.3 to <4 x i32>
+  %ps2.s0.sh = lshr <4 x i32> %ps2.s0.b, <i32 16, i32 16, i32 16, i32 16>
+  %ps2.s0.odd = and <4 x i32> %ps2.s0.sh, <i32 1, i32 1, i32 1, i32 1>
+  %ps2.s0.bi = add <4 x i32> %ps2.s0.b, <i32 32767, i32 32767, i32 32767, i32 32767>
+  %ps2.s0.r = add <4 x i32> %ps2.s0.bi, %ps2.s0.odd
+  %ps2.s0.hi = lshr <4 x i32> %ps2.s0.r, <i32 16, i32 16, i32 16, i32 16>
+  %ps2.s0.t = trunc <4 x i32> %ps2.s0.hi to <4 x i16>
+  %ps2.s0.h = bitcast <4 x i16> %ps2.s0.t to <4 x bfloat>
+  ; (P stays in registers: the D layout of this 16x16 block, lane = key, 4 consecutive Q rows
+  ; per lane group, is the A layout of dV's 16x16x16 over those 16 rows)
+  %ps2.pa = bitcast <4 x bfloat> %ps2.p0.h to <4 x i16>
+  %ps2.sa = bitcast <4 x bfloat> %ps2.s0.h to <4 x i16>
+  ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
+  ; here against 4 two-byte reads per dQ fragment with dS^T)
+  %ps2.se0.0 = extractelement <4 x bfloat> %ps2.s0.h, i32 0
+  %ps2.sm0.0 = mul i32 %sa.row2.0, 260
+  %ps2.so0.0 = add i32 %ps2.sm0.0, %sa.kr2
+  %ps2.sq0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.0
+  store bfloat %ps2.se0.0, ptr addrspace(3) %ps2.sq0.0, align 2
+  %ps2.se0.1 = extractelement <4 x bfloat> %ps2.s0.h, i32 1
+  %ps2.sm0.1 = mul i32 %sa.row2.1, 260
+  %ps2.so0.1 = add i32 %ps2.sm0.1, %sa.kr2
+  %ps2.sq0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.1
+  store bfloat %ps2.se0.1, ptr addrspace(3) %ps2.sq0.1, align 2
+  %ps2.se0.2 = extractelement <4 x bfloat> %ps2.s0.h, i32 2
+  %ps2.sm0.2 = mul i32 %sa.row2.2, 260
+  %ps2.so0.2 = add i32 %ps2.sm0.2, %sa.kr2
+  %ps2.sq0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.2
+  store bfloat %ps2.se0.2, ptr addrspace(3) %ps2.sq0.2, align 2
+  %ps2.se0.3 = extractelement <4 x bfloat> %ps2.s0.h, i32 3
+  %ps2.sm0.3 = mul i32 %sa.row2.3, 260
+  %ps2.so0.3 = add i32 %ps2.sm0.3, %sa.kr2
+  %ps2.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.3
+  store bfloat %ps2.se0.3, ptr addrspace(3) %ps2.sq0.3, align 2
+  ; S = Q K^T and dP = dO V^T, block 3
+  %s3.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sa.qa0
+  %s3.a0.h = load <4 x bfloat>, ptr addrspace(3) %s3.a0.p, align 8
+  %s3.a0 = bitcast <4 x bfloat> %s3.a0.h to <4 x i16>
+
+  %s3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s3.a0, <4 x i16> %kf3.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %s3.ai1 = add i32 %sa.qa0, 16
+  %s3.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s3.ai1
+  %s3.a1.h = load <4 x bfloat>, ptr addrspace(3) %s3.a1.p, align 8
+  %s3.a1 = bitcast <4 x bfloat> %s3.a1.h to <4 x i16>
+
+  %s3.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s3.a1, <4 x i16> %kf3.1, <4 x float> %s3.k0, i32 0, i32 0, i32 0)
+  %s3.ai2 = add i32 %sa.qa0, 32
+  %s3.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s3.ai2
+  %s3.a2.h = load <4 x bfloat>, ptr addrspace(3) %s3.a2.p, align 8
+  %s3.a2 = bitcast <4 x bfloat> %s3.a2.h to <4 x i16>
+
+  %s3.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s3.a2, <4 x i16> %kf3.2, <4 x float> %s3.k1, i32 0, i32 0, i32 0)
+  %s3.ai3 = add i32 %sa.qa0, 48
+  %s3.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %s3.ai3
+  %s3.a3.h = load <4 x bfloat>, ptr addrspace(3) %s3.a3.p, align 8
+  %s3.a3 = bitcast <4 x bfloat> %s3.a3.h to <4 x i16>
+
+  %s3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %s3.a3, <4 x i16> %kf3.3, <4 x float> %s3.k2, i32 0, i32 0, i32 0)
+
+  %dp3.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
+  %dp3.a0.h = load <4 x bfloat>, ptr addrspace(3) %dp3.a0.p, align 8
+  %dp3.a0 = bitcast <4 x bfloat> %dp3.a0.h to <4 x i16>
+
+  %dp3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp3.a0, <4 x i16> %vf3.0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dp3.ai1 = add i32 %sa.qa0, 16
+  %dp3.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp3.ai1
+  %dp3.a1.h = load <4 x bfloat>, ptr addrspace(3) %dp3.a1.p, align 8
+  %dp3.a1 = bitcast <4 x bfloat> %dp3.a1.h to <4 x i16>
+
+  %dp3.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp3.a1, <4 x i16> %vf3.1, <4 x float> %dp3.k0, i32 0, i32 0, i32 0)
+  %dp3.ai2 = add i32 %sa.qa0, 32
+  %dp3.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp3.ai2
+  %dp3.a2.h = load <4 x bfloat>, ptr addrspace(3) %dp3.a2.p, align 8
+  %dp3.a2 = bitcast <4 x bfloat> %dp3.a2.h to <4 x i16>
+
+  %dp3.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp3.a2, <4 x i16> %vf3.2, <4 x float> %dp3.k1, i32 0, i32 0, i32 0)
+  %dp3.ai3 = add i32 %sa.qa0, 48
+  %dp3.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %dp3.ai3
+  %dp3.a3.h = load <4 x bfloat>, ptr addrspace(3) %dp3.a3.p, align 8
+  %dp3.a3 = bitcast <4 x bfloat> %dp3.a3.h to <4 x i16>
+
+  %dp3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dp3.a3, <4 x i16> %vf3.3, <4 x float> %dp3.k2, i32 0, i32 0, i32 0)
+
+  ; schedule: one LDS read (A fragments of Q and dO, read in pairs) between every two MFMAs, so
+  ; the matrix core never waits behind a burst of reads nor the reads behind a burst of MFMAs
+  ; (the tall tile: every block of the wave reads the same Q and dO rows, read once; each
+  ; read pair, then that step's MFMAs of every block: independent chains in flight)
+  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 0)
+  ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd3.s0 = extractelement <4 x float> %s3.acc, i32 0
+  %pd3.dp0 = extractelement <4 x float> %dp3.acc, i32 0
+  %pd3.x0 = call float @llvm.fmuladd.f32(float %pd3.s0, float %sl2, float %pd0.nl0)
+  %pd3.xi0 = bitcast float %pd3.x0 to i32
+  %pd3.keep0 = xor i32 %sa.kbad3, -1
+  %pd3.xk0 = and i32 %pd3.xi0, %pd3.keep0
+  %pd3.xb0 = and i32 %sa.kbad3, -8388608
+  %pd3.xm0 = or i32 %pd3.xk0, %pd3.xb0
+  %pd3.xf0 = bitcast i32 %pd3.xm0 to float
+  %pd3.0.p = call float @llvm.exp2.f32(float %pd3.xf0)
+  %pd3.dd0 = fsub float %pd3.dp0, %pd0.dl0
+  %pd3.0.ds = fmul float %pd3.0.p, %pd3.dd0
+  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd3.s1 = extractelement <4 x float> %s3.acc, i32 1
+  %pd3.dp1 = extractelement <4 x float> %dp3.acc, i32 1
+  %pd3.x1 = call float @llvm.fmuladd.f32(float %pd3.s1, float %sl2, float %pd0.nl1)
+  %pd3.xi1 = bitcast float %pd3.x1 to i32
+  %pd3.keep1 = xor i32 %sa.kbad3, -1
+  %pd3.xk1 = and i32 %pd3.xi1, %pd3.keep1
+  %pd3.xb1 = and i32 %sa.kbad3, -8388608
+  %pd3.xm1 = or i32 %pd3.xk1, %pd3.xb1
+  %pd3.xf1 = bitcast i32 %pd3.xm1 to float
+  %pd3.1.p = call float @llvm.exp2.f32(float %pd3.xf1)
+  %pd3.dd1 = fsub float %pd3.dp1, %pd0.dl1
+  %pd3.1.ds = fmul float %pd3.1.p, %pd3.dd1
+  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd3.s2 = extractelement <4 x float> %s3.acc, i32 2
+  %pd3.dp2 = extractelement <4 x float> %dp3.acc, i32 2
+  %pd3.x2 = call float @llvm.fmuladd.f32(float %pd3.s2, float %sl2, float %pd0.nl2)
+  %pd3.xi2 = bitcast float %pd3.x2 to i32
+  %pd3.keep2 = xor i32 %sa.kbad3, -1
+  %pd3.xk2 = and i32 %pd3.xi2, %pd3.keep2
+  %pd3.xb2 = and i32 %sa.kbad3, -8388608
+  %pd3.xm2 = or i32 %pd3.xk2, %pd3.xb2
+  %pd3.xf2 = bitcast i32 %pd3.xm2 to float
+  %pd3.2.p = call float @llvm.exp2.f32(float %pd3.xf2)
+  %pd3.dd2 = fsub float %pd3.dp2, %pd0.dl2
+  %pd3.2.ds = fmul float %pd3.2.p, %pd3.dd2
+  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd3.s3 = extractelement <4 x float> %s3.acc, i32 3
+  %pd3.dp3 = extractelement <4 x float> %dp3.acc, i32 3
+  %pd3.x3 = call float @llvm.fmuladd.f32(float %pd3.s3, float %sl2, float %pd0.nl3)
+  %pd3.xi3 = bitcast float %pd3.x3 to i32
+  %pd3.keep3 = xor i32 %sa.kbad3, -1
+  %pd3.xk3 = and i32 %pd3.xi3, %pd3.keep3
+  %pd3.xb3 = and i32 %sa.kbad3, -8388608
+  %pd3.xm3 = or i32 %pd3.xk3, %pd3.xb3
+  %pd3.xf3 = bitcast i32 %pd3.xm3 to float
+  %pd3.3.p = call float @llvm.exp2.f32(float %pd3.xf3)
+  %pd3.dd3 = fsub float %pd3.dp3, %pd0.dl3
+  %pd3.3.ds = fmul float %pd3.3.p, %pd3.dd3
+  ; P and dS rounded to bfloat: 4 consecutive rows of column kr, one 8-byte store each
+  %ps3.o0 = add i32 %sa.pt3, %sa.row3.0
+  %ps3.p0.0 = insertelement <4 x float> poison, float %pd3.0.p, i32 0
+  %ps3.p0.1 = insertelement <4 x float> %ps3.p0.0, float %pd3.1.p, i32 1
+  %ps3.p0.2 = insertelement <4 x float> %ps3.p0.1, float %pd3.2.p, i32 2
+  %ps3.p0.3 = insertelement <4 x float> %ps3.p0.2, float %pd3.3.p, i32 3
+  ; (round to nearest even in integers: the arch has no packed bf16 convert)
+  %ps3.p0.b = bitcast <4 x float> %ps3.p0.3 to <4 x i32>
+  %ps3.p0.sh = lshr <4 x i32> %ps3.p0.b, <i32 16, i32 16, i32 16, i32 16>
+  %ps3.p0.odd = and <4 x i32> %ps3.p0.sh, <i32 1, i32 1, i32 1, i32 1>
+  %ps3.p0.bi = add <4 x i32> %ps3.p0.b, <i32 32767, i32 32767, i32 32767, i32 32767>
+  %ps3.p0.r = add <4 x i32> %ps3.p0.bi, %ps3.p0.odd
+  %ps3.p0.hi = lshr <4 x i32> %ps3.p0.r, <i32 16, i32 16, i32 16, i32 16>
+  %ps3.p0.t = trunc <4 x i32> %ps3.p0.hi to <4 x i16>
+  %ps3.p0.h = bitcast <4 x i16> %ps3.p0.t to <4 x bfloat>
+  %ps3.s0.0 = insertelement <4 x float> poison, float %pd3.0.ds, i32 0
+  %ps3.s0.1 = insertelement <4 x float> %ps3.s0.0, float %pd3.1.ds, i32 1
+  %ps3.s0.2 = insertelement <4 x float> %ps3.s0.1, float %pd3.2.ds, i32 2
+  %ps3.s0.3 = insertelement <4 x float> %ps3.s0.2, float %pd3.3.ds, i32 3
+  ; (round to nearest even in integers: the arch has no packed bf16 convert)
+  %ps3.s0.b = bitcast <4 x float> %ps3.s0.3 to <4 x i32>
+  %ps3.s0.sh = lshr <4 x i32> %ps3.s0.b, <i32 16, i32 16, i32 16, i32 16>
+  %ps3.s0.odd = and <4 x i32> %ps3.s0.sh, <i32 1, i32 1, i32 1, i32 1>
+  %ps3.s0.bi = add <4 x i32> %ps3.s0.b, <i32 32767, i32 32767, i32 32767, i32 32767>
+  %ps3.s0.r = add <4 x i32> %ps3.s0.bi, %ps3.s0.odd
+  %ps3.s0.hi = lshr <4 x i32> %ps3.s0.r, <i32 16, i32 16, i32 16, i32 16>
+  %ps3.s0.t = trunc <4 x i32> %ps3.s0.hi to <4 x i16>
+  %ps3.s0.h = bitcast <4 x i16> %ps3.s0.t to <4 x bfloat>
+  ; (P stays in registers: the D layout of this 16x16 block, lane = key, 4 consecutive Q rows
+  ; per lane group, is the A layout of dV's 16x16x16 over those 16 rows)
+  %ps3.pa = bitcast <4 x bfloat> %ps3.p0.h to <4 x i16>
+  %ps3.sa = bitcast <4 x bfloat> %ps3.s0.h to <4 x i16>
+  ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
+  ; here against 4 two-byte reads per dQ fragment with dS^T)
+  %ps3.se0.0 = extractelement <4 x bfloat> %ps3.s0.h, i32 0
+  %ps3.sm0.0 = mul i32 %sa.row3.0, 260
+  %ps3.so0.0 = add i32 %ps3.sm0.0, %sa.kr3
+  %ps3.sq0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps3.so0.0
+  store bfloat %ps3.se0.0, ptr addrspace(3) %ps3.sq0.0, align 2
+  %ps3.se0.1 = extractelement <4 x bfloat> %ps3.s0.h, i32 1
+  %ps3.sm0.1 = mul i32 %sa.row3.1, 260
+  %ps3.so0.1 = add i32 %ps3.sm0.1, %sa.kr3
+  %ps3.sq0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps3.so0.1
+  store bfloat %ps3.se0.1, ptr addrspace(3) %ps3.sq0.1, align 2
+  %ps3.se0.2 = extractelement <4 x bfloat> %ps3.s0.h, i32 2
+  %ps3.sm0.2 = mul i32 %sa.row3.2, 260
+  %ps3.so0.2 = add i32 %ps3.sm0.2, %sa.kr3
+  %ps3.sq0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps3.so0.2
+  store bfloat %ps3.se0.2, ptr addrspace(3) %ps3.sq0.2, align 2
+  %ps3.se0.3 = extractelement <4 x bfloat> %ps3.s0.h, i32 3
+  %ps3.sm0.3 = mul i32 %sa.row3.3, 260
+  %ps3.so0.3 = add i32 %ps3.sm0.3, %sa.kr3
+  %ps3.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps3.so0.3
+  store bfloat %ps3.se0.3, ptr addrspace(3) %ps3.sq0.3, align 2
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -1747,9 +2095,9 @@ pair.sync:
   ; the barriers wait for LDS only: the wait for these loads does not wait for the atomics
   ; issued after them). Here, not at the top of the pair: S and dP are dead, the prefetch adds
   ; no registers at the peak
-  %nf.last = sub i32 %seqlen_q, 1
+  %nf.last = sub i32 %q.len, 1
   %nf.s0 = add i32 %nx.m0, %pf.r0
-  %nf.v0 = icmp slt i32 %nf.s0, %seqlen_q
+  %nf.v0 = icmp slt i32 %nf.s0, %q.len
   %nf.c0 = select i1 %nf.v0, i32 %nf.s0, i32 %nf.last
   %nf.t0 = add i32 %q.tok0, %nf.c0
   %nf.g0.r64 = sext i32 %nf.t0 to i64
@@ -1757,14 +2105,12 @@ pair.sync:
   %nf.g0.hh64 = sext i32 %nx.hq to i64
   %nf.g0.rh = mul nsw i64 %nf.g0.r64, %nf.g0.h64
   %nf.g0.rhh = add nsw i64 %nf.g0.rh, %nf.g0.hh64
-  %nf.g0.base = mul i64 %nf.g0.rhh, 128
+  %nf.g0.base = mul i64 %nf.g0.rhh, 64
   %nf.off0 = add i64 %nf.g0.base, %ld.col64
-  %nf.qp0 = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %nf.off0
-  %nf.q0 = load <8 x bfloat>, ptr addrspace(1) %nf.qp0, align 16
-  %nf.op0 = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %nf.off0
-  %nf.o0 = load <8 x bfloat>, ptr addrspace(1) %nf.op0, align 16
+  %nf.xp0 = getelementptr inbounds bfloat, ptr addrspace(1) %pf.src, i64 %nf.off0
+  %nf.x0 = load <8 x bfloat>, ptr addrspace(1) %nf.xp0, align 16
   %nf.ls = add i32 %nx.m0, %lt.row
-  %nf.lv = icmp slt i32 %nf.ls, %seqlen_q
+  %nf.lv = icmp slt i32 %nf.ls, %q.len
   %nf.lc = select i1 %nf.lv, i32 %nf.ls, i32 %nf.last
   %nf.li.r64 = sext i32 %nf.lc to i64
   %nf.li = add nsw i64 %nx.lb, %nf.li.r64
@@ -1863,118 +2209,114 @@ pair.sync:
   %dq0.b7 = bitcast <4 x bfloat> %dq0.b7.h to <4 x i16>
 
   %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a6, <4 x i16> %dq0.b6, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
-  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a7, <4 x i16> %dq0.b7, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
+  %dq0.ai8 = add i32 %qc.dr0, 128
+  %dq0.bi8 = add i32 %qc.kt0, 128
+  %dq0.a8.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai8
+  %dq0.a8.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a8.p, align 8
+  %dq0.a8 = bitcast <4 x bfloat> %dq0.a8.h to <4 x i16>
 
-  ; dQ = scale * dS K, block 1
-  ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
-  ; right before its MFMA and waits for it there)
-  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
-  ; once; its own %qc.dr1 is equal, but LLVM cannot prove it)
-  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
-  %dq1.a0.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a0.p, align 8
-  %dq1.a0 = bitcast <4 x bfloat> %dq1.a0.h to <4 x i16>
+  %dq0.b8.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi8
+  %dq0.b8.h = load <4 x bfloat>, ptr addrspace(3) %dq0.b8.p, align 8
+  %dq0.b8 = bitcast <4 x bfloat> %dq0.b8.h to <4 x i16>
 
-  %dq1.b0.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %qc.kt1
-  %dq1.b0.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b0.p, align 8
-  %dq1.b0 = bitcast <4 x bfloat> %dq1.b0.h to <4 x i16>
+  %dq0.k7 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a7, <4 x i16> %dq0.b7, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
+  %dq0.ai9 = add i32 %qc.dr0, 144
+  %dq0.bi9 = add i32 %qc.kt0, 144
+  %dq0.a9.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai9
+  %dq0.a9.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a9.p, align 8
+  %dq0.a9 = bitcast <4 x bfloat> %dq0.a9.h to <4 x i16>
 
-  %dq1.ai1 = add i32 %qc.dr0, 16
-  %dq1.bi1 = add i32 %qc.kt1, 16
-  %dq1.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai1
-  %dq1.a1.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a1.p, align 8
-  %dq1.a1 = bitcast <4 x bfloat> %dq1.a1.h to <4 x i16>
+  %dq0.b9.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi9
+  %dq0.b9.h = load <4 x bfloat>, ptr addrspace(3) %dq0.b9.p, align 8
+  %dq0.b9 = bitcast <4 x bfloat> %dq0.b9.h to <4 x i16>
 
-  %dq1.b1.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi1
-  %dq1.b1.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b1.p, align 8
-  %dq1.b1 = bitcast <4 x bfloat> %dq1.b1.h to <4 x i16>
+  %dq0.k8 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a8, <4 x i16> %dq0.b8, <4 x float> %dq0.k7, i32 0, i32 0, i32 0)
+  %dq0.ai10 = add i32 %qc.dr0, 160
+  %dq0.bi10 = add i32 %qc.kt0, 160
+  %dq0.a10.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai10
+  %dq0.a10.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a10.p, align 8
+  %dq0.a10 = bitcast <4 x bfloat> %dq0.a10.h to <4 x i16>
 
-  %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a0, <4 x i16> %dq1.b0, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq1.ai2 = add i32 %qc.dr0, 32
-  %dq1.bi2 = add i32 %qc.kt1, 32
-  %dq1.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai2
-  %dq1.a2.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a2.p, align 8
-  %dq1.a2 = bitcast <4 x bfloat> %dq1.a2.h to <4 x i16>
+  %dq0.b10.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi10
+  %dq0.b10.h = load <4 x bfloat>, ptr addrspace(3) %dq0.b10.p, align 8
+  %dq0.b10 = bitcast <4 x bfloat> %dq0.b10.h to <4 x i16>
 
-  %dq1.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi2
-  %dq1.b2.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b2.p, align 8
-  %dq1.b2 = bitcast <4 x bfloat> %dq1.b2.h to <4 x i16>
+  %dq0.k9 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a9, <4 x i16> %dq0.b9, <4 x float> %dq0.k8, i32 0, i32 0, i32 0)
+  %dq0.ai11 = add i32 %qc.dr0, 176
+  %dq0.bi11 = add i32 %qc.kt0, 176
+  %dq0.a11.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai11
+  %dq0.a11.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a11.p, align 8
+  %dq0.a11 = bitcast <4 x bfloat> %dq0.a11.h to <4 x i16>
 
-  %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a1, <4 x i16> %dq1.b1, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
-  %dq1.ai3 = add i32 %qc.dr0, 48
-  %dq1.bi3 = add i32 %qc.kt1, 48
-  %dq1.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai3
-  %dq1.a3.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a3.p, align 8
-  %dq1.a3 = bitcast <4 x bfloat> %dq1.a3.h to <4 x i16>
+  %dq0.b11.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi11
+  %dq0.b11.h = load <4 x bfloat>, ptr addrspace(3) %dq0.b11.p, align 8
+  %dq0.b11 = bitcast <4 x bfloat> %dq0.b11.h to <4 x i16>
 
-  %dq1.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi3
-  %dq1.b3.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b3.p, align 8
-  %dq1.b3 = bitcast <4 x bfloat> %dq1.b3.h to <4 x i16>
+  %dq0.k10 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a10, <4 x i16> %dq0.b10, <4 x float> %dq0.k9, i32 0, i32 0, i32 0)
+  %dq0.ai12 = add i32 %qc.dr0, 192
+  %dq0.bi12 = add i32 %qc.kt0, 192
+  %dq0.a12.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai12
+  %dq0.a12.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a12.p, align 8
+  %dq0.a12 = bitcast <4 x bfloat> %dq0.a12.h to <4 x i16>
 
-  %dq1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a2, <4 x i16> %dq1.b2, <4 x float> %dq1.k1, i32 0, i32 0, i32 0)
-  %dq1.ai4 = add i32 %qc.dr0, 64
-  %dq1.bi4 = add i32 %qc.kt1, 64
-  %dq1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai4
-  %dq1.a4.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a4.p, align 8
-  %dq1.a4 = bitcast <4 x bfloat> %dq1.a4.h to <4 x i16>
+  %dq0.b12.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi12
+  %dq0.b12.h = load <4 x bfloat>, ptr addrspace(3) %dq0.b12.p, align 8
+  %dq0.b12 = bitcast <4 x bfloat> %dq0.b12.h to <4 x i16>
 
-  %dq1.b4.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi4
-  %dq1.b4.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b4.p, align 8
-  %dq1.b4 = bitcast <4 x bfloat> %dq1.b4.h to <4 x i16>
+  %dq0.k11 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a11, <4 x i16> %dq0.b11, <4 x float> %dq0.k10, i32 0, i32 0, i32 0)
+  %dq0.ai13 = add i32 %qc.dr0, 208
+  %dq0.bi13 = add i32 %qc.kt0, 208
+  %dq0.a13.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai13
+  %dq0.a13.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a13.p, align 8
+  %dq0.a13 = bitcast <4 x bfloat> %dq0.a13.h to <4 x i16>
 
-  %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a3, <4 x i16> %dq1.b3, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
-  %dq1.ai5 = add i32 %qc.dr0, 80
-  %dq1.bi5 = add i32 %qc.kt1, 80
-  %dq1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai5
-  %dq1.a5.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a5.p, align 8
-  %dq1.a5 = bitcast <4 x bfloat> %dq1.a5.h to <4 x i16>
+  %dq0.b13.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi13
+  %dq0.b13.h = load <4 x bfloat>, ptr addrspace(3) %dq0.b13.p, align 8
+  %dq0.b13 = bitcast <4 x bfloat> %dq0.b13.h to <4 x i16>
 
-  %dq1.b5.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi5
-  %dq1.b5.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b5.p, align 8
-  %dq1.b5 = bitcast <4 x bfloat> %dq1.b5.h to <4 x i16>
+  %dq0.k12 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a12, <4 x i16> %dq0.b12, <4 x float> %dq0.k11, i32 0, i32 0, i32 0)
+  %dq0.ai14 = add i32 %qc.dr0, 224
+  %dq0.bi14 = add i32 %qc.kt0, 224
+  %dq0.a14.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai14
+  %dq0.a14.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a14.p, align 8
+  %dq0.a14 = bitcast <4 x bfloat> %dq0.a14.h to <4 x i16>
 
-  %dq1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a4, <4 x i16> %dq1.b4, <4 x float> %dq1.k3, i32 0, i32 0, i32 0)
-  %dq1.ai6 = add i32 %qc.dr0, 96
-  %dq1.bi6 = add i32 %qc.kt1, 96
-  %dq1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai6
-  %dq1.a6.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a6.p, align 8
-  %dq1.a6 = bitcast <4 x bfloat> %dq1.a6.h to <4 x i16>
+  %dq0.b14.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi14
+  %dq0.b14.h = load <4 x bfloat>, ptr addrspace(3) %dq0.b14.p, align 8
+  %dq0.b14 = bitcast <4 x bfloat> %dq0.b14.h to <4 x i16>
 
-  %dq1.b6.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi6
-  %dq1.b6.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b6.p, align 8
-  %dq1.b6 = bitcast <4 x bfloat> %dq1.b6.h to <4 x i16>
+  %dq0.k13 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a13, <4 x i16> %dq0.b13, <4 x float> %dq0.k12, i32 0, i32 0, i32 0)
+  %dq0.ai15 = add i32 %qc.dr0, 240
+  %dq0.bi15 = add i32 %qc.kt0, 240
+  %dq0.a15.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai15
+  %dq0.a15.h = load <4 x bfloat>, ptr addrspace(3) %dq0.a15.p, align 8
+  %dq0.a15 = bitcast <4 x bfloat> %dq0.a15.h to <4 x i16>
 
-  %dq1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a5, <4 x i16> %dq1.b5, <4 x float> %dq1.k4, i32 0, i32 0, i32 0)
-  %dq1.ai7 = add i32 %qc.dr0, 112
-  %dq1.bi7 = add i32 %qc.kt1, 112
-  %dq1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai7
-  %dq1.a7.h = load <4 x bfloat>, ptr addrspace(3) %dq1.a7.p, align 8
-  %dq1.a7 = bitcast <4 x bfloat> %dq1.a7.h to <4 x i16>
+  %dq0.b15.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi15
+  %dq0.b15.h = load <4 x bfloat>, ptr addrspace(3) %dq0.b15.p, align 8
+  %dq0.b15 = bitcast <4 x bfloat> %dq0.b15.h to <4 x i16>
 
-  %dq1.b7.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi7
-  %dq1.b7.h = load <4 x bfloat>, ptr addrspace(3) %dq1.b7.p, align 8
-  %dq1.b7 = bitcast <4 x bfloat> %dq1.b7.h to <4 x i16>
-
-  %dq1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a6, <4 x i16> %dq1.b6, <4 x float> %dq1.k5, i32 0, i32 0, i32 0)
-  %dq1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq1.a7, <4 x i16> %dq1.b7, <4 x float> %dq1.k6, i32 0, i32 0, i32 0)
+  %dq0.k14 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a14, <4 x i16> %dq0.b14, <4 x float> %dq0.k13, i32 0, i32 0, i32 0)
+  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %dq0.a15, <4 x i16> %dq0.b15, <4 x float> %dq0.k14, i32 0, i32 0, i32 0)
 
   ; schedule: every dQ fragment read first, then the MFMAs: read by read, LLVM waits for each
   ; right before its MFMA, an LDS latency per contraction step on the pair's critical path
   ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 24, i32 2)
+  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 32, i32 2)
   call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 16, i32 2)
   ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
   ; it is added to the tile's last valid row instead (no branch, no mask).
   ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
-  %aw.last = sub i32 %seqlen_q, 1
+  %aw.last = sub i32 %q.len, 1
   %aw.row0 = add i32 %q.tok0, %m0
   %aw.b.r64 = sext i32 %aw.row0 to i64
   %aw.b.h64 = sext i32 %num_heads_q to i64
   %aw.b.hh64 = sext i32 %hq to i64
   %aw.b.rh = mul nsw i64 %aw.b.r64, %aw.b.h64
   %aw.b.rhh = add nsw i64 %aw.b.rh, %aw.b.hh64
-  %aw.b.base = mul i64 %aw.b.rhh, 128
+  %aw.b.base = mul i64 %aw.b.rhh, 64
   %aw.hq = sext i32 %num_heads_q to i64
-  %aw.rs = mul i64 %aw.hq, 128
+  %aw.rs = mul i64 %aw.hq, 64
   %aw.lastl = sub i32 %aw.last, %m0
   %aw.o0 = add i64 %aw.b.base, %qc.bc64.0
   %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
@@ -2006,398 +2348,100 @@ pair.sync:
   %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
   %aw0.y3 = fmul float %aw0.x3, %scale
   %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
-  %aw.o1 = add i64 %aw.b.base, %qc.bc64.1
-  %aw.p1 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o1
-  %aw1.rc0 = call i32 @llvm.smin.i32(i32 %qc.row1.0, i32 %aw.lastl)
-  %aw1.r64.0 = zext i32 %aw1.rc0 to i64
-  %aw1.ro0 = mul i64 %aw1.r64.0, %aw.rs
-  %aw1.p0 = getelementptr inbounds float, ptr addrspace(1) %aw.p1, i64 %aw1.ro0
-  %aw1.x0 = extractelement <4 x float> %dq1.acc, i32 0
-  %aw1.y0 = fmul float %aw1.x0, %scale
-  %aw1.a0 = atomicrmw fadd ptr addrspace(1) %aw1.p0, float %aw1.y0 syncscope("agent") monotonic, align 4
-  %aw1.in1 = icmp sle i32 %qc.row1.1, %aw.lastl
-  %aw1.st1 = select i1 %aw1.in1, i64 %aw.rs, i64 0
-  %aw1.ro1 = add i64 %aw1.ro0, %aw1.st1
-  %aw1.p1 = getelementptr inbounds float, ptr addrspace(1) %aw.p1, i64 %aw1.ro1
-  %aw1.x1 = extractelement <4 x float> %dq1.acc, i32 1
-  %aw1.y1 = fmul float %aw1.x1, %scale
-  %aw1.a1 = atomicrmw fadd ptr addrspace(1) %aw1.p1, float %aw1.y1 syncscope("agent") monotonic, align 4
-  %aw1.in2 = icmp sle i32 %qc.row1.2, %aw.lastl
-  %aw1.st2 = select i1 %aw1.in2, i64 %aw.rs, i64 0
-  %aw1.ro2 = add i64 %aw1.ro1, %aw1.st2
-  %aw1.p2 = getelementptr inbounds float, ptr addrspace(1) %aw.p1, i64 %aw1.ro2
-  %aw1.x2 = extractelement <4 x float> %dq1.acc, i32 2
-  %aw1.y2 = fmul float %aw1.x2, %scale
-  %aw1.a2 = atomicrmw fadd ptr addrspace(1) %aw1.p2, float %aw1.y2 syncscope("agent") monotonic, align 4
-  %aw1.in3 = icmp sle i32 %qc.row1.3, %aw.lastl
-  %aw1.st3 = select i1 %aw1.in3, i64 %aw.rs, i64 0
-  %aw1.ro3 = add i64 %aw1.ro2, %aw1.st3
-  %aw1.p3 = getelementptr inbounds float, ptr addrspace(1) %aw.p1, i64 %aw1.ro3
-  %aw1.x3 = extractelement <4 x float> %dq1.acc, i32 3
-  %aw1.y3 = fmul float %aw1.x3, %scale
-  %aw1.a3 = atomicrmw fadd ptr addrspace(1) %aw1.p3, float %aw1.y3 syncscope("agent") monotonic, align 4
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
-  %tb.o0.i0 = add i32 %kb.ob0, 0
-  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.i0
-  %tb.o0.e0 = load bfloat, ptr addrspace(3) %tb.o0.p0, align 2
-  %tb.o0.v0 = insertelement <4 x bfloat> poison, bfloat %tb.o0.e0, i32 0
-  %tb.o0.i1 = add i32 %kb.ob0, 136
-  %tb.o0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.i1
-  %tb.o0.e1 = load bfloat, ptr addrspace(3) %tb.o0.p1, align 2
-  %tb.o0.v1 = insertelement <4 x bfloat> %tb.o0.v0, bfloat %tb.o0.e1, i32 1
-  %tb.o0.i2 = add i32 %kb.ob0, 272
-  %tb.o0.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.i2
-  %tb.o0.e2 = load bfloat, ptr addrspace(3) %tb.o0.p2, align 2
-  %tb.o0.v2 = insertelement <4 x bfloat> %tb.o0.v1, bfloat %tb.o0.e2, i32 2
-  %tb.o0.i3 = add i32 %kb.ob0, 408
-  %tb.o0.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.i3
-  %tb.o0.e3 = load bfloat, ptr addrspace(3) %tb.o0.p3, align 2
-  %tb.o0.h = insertelement <4 x bfloat> %tb.o0.v2, bfloat %tb.o0.e3, i32 3
+  %tb.m0 = mul i32 %kb.bc0.l, 20
+  %tb.i0 = add i32 %tb.m0, %kb.lk
+  %tb.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i0
+  %tb.o0.h = load <4 x bfloat>, ptr addrspace(3) %tb.o0.p, align 8
   %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
 
-  %tb.q0.i0 = add i32 %kb.ob0, 0
-  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.i0
-  %tb.q0.e0 = load bfloat, ptr addrspace(3) %tb.q0.p0, align 2
-  %tb.q0.v0 = insertelement <4 x bfloat> poison, bfloat %tb.q0.e0, i32 0
-  %tb.q0.i1 = add i32 %kb.ob0, 136
-  %tb.q0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.i1
-  %tb.q0.e1 = load bfloat, ptr addrspace(3) %tb.q0.p1, align 2
-  %tb.q0.v1 = insertelement <4 x bfloat> %tb.q0.v0, bfloat %tb.q0.e1, i32 1
-  %tb.q0.i2 = add i32 %kb.ob0, 272
-  %tb.q0.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.i2
-  %tb.q0.e2 = load bfloat, ptr addrspace(3) %tb.q0.p2, align 2
-  %tb.q0.v2 = insertelement <4 x bfloat> %tb.q0.v1, bfloat %tb.q0.e2, i32 2
-  %tb.q0.i3 = add i32 %kb.ob0, 408
-  %tb.q0.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.i3
-  %tb.q0.e3 = load bfloat, ptr addrspace(3) %tb.q0.p3, align 2
-  %tb.q0.h = insertelement <4 x bfloat> %tb.q0.v2, bfloat %tb.q0.e3, i32 3
+  %tb.q0.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i0
+  %tb.q0.h = load <4 x bfloat>, ptr addrspace(3) %tb.q0.p, align 8
   %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
 
   %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
   %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
-  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
-  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
+  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
+  %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
+  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
+  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
+  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps3.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
+  %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps3.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 16..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
-  %tb.o1.i0 = add i32 %kb.ob1, 0
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.i0
-  %tb.o1.e0 = load bfloat, ptr addrspace(3) %tb.o1.p0, align 2
-  %tb.o1.v0 = insertelement <4 x bfloat> poison, bfloat %tb.o1.e0, i32 0
-  %tb.o1.i1 = add i32 %kb.ob1, 136
-  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.i1
-  %tb.o1.e1 = load bfloat, ptr addrspace(3) %tb.o1.p1, align 2
-  %tb.o1.v1 = insertelement <4 x bfloat> %tb.o1.v0, bfloat %tb.o1.e1, i32 1
-  %tb.o1.i2 = add i32 %kb.ob1, 272
-  %tb.o1.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.i2
-  %tb.o1.e2 = load bfloat, ptr addrspace(3) %tb.o1.p2, align 2
-  %tb.o1.v2 = insertelement <4 x bfloat> %tb.o1.v1, bfloat %tb.o1.e2, i32 2
-  %tb.o1.i3 = add i32 %kb.ob1, 408
-  %tb.o1.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.i3
-  %tb.o1.e3 = load bfloat, ptr addrspace(3) %tb.o1.p3, align 2
-  %tb.o1.h = insertelement <4 x bfloat> %tb.o1.v2, bfloat %tb.o1.e3, i32 3
+  %tb.m1 = mul i32 %kb.bc1.l, 20
+  %tb.i1 = add i32 %tb.m1, %kb.lk
+  %tb.o1.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i1
+  %tb.o1.h = load <4 x bfloat>, ptr addrspace(3) %tb.o1.p, align 8
   %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
 
-  %tb.q1.i0 = add i32 %kb.ob1, 0
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.i0
-  %tb.q1.e0 = load bfloat, ptr addrspace(3) %tb.q1.p0, align 2
-  %tb.q1.v0 = insertelement <4 x bfloat> poison, bfloat %tb.q1.e0, i32 0
-  %tb.q1.i1 = add i32 %kb.ob1, 136
-  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.i1
-  %tb.q1.e1 = load bfloat, ptr addrspace(3) %tb.q1.p1, align 2
-  %tb.q1.v1 = insertelement <4 x bfloat> %tb.q1.v0, bfloat %tb.q1.e1, i32 1
-  %tb.q1.i2 = add i32 %kb.ob1, 272
-  %tb.q1.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.i2
-  %tb.q1.e2 = load bfloat, ptr addrspace(3) %tb.q1.p2, align 2
-  %tb.q1.v2 = insertelement <4 x bfloat> %tb.q1.v1, bfloat %tb.q1.e2, i32 2
-  %tb.q1.i3 = add i32 %kb.ob1, 408
-  %tb.q1.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.i3
-  %tb.q1.e3 = load bfloat, ptr addrspace(3) %tb.q1.p3, align 2
-  %tb.q1.h = insertelement <4 x bfloat> %tb.q1.v2, bfloat %tb.q1.e3, i32 3
+  %tb.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i1
+  %tb.q1.h = load <4 x bfloat>, ptr addrspace(3) %tb.q1.p, align 8
   %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
 
   %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
   %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
-  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
-  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
+  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
+  %dk5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk5, i32 0, i32 0, i32 0)
+  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
+  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
+  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps3.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
+  %dk13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps3.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk13, i32 0, i32 0, i32 0)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
-  %tb.o2.i0 = add i32 %kb.ob2, 0
-  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.i0
-  %tb.o2.e0 = load bfloat, ptr addrspace(3) %tb.o2.p0, align 2
-  %tb.o2.v0 = insertelement <4 x bfloat> poison, bfloat %tb.o2.e0, i32 0
-  %tb.o2.i1 = add i32 %kb.ob2, 136
-  %tb.o2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.i1
-  %tb.o2.e1 = load bfloat, ptr addrspace(3) %tb.o2.p1, align 2
-  %tb.o2.v1 = insertelement <4 x bfloat> %tb.o2.v0, bfloat %tb.o2.e1, i32 1
-  %tb.o2.i2 = add i32 %kb.ob2, 272
-  %tb.o2.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.i2
-  %tb.o2.e2 = load bfloat, ptr addrspace(3) %tb.o2.p2, align 2
-  %tb.o2.v2 = insertelement <4 x bfloat> %tb.o2.v1, bfloat %tb.o2.e2, i32 2
-  %tb.o2.i3 = add i32 %kb.ob2, 408
-  %tb.o2.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.i3
-  %tb.o2.e3 = load bfloat, ptr addrspace(3) %tb.o2.p3, align 2
-  %tb.o2.h = insertelement <4 x bfloat> %tb.o2.v2, bfloat %tb.o2.e3, i32 3
+  %tb.m2 = mul i32 %kb.bc2.l, 20
+  %tb.i2 = add i32 %tb.m2, %kb.lk
+  %tb.o2.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i2
+  %tb.o2.h = load <4 x bfloat>, ptr addrspace(3) %tb.o2.p, align 8
   %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
 
-  %tb.q2.i0 = add i32 %kb.ob2, 0
-  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.i0
-  %tb.q2.e0 = load bfloat, ptr addrspace(3) %tb.q2.p0, align 2
-  %tb.q2.v0 = insertelement <4 x bfloat> poison, bfloat %tb.q2.e0, i32 0
-  %tb.q2.i1 = add i32 %kb.ob2, 136
-  %tb.q2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.i1
-  %tb.q2.e1 = load bfloat, ptr addrspace(3) %tb.q2.p1, align 2
-  %tb.q2.v1 = insertelement <4 x bfloat> %tb.q2.v0, bfloat %tb.q2.e1, i32 1
-  %tb.q2.i2 = add i32 %kb.ob2, 272
-  %tb.q2.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.i2
-  %tb.q2.e2 = load bfloat, ptr addrspace(3) %tb.q2.p2, align 2
-  %tb.q2.v2 = insertelement <4 x bfloat> %tb.q2.v1, bfloat %tb.q2.e2, i32 2
-  %tb.q2.i3 = add i32 %kb.ob2, 408
-  %tb.q2.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.i3
-  %tb.q2.e3 = load bfloat, ptr addrspace(3) %tb.q2.p3, align 2
-  %tb.q2.h = insertelement <4 x bfloat> %tb.q2.v2, bfloat %tb.q2.e3, i32 3
+  %tb.q2.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i2
+  %tb.q2.h = load <4 x bfloat>, ptr addrspace(3) %tb.q2.p, align 8
   %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
 
   %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
   %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
-  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
-  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
+  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
+  %dk6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk6, i32 0, i32 0, i32 0)
+  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
+  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
+  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps3.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
+  %dk14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps3.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk14, i32 0, i32 0, i32 0)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 48..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
-  %tb.o3.i0 = add i32 %kb.ob3, 0
-  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.i0
-  %tb.o3.e0 = load bfloat, ptr addrspace(3) %tb.o3.p0, align 2
-  %tb.o3.v0 = insertelement <4 x bfloat> poison, bfloat %tb.o3.e0, i32 0
-  %tb.o3.i1 = add i32 %kb.ob3, 136
-  %tb.o3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.i1
-  %tb.o3.e1 = load bfloat, ptr addrspace(3) %tb.o3.p1, align 2
-  %tb.o3.v1 = insertelement <4 x bfloat> %tb.o3.v0, bfloat %tb.o3.e1, i32 1
-  %tb.o3.i2 = add i32 %kb.ob3, 272
-  %tb.o3.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.i2
-  %tb.o3.e2 = load bfloat, ptr addrspace(3) %tb.o3.p2, align 2
-  %tb.o3.v2 = insertelement <4 x bfloat> %tb.o3.v1, bfloat %tb.o3.e2, i32 2
-  %tb.o3.i3 = add i32 %kb.ob3, 408
-  %tb.o3.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.i3
-  %tb.o3.e3 = load bfloat, ptr addrspace(3) %tb.o3.p3, align 2
-  %tb.o3.h = insertelement <4 x bfloat> %tb.o3.v2, bfloat %tb.o3.e3, i32 3
+  %tb.m3 = mul i32 %kb.bc3.l, 20
+  %tb.i3 = add i32 %tb.m3, %kb.lk
+  %tb.o3.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i3
+  %tb.o3.h = load <4 x bfloat>, ptr addrspace(3) %tb.o3.p, align 8
   %tb.o3 = bitcast <4 x bfloat> %tb.o3.h to <4 x i16>
 
-  %tb.q3.i0 = add i32 %kb.ob3, 0
-  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.i0
-  %tb.q3.e0 = load bfloat, ptr addrspace(3) %tb.q3.p0, align 2
-  %tb.q3.v0 = insertelement <4 x bfloat> poison, bfloat %tb.q3.e0, i32 0
-  %tb.q3.i1 = add i32 %kb.ob3, 136
-  %tb.q3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.i1
-  %tb.q3.e1 = load bfloat, ptr addrspace(3) %tb.q3.p1, align 2
-  %tb.q3.v1 = insertelement <4 x bfloat> %tb.q3.v0, bfloat %tb.q3.e1, i32 1
-  %tb.q3.i2 = add i32 %kb.ob3, 272
-  %tb.q3.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.i2
-  %tb.q3.e2 = load bfloat, ptr addrspace(3) %tb.q3.p2, align 2
-  %tb.q3.v2 = insertelement <4 x bfloat> %tb.q3.v1, bfloat %tb.q3.e2, i32 2
-  %tb.q3.i3 = add i32 %kb.ob3, 408
-  %tb.q3.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.i3
-  %tb.q3.e3 = load bfloat, ptr addrspace(3) %tb.q3.p3, align 2
-  %tb.q3.h = insertelement <4 x bfloat> %tb.q3.v2, bfloat %tb.q3.e3, i32 3
+  %tb.q3.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i3
+  %tb.q3.h = load <4 x bfloat>, ptr addrspace(3) %tb.q3.p, align 8
   %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
 
   %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
   %dk3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3, i32 0, i32 0, i32 0)
-  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
-  %dk11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 64..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  %tb.o4.i0 = add i32 %kb.ob4, 0
-  %tb.o4.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o4.i0
-  %tb.o4.e0 = load bfloat, ptr addrspace(3) %tb.o4.p0, align 2
-  %tb.o4.v0 = insertelement <4 x bfloat> poison, bfloat %tb.o4.e0, i32 0
-  %tb.o4.i1 = add i32 %kb.ob4, 136
-  %tb.o4.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o4.i1
-  %tb.o4.e1 = load bfloat, ptr addrspace(3) %tb.o4.p1, align 2
-  %tb.o4.v1 = insertelement <4 x bfloat> %tb.o4.v0, bfloat %tb.o4.e1, i32 1
-  %tb.o4.i2 = add i32 %kb.ob4, 272
-  %tb.o4.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o4.i2
-  %tb.o4.e2 = load bfloat, ptr addrspace(3) %tb.o4.p2, align 2
-  %tb.o4.v2 = insertelement <4 x bfloat> %tb.o4.v1, bfloat %tb.o4.e2, i32 2
-  %tb.o4.i3 = add i32 %kb.ob4, 408
-  %tb.o4.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o4.i3
-  %tb.o4.e3 = load bfloat, ptr addrspace(3) %tb.o4.p3, align 2
-  %tb.o4.h = insertelement <4 x bfloat> %tb.o4.v2, bfloat %tb.o4.e3, i32 3
-  %tb.o4 = bitcast <4 x bfloat> %tb.o4.h to <4 x i16>
-
-  %tb.q4.i0 = add i32 %kb.ob4, 0
-  %tb.q4.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q4.i0
-  %tb.q4.e0 = load bfloat, ptr addrspace(3) %tb.q4.p0, align 2
-  %tb.q4.v0 = insertelement <4 x bfloat> poison, bfloat %tb.q4.e0, i32 0
-  %tb.q4.i1 = add i32 %kb.ob4, 136
-  %tb.q4.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q4.i1
-  %tb.q4.e1 = load bfloat, ptr addrspace(3) %tb.q4.p1, align 2
-  %tb.q4.v1 = insertelement <4 x bfloat> %tb.q4.v0, bfloat %tb.q4.e1, i32 1
-  %tb.q4.i2 = add i32 %kb.ob4, 272
-  %tb.q4.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q4.i2
-  %tb.q4.e2 = load bfloat, ptr addrspace(3) %tb.q4.p2, align 2
-  %tb.q4.v2 = insertelement <4 x bfloat> %tb.q4.v1, bfloat %tb.q4.e2, i32 2
-  %tb.q4.i3 = add i32 %kb.ob4, 408
-  %tb.q4.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q4.i3
-  %tb.q4.e3 = load bfloat, ptr addrspace(3) %tb.q4.p3, align 2
-  %tb.q4.h = insertelement <4 x bfloat> %tb.q4.v2, bfloat %tb.q4.e3, i32 3
-  %tb.q4 = bitcast <4 x bfloat> %tb.q4.h to <4 x i16>
-
-  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
-  %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
-  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
-  %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 80..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  %tb.o5.i0 = add i32 %kb.ob5, 0
-  %tb.o5.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o5.i0
-  %tb.o5.e0 = load bfloat, ptr addrspace(3) %tb.o5.p0, align 2
-  %tb.o5.v0 = insertelement <4 x bfloat> poison, bfloat %tb.o5.e0, i32 0
-  %tb.o5.i1 = add i32 %kb.ob5, 136
-  %tb.o5.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o5.i1
-  %tb.o5.e1 = load bfloat, ptr addrspace(3) %tb.o5.p1, align 2
-  %tb.o5.v1 = insertelement <4 x bfloat> %tb.o5.v0, bfloat %tb.o5.e1, i32 1
-  %tb.o5.i2 = add i32 %kb.ob5, 272
-  %tb.o5.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o5.i2
-  %tb.o5.e2 = load bfloat, ptr addrspace(3) %tb.o5.p2, align 2
-  %tb.o5.v2 = insertelement <4 x bfloat> %tb.o5.v1, bfloat %tb.o5.e2, i32 2
-  %tb.o5.i3 = add i32 %kb.ob5, 408
-  %tb.o5.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o5.i3
-  %tb.o5.e3 = load bfloat, ptr addrspace(3) %tb.o5.p3, align 2
-  %tb.o5.h = insertelement <4 x bfloat> %tb.o5.v2, bfloat %tb.o5.e3, i32 3
-  %tb.o5 = bitcast <4 x bfloat> %tb.o5.h to <4 x i16>
-
-  %tb.q5.i0 = add i32 %kb.ob5, 0
-  %tb.q5.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q5.i0
-  %tb.q5.e0 = load bfloat, ptr addrspace(3) %tb.q5.p0, align 2
-  %tb.q5.v0 = insertelement <4 x bfloat> poison, bfloat %tb.q5.e0, i32 0
-  %tb.q5.i1 = add i32 %kb.ob5, 136
-  %tb.q5.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q5.i1
-  %tb.q5.e1 = load bfloat, ptr addrspace(3) %tb.q5.p1, align 2
-  %tb.q5.v1 = insertelement <4 x bfloat> %tb.q5.v0, bfloat %tb.q5.e1, i32 1
-  %tb.q5.i2 = add i32 %kb.ob5, 272
-  %tb.q5.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q5.i2
-  %tb.q5.e2 = load bfloat, ptr addrspace(3) %tb.q5.p2, align 2
-  %tb.q5.v2 = insertelement <4 x bfloat> %tb.q5.v1, bfloat %tb.q5.e2, i32 2
-  %tb.q5.i3 = add i32 %kb.ob5, 408
-  %tb.q5.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q5.i3
-  %tb.q5.e3 = load bfloat, ptr addrspace(3) %tb.q5.p3, align 2
-  %tb.q5.h = insertelement <4 x bfloat> %tb.q5.v2, bfloat %tb.q5.e3, i32 3
-  %tb.q5 = bitcast <4 x bfloat> %tb.q5.h to <4 x i16>
-
-  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
-  %dk5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5, i32 0, i32 0, i32 0)
-  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
-  %dk13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk13, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 96..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  %tb.o6.i0 = add i32 %kb.ob6, 0
-  %tb.o6.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o6.i0
-  %tb.o6.e0 = load bfloat, ptr addrspace(3) %tb.o6.p0, align 2
-  %tb.o6.v0 = insertelement <4 x bfloat> poison, bfloat %tb.o6.e0, i32 0
-  %tb.o6.i1 = add i32 %kb.ob6, 136
-  %tb.o6.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o6.i1
-  %tb.o6.e1 = load bfloat, ptr addrspace(3) %tb.o6.p1, align 2
-  %tb.o6.v1 = insertelement <4 x bfloat> %tb.o6.v0, bfloat %tb.o6.e1, i32 1
-  %tb.o6.i2 = add i32 %kb.ob6, 272
-  %tb.o6.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o6.i2
-  %tb.o6.e2 = load bfloat, ptr addrspace(3) %tb.o6.p2, align 2
-  %tb.o6.v2 = insertelement <4 x bfloat> %tb.o6.v1, bfloat %tb.o6.e2, i32 2
-  %tb.o6.i3 = add i32 %kb.ob6, 408
-  %tb.o6.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o6.i3
-  %tb.o6.e3 = load bfloat, ptr addrspace(3) %tb.o6.p3, align 2
-  %tb.o6.h = insertelement <4 x bfloat> %tb.o6.v2, bfloat %tb.o6.e3, i32 3
-  %tb.o6 = bitcast <4 x bfloat> %tb.o6.h to <4 x i16>
-
-  %tb.q6.i0 = add i32 %kb.ob6, 0
-  %tb.q6.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q6.i0
-  %tb.q6.e0 = load bfloat, ptr addrspace(3) %tb.q6.p0, align 2
-  %tb.q6.v0 = insertelement <4 x bfloat> poison, bfloat %tb.q6.e0, i32 0
-  %tb.q6.i1 = add i32 %kb.ob6, 136
-  %tb.q6.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q6.i1
-  %tb.q6.e1 = load bfloat, ptr addrspace(3) %tb.q6.p1, align 2
-  %tb.q6.v1 = insertelement <4 x bfloat> %tb.q6.v0, bfloat %tb.q6.e1, i32 1
-  %tb.q6.i2 = add i32 %kb.ob6, 272
-  %tb.q6.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q6.i2
-  %tb.q6.e2 = load bfloat, ptr addrspace(3) %tb.q6.p2, align 2
-  %tb.q6.v2 = insertelement <4 x bfloat> %tb.q6.v1, bfloat %tb.q6.e2, i32 2
-  %tb.q6.i3 = add i32 %kb.ob6, 408
-  %tb.q6.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q6.i3
-  %tb.q6.e3 = load bfloat, ptr addrspace(3) %tb.q6.p3, align 2
-  %tb.q6.h = insertelement <4 x bfloat> %tb.q6.v2, bfloat %tb.q6.e3, i32 3
-  %tb.q6 = bitcast <4 x bfloat> %tb.q6.h to <4 x i16>
-
-  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
-  %dk6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk6, i32 0, i32 0, i32 0)
-  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
-  %dk14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk14, i32 0, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 112..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  %tb.o7.i0 = add i32 %kb.ob7, 0
-  %tb.o7.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o7.i0
-  %tb.o7.e0 = load bfloat, ptr addrspace(3) %tb.o7.p0, align 2
-  %tb.o7.v0 = insertelement <4 x bfloat> poison, bfloat %tb.o7.e0, i32 0
-  %tb.o7.i1 = add i32 %kb.ob7, 136
-  %tb.o7.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o7.i1
-  %tb.o7.e1 = load bfloat, ptr addrspace(3) %tb.o7.p1, align 2
-  %tb.o7.v1 = insertelement <4 x bfloat> %tb.o7.v0, bfloat %tb.o7.e1, i32 1
-  %tb.o7.i2 = add i32 %kb.ob7, 272
-  %tb.o7.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o7.i2
-  %tb.o7.e2 = load bfloat, ptr addrspace(3) %tb.o7.p2, align 2
-  %tb.o7.v2 = insertelement <4 x bfloat> %tb.o7.v1, bfloat %tb.o7.e2, i32 2
-  %tb.o7.i3 = add i32 %kb.ob7, 408
-  %tb.o7.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o7.i3
-  %tb.o7.e3 = load bfloat, ptr addrspace(3) %tb.o7.p3, align 2
-  %tb.o7.h = insertelement <4 x bfloat> %tb.o7.v2, bfloat %tb.o7.e3, i32 3
-  %tb.o7 = bitcast <4 x bfloat> %tb.o7.h to <4 x i16>
-
-  %tb.q7.i0 = add i32 %kb.ob7, 0
-  %tb.q7.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q7.i0
-  %tb.q7.e0 = load bfloat, ptr addrspace(3) %tb.q7.p0, align 2
-  %tb.q7.v0 = insertelement <4 x bfloat> poison, bfloat %tb.q7.e0, i32 0
-  %tb.q7.i1 = add i32 %kb.ob7, 136
-  %tb.q7.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q7.i1
-  %tb.q7.e1 = load bfloat, ptr addrspace(3) %tb.q7.p1, align 2
-  %tb.q7.v1 = insertelement <4 x bfloat> %tb.q7.v0, bfloat %tb.q7.e1, i32 1
-  %tb.q7.i2 = add i32 %kb.ob7, 272
-  %tb.q7.p2 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q7.i2
-  %tb.q7.e2 = load bfloat, ptr addrspace(3) %tb.q7.p2, align 2
-  %tb.q7.v2 = insertelement <4 x bfloat> %tb.q7.v1, bfloat %tb.q7.e2, i32 2
-  %tb.q7.i3 = add i32 %kb.ob7, 408
-  %tb.q7.p3 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q7.i3
-  %tb.q7.e3 = load bfloat, ptr addrspace(3) %tb.q7.p3, align 2
-  %tb.q7.h = insertelement <4 x bfloat> %tb.q7.v2, bfloat %tb.q7.e3, i32 3
-  %tb.q7 = bitcast <4 x bfloat> %tb.q7.h to <4 x i16>
-
-  %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
-  %dk7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk7, i32 0, i32 0, i32 0)
-  %dv15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv15, i32 0, i32 0, i32 0)
-  %dk15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk15, i32 0, i32 0, i32 0)
+  %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
+  %dk7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk7, i32 0, i32 0, i32 0)
+  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
+  %dk11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11, i32 0, i32 0, i32 0)
+  %dv15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps3.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv15, i32 0, i32 0, i32 0)
+  %dk15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps3.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk15, i32 0, i32 0, i32 0)
   ; schedule: the dQ atomics spread through the dV/dK products, one atomic between every few
   ; MFMAs: a burst of atomics stalls the wave's issue behind the busy atomic unit
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 8, i32 1)
   br label %pair.end
 
 pair.end:
@@ -2406,19 +2450,38 @@ pair.end:
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
   %nf.ws0 = add i32 %nx.m0, %pf.r0
-  %nf.wv0 = icmp slt i32 %nf.ws0, %seqlen_q
+  %nf.wv0 = icmp slt i32 %nf.ws0, %q.len
   ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
   ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
   ; whose wait for this load then also waits for the previous pair's atomics)
-  %nf.wq0 = freeze <8 x bfloat> %nf.q0
-  %nf.wqp0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %pf.lo0
-  store <8 x bfloat> %nf.wq0, ptr addrspace(3) %nf.wqp0, align 16
-  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
-  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
-  ; whose wait for this load then also waits for the previous pair's atomics)
-  %nf.wo0 = freeze <8 x bfloat> %nf.o0
-  %nf.wop0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %pf.lo0
-  store <8 x bfloat> %nf.wo0, ptr addrspace(3) %nf.wop0, align 16
+  %nf.wx0 = freeze <8 x bfloat> %nf.x0
+  %nf.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
+  store <8 x bfloat> %nf.wx0, ptr addrspace(3) %nf.wxp0, align 16
+  ; and transposed ([D][20]: dV/dK's B fragments, 4 rows of a column, one 8-byte read)
+  %nf.tx0.0 = extractelement <8 x bfloat> %nf.wx0, i32 0
+  %nf.txp0.0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.0
+  store bfloat %nf.tx0.0, ptr addrspace(3) %nf.txp0.0, align 2
+  %nf.tx0.1 = extractelement <8 x bfloat> %nf.wx0, i32 1
+  %nf.txp0.1 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.1
+  store bfloat %nf.tx0.1, ptr addrspace(3) %nf.txp0.1, align 2
+  %nf.tx0.2 = extractelement <8 x bfloat> %nf.wx0, i32 2
+  %nf.txp0.2 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.2
+  store bfloat %nf.tx0.2, ptr addrspace(3) %nf.txp0.2, align 2
+  %nf.tx0.3 = extractelement <8 x bfloat> %nf.wx0, i32 3
+  %nf.txp0.3 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.3
+  store bfloat %nf.tx0.3, ptr addrspace(3) %nf.txp0.3, align 2
+  %nf.tx0.4 = extractelement <8 x bfloat> %nf.wx0, i32 4
+  %nf.txp0.4 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.4
+  store bfloat %nf.tx0.4, ptr addrspace(3) %nf.txp0.4, align 2
+  %nf.tx0.5 = extractelement <8 x bfloat> %nf.wx0, i32 5
+  %nf.txp0.5 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.5
+  store bfloat %nf.tx0.5, ptr addrspace(3) %nf.txp0.5, align 2
+  %nf.tx0.6 = extractelement <8 x bfloat> %nf.wx0, i32 6
+  %nf.txp0.6 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.6
+  store bfloat %nf.tx0.6, ptr addrspace(3) %nf.txp0.6, align 2
+  %nf.tx0.7 = extractelement <8 x bfloat> %nf.wx0, i32 7
+  %nf.txp0.7 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.7
+  store bfloat %nf.tx0.7, ptr addrspace(3) %nf.txp0.7, align 2
   ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
   ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
   ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
@@ -2469,7 +2532,7 @@ qt.merge:
 
 qt.next:
   %m0.a = add i32 %m0, 16
-  %m0.wrap = icmp sge i32 %m0.a, %seqlen_q
+  %m0.wrap = icmp sge i32 %m0.a, %q.len
   %m0.n = select i1 %m0.wrap, i32 0, i32 %m0.a
   %g.a = add i32 %g, 1
   %g.n = select i1 %m0.wrap, i32 %g.a, i32 %g
@@ -2530,7 +2593,7 @@ store:
 kvs.0.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs0.r0 = add i32 %n0, %kb.row0.0
-  %kvs0.ok0 = icmp slt i32 %kvs0.r0, %seqlen_k
+  %kvs0.ok0 = icmp slt i32 %kvs0.r0, %kv.len
   br i1 %kvs0.ok0, label %kvs.0.0.w, label %kvs.0.1
 
 kvs.0.0.w:
@@ -2540,7 +2603,7 @@ kvs.0.0.w:
   %kvs0.g0.hh64 = sext i32 %h to i64
   %kvs0.g0.rh = mul nsw i64 %kvs0.g0.r64, %kvs0.g0.h64
   %kvs0.g0.rhh = add nsw i64 %kvs0.g0.rh, %kvs0.g0.hh64
-  %kvs0.g0.base = mul i64 %kvs0.g0.rhh, 128
+  %kvs0.g0.base = mul i64 %kvs0.g0.rhh, 64
   %kvs0.o0 = add i64 %kvs0.g0.base, %st.c0
   %kvs0.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o0
   %kvs0.kf0 = extractelement <4 x float> %st.dk0, i32 0
@@ -2556,7 +2619,7 @@ kvs.0.0.w:
 kvs.0.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs0.r1 = add i32 %n0, %kb.row0.1
-  %kvs0.ok1 = icmp slt i32 %kvs0.r1, %seqlen_k
+  %kvs0.ok1 = icmp slt i32 %kvs0.r1, %kv.len
   br i1 %kvs0.ok1, label %kvs.0.1.w, label %kvs.0.2
 
 kvs.0.1.w:
@@ -2566,7 +2629,7 @@ kvs.0.1.w:
   %kvs0.g1.hh64 = sext i32 %h to i64
   %kvs0.g1.rh = mul nsw i64 %kvs0.g1.r64, %kvs0.g1.h64
   %kvs0.g1.rhh = add nsw i64 %kvs0.g1.rh, %kvs0.g1.hh64
-  %kvs0.g1.base = mul i64 %kvs0.g1.rhh, 128
+  %kvs0.g1.base = mul i64 %kvs0.g1.rhh, 64
   %kvs0.o1 = add i64 %kvs0.g1.base, %st.c0
   %kvs0.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o1
   %kvs0.kf1 = extractelement <4 x float> %st.dk0, i32 1
@@ -2582,7 +2645,7 @@ kvs.0.1.w:
 kvs.0.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs0.r2 = add i32 %n0, %kb.row0.2
-  %kvs0.ok2 = icmp slt i32 %kvs0.r2, %seqlen_k
+  %kvs0.ok2 = icmp slt i32 %kvs0.r2, %kv.len
   br i1 %kvs0.ok2, label %kvs.0.2.w, label %kvs.0.3
 
 kvs.0.2.w:
@@ -2592,7 +2655,7 @@ kvs.0.2.w:
   %kvs0.g2.hh64 = sext i32 %h to i64
   %kvs0.g2.rh = mul nsw i64 %kvs0.g2.r64, %kvs0.g2.h64
   %kvs0.g2.rhh = add nsw i64 %kvs0.g2.rh, %kvs0.g2.hh64
-  %kvs0.g2.base = mul i64 %kvs0.g2.rhh, 128
+  %kvs0.g2.base = mul i64 %kvs0.g2.rhh, 64
   %kvs0.o2 = add i64 %kvs0.g2.base, %st.c0
   %kvs0.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o2
   %kvs0.kf2 = extractelement <4 x float> %st.dk0, i32 2
@@ -2608,7 +2671,7 @@ kvs.0.2.w:
 kvs.0.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs0.r3 = add i32 %n0, %kb.row0.3
-  %kvs0.ok3 = icmp slt i32 %kvs0.r3, %seqlen_k
+  %kvs0.ok3 = icmp slt i32 %kvs0.r3, %kv.len
   br i1 %kvs0.ok3, label %kvs.0.3.w, label %kvs.1.0
 
 kvs.0.3.w:
@@ -2618,7 +2681,7 @@ kvs.0.3.w:
   %kvs0.g3.hh64 = sext i32 %h to i64
   %kvs0.g3.rh = mul nsw i64 %kvs0.g3.r64, %kvs0.g3.h64
   %kvs0.g3.rhh = add nsw i64 %kvs0.g3.rh, %kvs0.g3.hh64
-  %kvs0.g3.base = mul i64 %kvs0.g3.rhh, 128
+  %kvs0.g3.base = mul i64 %kvs0.g3.rhh, 64
   %kvs0.o3 = add i64 %kvs0.g3.base, %st.c0
   %kvs0.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o3
   %kvs0.kf3 = extractelement <4 x float> %st.dk0, i32 3
@@ -2634,7 +2697,7 @@ kvs.0.3.w:
 kvs.1.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs1.r0 = add i32 %n0, %kb.row1.0
-  %kvs1.ok0 = icmp slt i32 %kvs1.r0, %seqlen_k
+  %kvs1.ok0 = icmp slt i32 %kvs1.r0, %kv.len
   br i1 %kvs1.ok0, label %kvs.1.0.w, label %kvs.1.1
 
 kvs.1.0.w:
@@ -2644,7 +2707,7 @@ kvs.1.0.w:
   %kvs1.g0.hh64 = sext i32 %h to i64
   %kvs1.g0.rh = mul nsw i64 %kvs1.g0.r64, %kvs1.g0.h64
   %kvs1.g0.rhh = add nsw i64 %kvs1.g0.rh, %kvs1.g0.hh64
-  %kvs1.g0.base = mul i64 %kvs1.g0.rhh, 128
+  %kvs1.g0.base = mul i64 %kvs1.g0.rhh, 64
   %kvs1.o0 = add i64 %kvs1.g0.base, %st.c1
   %kvs1.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o0
   %kvs1.kf0 = extractelement <4 x float> %st.dk1, i32 0
@@ -2660,7 +2723,7 @@ kvs.1.0.w:
 kvs.1.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs1.r1 = add i32 %n0, %kb.row1.1
-  %kvs1.ok1 = icmp slt i32 %kvs1.r1, %seqlen_k
+  %kvs1.ok1 = icmp slt i32 %kvs1.r1, %kv.len
   br i1 %kvs1.ok1, label %kvs.1.1.w, label %kvs.1.2
 
 kvs.1.1.w:
@@ -2670,7 +2733,7 @@ kvs.1.1.w:
   %kvs1.g1.hh64 = sext i32 %h to i64
   %kvs1.g1.rh = mul nsw i64 %kvs1.g1.r64, %kvs1.g1.h64
   %kvs1.g1.rhh = add nsw i64 %kvs1.g1.rh, %kvs1.g1.hh64
-  %kvs1.g1.base = mul i64 %kvs1.g1.rhh, 128
+  %kvs1.g1.base = mul i64 %kvs1.g1.rhh, 64
   %kvs1.o1 = add i64 %kvs1.g1.base, %st.c1
   %kvs1.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o1
   %kvs1.kf1 = extractelement <4 x float> %st.dk1, i32 1
@@ -2686,7 +2749,7 @@ kvs.1.1.w:
 kvs.1.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs1.r2 = add i32 %n0, %kb.row1.2
-  %kvs1.ok2 = icmp slt i32 %kvs1.r2, %seqlen_k
+  %kvs1.ok2 = icmp slt i32 %kvs1.r2, %kv.len
   br i1 %kvs1.ok2, label %kvs.1.2.w, label %kvs.1.3
 
 kvs.1.2.w:
@@ -2696,7 +2759,7 @@ kvs.1.2.w:
   %kvs1.g2.hh64 = sext i32 %h to i64
   %kvs1.g2.rh = mul nsw i64 %kvs1.g2.r64, %kvs1.g2.h64
   %kvs1.g2.rhh = add nsw i64 %kvs1.g2.rh, %kvs1.g2.hh64
-  %kvs1.g2.base = mul i64 %kvs1.g2.rhh, 128
+  %kvs1.g2.base = mul i64 %kvs1.g2.rhh, 64
   %kvs1.o2 = add i64 %kvs1.g2.base, %st.c1
   %kvs1.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o2
   %kvs1.kf2 = extractelement <4 x float> %st.dk1, i32 2
@@ -2712,7 +2775,7 @@ kvs.1.2.w:
 kvs.1.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs1.r3 = add i32 %n0, %kb.row1.3
-  %kvs1.ok3 = icmp slt i32 %kvs1.r3, %seqlen_k
+  %kvs1.ok3 = icmp slt i32 %kvs1.r3, %kv.len
   br i1 %kvs1.ok3, label %kvs.1.3.w, label %kvs.2.0
 
 kvs.1.3.w:
@@ -2722,7 +2785,7 @@ kvs.1.3.w:
   %kvs1.g3.hh64 = sext i32 %h to i64
   %kvs1.g3.rh = mul nsw i64 %kvs1.g3.r64, %kvs1.g3.h64
   %kvs1.g3.rhh = add nsw i64 %kvs1.g3.rh, %kvs1.g3.hh64
-  %kvs1.g3.base = mul i64 %kvs1.g3.rhh, 128
+  %kvs1.g3.base = mul i64 %kvs1.g3.rhh, 64
   %kvs1.o3 = add i64 %kvs1.g3.base, %st.c1
   %kvs1.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o3
   %kvs1.kf3 = extractelement <4 x float> %st.dk1, i32 3
@@ -2738,7 +2801,7 @@ kvs.1.3.w:
 kvs.2.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs2.r0 = add i32 %n0, %kb.row2.0
-  %kvs2.ok0 = icmp slt i32 %kvs2.r0, %seqlen_k
+  %kvs2.ok0 = icmp slt i32 %kvs2.r0, %kv.len
   br i1 %kvs2.ok0, label %kvs.2.0.w, label %kvs.2.1
 
 kvs.2.0.w:
@@ -2748,7 +2811,7 @@ kvs.2.0.w:
   %kvs2.g0.hh64 = sext i32 %h to i64
   %kvs2.g0.rh = mul nsw i64 %kvs2.g0.r64, %kvs2.g0.h64
   %kvs2.g0.rhh = add nsw i64 %kvs2.g0.rh, %kvs2.g0.hh64
-  %kvs2.g0.base = mul i64 %kvs2.g0.rhh, 128
+  %kvs2.g0.base = mul i64 %kvs2.g0.rhh, 64
   %kvs2.o0 = add i64 %kvs2.g0.base, %st.c2
   %kvs2.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o0
   %kvs2.kf0 = extractelement <4 x float> %st.dk2, i32 0
@@ -2764,7 +2827,7 @@ kvs.2.0.w:
 kvs.2.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs2.r1 = add i32 %n0, %kb.row2.1
-  %kvs2.ok1 = icmp slt i32 %kvs2.r1, %seqlen_k
+  %kvs2.ok1 = icmp slt i32 %kvs2.r1, %kv.len
   br i1 %kvs2.ok1, label %kvs.2.1.w, label %kvs.2.2
 
 kvs.2.1.w:
@@ -2774,7 +2837,7 @@ kvs.2.1.w:
   %kvs2.g1.hh64 = sext i32 %h to i64
   %kvs2.g1.rh = mul nsw i64 %kvs2.g1.r64, %kvs2.g1.h64
   %kvs2.g1.rhh = add nsw i64 %kvs2.g1.rh, %kvs2.g1.hh64
-  %kvs2.g1.base = mul i64 %kvs2.g1.rhh, 128
+  %kvs2.g1.base = mul i64 %kvs2.g1.rhh, 64
   %kvs2.o1 = add i64 %kvs2.g1.base, %st.c2
   %kvs2.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o1
   %kvs2.kf1 = extractelement <4 x float> %st.dk2, i32 1
@@ -2790,7 +2853,7 @@ kvs.2.1.w:
 kvs.2.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs2.r2 = add i32 %n0, %kb.row2.2
-  %kvs2.ok2 = icmp slt i32 %kvs2.r2, %seqlen_k
+  %kvs2.ok2 = icmp slt i32 %kvs2.r2, %kv.len
   br i1 %kvs2.ok2, label %kvs.2.2.w, label %kvs.2.3
 
 kvs.2.2.w:
@@ -2800,7 +2863,7 @@ kvs.2.2.w:
   %kvs2.g2.hh64 = sext i32 %h to i64
   %kvs2.g2.rh = mul nsw i64 %kvs2.g2.r64, %kvs2.g2.h64
   %kvs2.g2.rhh = add nsw i64 %kvs2.g2.rh, %kvs2.g2.hh64
-  %kvs2.g2.base = mul i64 %kvs2.g2.rhh, 128
+  %kvs2.g2.base = mul i64 %kvs2.g2.rhh, 64
   %kvs2.o2 = add i64 %kvs2.g2.base, %st.c2
   %kvs2.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o2
   %kvs2.kf2 = extractelement <4 x float> %st.dk2, i32 2
@@ -2816,7 +2879,7 @@ kvs.2.2.w:
 kvs.2.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs2.r3 = add i32 %n0, %kb.row2.3
-  %kvs2.ok3 = icmp slt i32 %kvs2.r3, %seqlen_k
+  %kvs2.ok3 = icmp slt i32 %kvs2.r3, %kv.len
   br i1 %kvs2.ok3, label %kvs.2.3.w, label %kvs.3.0
 
 kvs.2.3.w:
@@ -2826,7 +2889,7 @@ kvs.2.3.w:
   %kvs2.g3.hh64 = sext i32 %h to i64
   %kvs2.g3.rh = mul nsw i64 %kvs2.g3.r64, %kvs2.g3.h64
   %kvs2.g3.rhh = add nsw i64 %kvs2.g3.rh, %kvs2.g3.hh64
-  %kvs2.g3.base = mul i64 %kvs2.g3.rhh, 128
+  %kvs2.g3.base = mul i64 %kvs2.g3.rhh, 64
   %kvs2.o3 = add i64 %kvs2.g3.base, %st.c2
   %kvs2.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o3
   %kvs2.kf3 = extractelement <4 x float> %st.dk2, i32 3
@@ -2842,7 +2905,7 @@ kvs.2.3.w:
 kvs.3.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs3.r0 = add i32 %n0, %kb.row3.0
-  %kvs3.ok0 = icmp slt i32 %kvs3.r0, %seqlen_k
+  %kvs3.ok0 = icmp slt i32 %kvs3.r0, %kv.len
   br i1 %kvs3.ok0, label %kvs.3.0.w, label %kvs.3.1
 
 kvs.3.0.w:
@@ -2852,7 +2915,7 @@ kvs.3.0.w:
   %kvs3.g0.hh64 = sext i32 %h to i64
   %kvs3.g0.rh = mul nsw i64 %kvs3.g0.r64, %kvs3.g0.h64
   %kvs3.g0.rhh = add nsw i64 %kvs3.g0.rh, %kvs3.g0.hh64
-  %kvs3.g0.base = mul i64 %kvs3.g0.rhh, 128
+  %kvs3.g0.base = mul i64 %kvs3.g0.rhh, 64
   %kvs3.o0 = add i64 %kvs3.g0.base, %st.c3
   %kvs3.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o0
   %kvs3.kf0 = extractelement <4 x float> %st.dk3, i32 0
@@ -2868,7 +2931,7 @@ kvs.3.0.w:
 kvs.3.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs3.r1 = add i32 %n0, %kb.row3.1
-  %kvs3.ok1 = icmp slt i32 %kvs3.r1, %seqlen_k
+  %kvs3.ok1 = icmp slt i32 %kvs3.r1, %kv.len
   br i1 %kvs3.ok1, label %kvs.3.1.w, label %kvs.3.2
 
 kvs.3.1.w:
@@ -2878,7 +2941,7 @@ kvs.3.1.w:
   %kvs3.g1.hh64 = sext i32 %h to i64
   %kvs3.g1.rh = mul nsw i64 %kvs3.g1.r64, %kvs3.g1.h64
   %kvs3.g1.rhh = add nsw i64 %kvs3.g1.rh, %kvs3.g1.hh64
-  %kvs3.g1.base = mul i64 %kvs3.g1.rhh, 128
+  %kvs3.g1.base = mul i64 %kvs3.g1.rhh, 64
   %kvs3.o1 = add i64 %kvs3.g1.base, %st.c3
   %kvs3.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o1
   %kvs3.kf1 = extractelement <4 x float> %st.dk3, i32 1
@@ -2894,7 +2957,7 @@ kvs.3.1.w:
 kvs.3.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs3.r2 = add i32 %n0, %kb.row3.2
-  %kvs3.ok2 = icmp slt i32 %kvs3.r2, %seqlen_k
+  %kvs3.ok2 = icmp slt i32 %kvs3.r2, %kv.len
   br i1 %kvs3.ok2, label %kvs.3.2.w, label %kvs.3.3
 
 kvs.3.2.w:
@@ -2904,7 +2967,7 @@ kvs.3.2.w:
   %kvs3.g2.hh64 = sext i32 %h to i64
   %kvs3.g2.rh = mul nsw i64 %kvs3.g2.r64, %kvs3.g2.h64
   %kvs3.g2.rhh = add nsw i64 %kvs3.g2.rh, %kvs3.g2.hh64
-  %kvs3.g2.base = mul i64 %kvs3.g2.rhh, 128
+  %kvs3.g2.base = mul i64 %kvs3.g2.rhh, 64
   %kvs3.o2 = add i64 %kvs3.g2.base, %st.c3
   %kvs3.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o2
   %kvs3.kf2 = extractelement <4 x float> %st.dk3, i32 2
@@ -2920,7 +2983,7 @@ kvs.3.2.w:
 kvs.3.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs3.r3 = add i32 %n0, %kb.row3.3
-  %kvs3.ok3 = icmp slt i32 %kvs3.r3, %seqlen_k
+  %kvs3.ok3 = icmp slt i32 %kvs3.r3, %kv.len
   br i1 %kvs3.ok3, label %kvs.3.3.w, label %kvs.4.0
 
 kvs.3.3.w:
@@ -2930,7 +2993,7 @@ kvs.3.3.w:
   %kvs3.g3.hh64 = sext i32 %h to i64
   %kvs3.g3.rh = mul nsw i64 %kvs3.g3.r64, %kvs3.g3.h64
   %kvs3.g3.rhh = add nsw i64 %kvs3.g3.rh, %kvs3.g3.hh64
-  %kvs3.g3.base = mul i64 %kvs3.g3.rhh, 128
+  %kvs3.g3.base = mul i64 %kvs3.g3.rhh, 64
   %kvs3.o3 = add i64 %kvs3.g3.base, %st.c3
   %kvs3.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o3
   %kvs3.kf3 = extractelement <4 x float> %st.dk3, i32 3
@@ -2946,7 +3009,7 @@ kvs.3.3.w:
 kvs.4.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs4.r0 = add i32 %n0, %kb.row4.0
-  %kvs4.ok0 = icmp slt i32 %kvs4.r0, %seqlen_k
+  %kvs4.ok0 = icmp slt i32 %kvs4.r0, %kv.len
   br i1 %kvs4.ok0, label %kvs.4.0.w, label %kvs.4.1
 
 kvs.4.0.w:
@@ -2956,7 +3019,7 @@ kvs.4.0.w:
   %kvs4.g0.hh64 = sext i32 %h to i64
   %kvs4.g0.rh = mul nsw i64 %kvs4.g0.r64, %kvs4.g0.h64
   %kvs4.g0.rhh = add nsw i64 %kvs4.g0.rh, %kvs4.g0.hh64
-  %kvs4.g0.base = mul i64 %kvs4.g0.rhh, 128
+  %kvs4.g0.base = mul i64 %kvs4.g0.rhh, 64
   %kvs4.o0 = add i64 %kvs4.g0.base, %st.c4
   %kvs4.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs4.o0
   %kvs4.kf0 = extractelement <4 x float> %st.dk4, i32 0
@@ -2972,7 +3035,7 @@ kvs.4.0.w:
 kvs.4.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs4.r1 = add i32 %n0, %kb.row4.1
-  %kvs4.ok1 = icmp slt i32 %kvs4.r1, %seqlen_k
+  %kvs4.ok1 = icmp slt i32 %kvs4.r1, %kv.len
   br i1 %kvs4.ok1, label %kvs.4.1.w, label %kvs.4.2
 
 kvs.4.1.w:
@@ -2982,7 +3045,7 @@ kvs.4.1.w:
   %kvs4.g1.hh64 = sext i32 %h to i64
   %kvs4.g1.rh = mul nsw i64 %kvs4.g1.r64, %kvs4.g1.h64
   %kvs4.g1.rhh = add nsw i64 %kvs4.g1.rh, %kvs4.g1.hh64
-  %kvs4.g1.base = mul i64 %kvs4.g1.rhh, 128
+  %kvs4.g1.base = mul i64 %kvs4.g1.rhh, 64
   %kvs4.o1 = add i64 %kvs4.g1.base, %st.c4
   %kvs4.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs4.o1
   %kvs4.kf1 = extractelement <4 x float> %st.dk4, i32 1
@@ -2998,7 +3061,7 @@ kvs.4.1.w:
 kvs.4.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs4.r2 = add i32 %n0, %kb.row4.2
-  %kvs4.ok2 = icmp slt i32 %kvs4.r2, %seqlen_k
+  %kvs4.ok2 = icmp slt i32 %kvs4.r2, %kv.len
   br i1 %kvs4.ok2, label %kvs.4.2.w, label %kvs.4.3
 
 kvs.4.2.w:
@@ -3008,7 +3071,7 @@ kvs.4.2.w:
   %kvs4.g2.hh64 = sext i32 %h to i64
   %kvs4.g2.rh = mul nsw i64 %kvs4.g2.r64, %kvs4.g2.h64
   %kvs4.g2.rhh = add nsw i64 %kvs4.g2.rh, %kvs4.g2.hh64
-  %kvs4.g2.base = mul i64 %kvs4.g2.rhh, 128
+  %kvs4.g2.base = mul i64 %kvs4.g2.rhh, 64
   %kvs4.o2 = add i64 %kvs4.g2.base, %st.c4
   %kvs4.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs4.o2
   %kvs4.kf2 = extractelement <4 x float> %st.dk4, i32 2
@@ -3024,7 +3087,7 @@ kvs.4.2.w:
 kvs.4.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs4.r3 = add i32 %n0, %kb.row4.3
-  %kvs4.ok3 = icmp slt i32 %kvs4.r3, %seqlen_k
+  %kvs4.ok3 = icmp slt i32 %kvs4.r3, %kv.len
   br i1 %kvs4.ok3, label %kvs.4.3.w, label %kvs.5.0
 
 kvs.4.3.w:
@@ -3034,7 +3097,7 @@ kvs.4.3.w:
   %kvs4.g3.hh64 = sext i32 %h to i64
   %kvs4.g3.rh = mul nsw i64 %kvs4.g3.r64, %kvs4.g3.h64
   %kvs4.g3.rhh = add nsw i64 %kvs4.g3.rh, %kvs4.g3.hh64
-  %kvs4.g3.base = mul i64 %kvs4.g3.rhh, 128
+  %kvs4.g3.base = mul i64 %kvs4.g3.rhh, 64
   %kvs4.o3 = add i64 %kvs4.g3.base, %st.c4
   %kvs4.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs4.o3
   %kvs4.kf3 = extractelement <4 x float> %st.dk4, i32 3
@@ -3050,7 +3113,7 @@ kvs.4.3.w:
 kvs.5.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs5.r0 = add i32 %n0, %kb.row5.0
-  %kvs5.ok0 = icmp slt i32 %kvs5.r0, %seqlen_k
+  %kvs5.ok0 = icmp slt i32 %kvs5.r0, %kv.len
   br i1 %kvs5.ok0, label %kvs.5.0.w, label %kvs.5.1
 
 kvs.5.0.w:
@@ -3060,7 +3123,7 @@ kvs.5.0.w:
   %kvs5.g0.hh64 = sext i32 %h to i64
   %kvs5.g0.rh = mul nsw i64 %kvs5.g0.r64, %kvs5.g0.h64
   %kvs5.g0.rhh = add nsw i64 %kvs5.g0.rh, %kvs5.g0.hh64
-  %kvs5.g0.base = mul i64 %kvs5.g0.rhh, 128
+  %kvs5.g0.base = mul i64 %kvs5.g0.rhh, 64
   %kvs5.o0 = add i64 %kvs5.g0.base, %st.c5
   %kvs5.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs5.o0
   %kvs5.kf0 = extractelement <4 x float> %st.dk5, i32 0
@@ -3076,7 +3139,7 @@ kvs.5.0.w:
 kvs.5.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs5.r1 = add i32 %n0, %kb.row5.1
-  %kvs5.ok1 = icmp slt i32 %kvs5.r1, %seqlen_k
+  %kvs5.ok1 = icmp slt i32 %kvs5.r1, %kv.len
   br i1 %kvs5.ok1, label %kvs.5.1.w, label %kvs.5.2
 
 kvs.5.1.w:
@@ -3086,7 +3149,7 @@ kvs.5.1.w:
   %kvs5.g1.hh64 = sext i32 %h to i64
   %kvs5.g1.rh = mul nsw i64 %kvs5.g1.r64, %kvs5.g1.h64
   %kvs5.g1.rhh = add nsw i64 %kvs5.g1.rh, %kvs5.g1.hh64
-  %kvs5.g1.base = mul i64 %kvs5.g1.rhh, 128
+  %kvs5.g1.base = mul i64 %kvs5.g1.rhh, 64
   %kvs5.o1 = add i64 %kvs5.g1.base, %st.c5
   %kvs5.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs5.o1
   %kvs5.kf1 = extractelement <4 x float> %st.dk5, i32 1
@@ -3102,7 +3165,7 @@ kvs.5.1.w:
 kvs.5.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs5.r2 = add i32 %n0, %kb.row5.2
-  %kvs5.ok2 = icmp slt i32 %kvs5.r2, %seqlen_k
+  %kvs5.ok2 = icmp slt i32 %kvs5.r2, %kv.len
   br i1 %kvs5.ok2, label %kvs.5.2.w, label %kvs.5.3
 
 kvs.5.2.w:
@@ -3112,7 +3175,7 @@ kvs.5.2.w:
   %kvs5.g2.hh64 = sext i32 %h to i64
   %kvs5.g2.rh = mul nsw i64 %kvs5.g2.r64, %kvs5.g2.h64
   %kvs5.g2.rhh = add nsw i64 %kvs5.g2.rh, %kvs5.g2.hh64
-  %kvs5.g2.base = mul i64 %kvs5.g2.rhh, 128
+  %kvs5.g2.base = mul i64 %kvs5.g2.rhh, 64
   %kvs5.o2 = add i64 %kvs5.g2.base, %st.c5
   %kvs5.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs5.o2
   %kvs5.kf2 = extractelement <4 x float> %st.dk5, i32 2
@@ -3128,7 +3191,7 @@ kvs.5.2.w:
 kvs.5.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs5.r3 = add i32 %n0, %kb.row5.3
-  %kvs5.ok3 = icmp slt i32 %kvs5.r3, %seqlen_k
+  %kvs5.ok3 = icmp slt i32 %kvs5.r3, %kv.len
   br i1 %kvs5.ok3, label %kvs.5.3.w, label %kvs.6.0
 
 kvs.5.3.w:
@@ -3138,7 +3201,7 @@ kvs.5.3.w:
   %kvs5.g3.hh64 = sext i32 %h to i64
   %kvs5.g3.rh = mul nsw i64 %kvs5.g3.r64, %kvs5.g3.h64
   %kvs5.g3.rhh = add nsw i64 %kvs5.g3.rh, %kvs5.g3.hh64
-  %kvs5.g3.base = mul i64 %kvs5.g3.rhh, 128
+  %kvs5.g3.base = mul i64 %kvs5.g3.rhh, 64
   %kvs5.o3 = add i64 %kvs5.g3.base, %st.c5
   %kvs5.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs5.o3
   %kvs5.kf3 = extractelement <4 x float> %st.dk5, i32 3
@@ -3154,7 +3217,7 @@ kvs.5.3.w:
 kvs.6.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs6.r0 = add i32 %n0, %kb.row6.0
-  %kvs6.ok0 = icmp slt i32 %kvs6.r0, %seqlen_k
+  %kvs6.ok0 = icmp slt i32 %kvs6.r0, %kv.len
   br i1 %kvs6.ok0, label %kvs.6.0.w, label %kvs.6.1
 
 kvs.6.0.w:
@@ -3164,7 +3227,7 @@ kvs.6.0.w:
   %kvs6.g0.hh64 = sext i32 %h to i64
   %kvs6.g0.rh = mul nsw i64 %kvs6.g0.r64, %kvs6.g0.h64
   %kvs6.g0.rhh = add nsw i64 %kvs6.g0.rh, %kvs6.g0.hh64
-  %kvs6.g0.base = mul i64 %kvs6.g0.rhh, 128
+  %kvs6.g0.base = mul i64 %kvs6.g0.rhh, 64
   %kvs6.o0 = add i64 %kvs6.g0.base, %st.c6
   %kvs6.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs6.o0
   %kvs6.kf0 = extractelement <4 x float> %st.dk6, i32 0
@@ -3180,7 +3243,7 @@ kvs.6.0.w:
 kvs.6.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs6.r1 = add i32 %n0, %kb.row6.1
-  %kvs6.ok1 = icmp slt i32 %kvs6.r1, %seqlen_k
+  %kvs6.ok1 = icmp slt i32 %kvs6.r1, %kv.len
   br i1 %kvs6.ok1, label %kvs.6.1.w, label %kvs.6.2
 
 kvs.6.1.w:
@@ -3190,7 +3253,7 @@ kvs.6.1.w:
   %kvs6.g1.hh64 = sext i32 %h to i64
   %kvs6.g1.rh = mul nsw i64 %kvs6.g1.r64, %kvs6.g1.h64
   %kvs6.g1.rhh = add nsw i64 %kvs6.g1.rh, %kvs6.g1.hh64
-  %kvs6.g1.base = mul i64 %kvs6.g1.rhh, 128
+  %kvs6.g1.base = mul i64 %kvs6.g1.rhh, 64
   %kvs6.o1 = add i64 %kvs6.g1.base, %st.c6
   %kvs6.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs6.o1
   %kvs6.kf1 = extractelement <4 x float> %st.dk6, i32 1
@@ -3206,7 +3269,7 @@ kvs.6.1.w:
 kvs.6.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs6.r2 = add i32 %n0, %kb.row6.2
-  %kvs6.ok2 = icmp slt i32 %kvs6.r2, %seqlen_k
+  %kvs6.ok2 = icmp slt i32 %kvs6.r2, %kv.len
   br i1 %kvs6.ok2, label %kvs.6.2.w, label %kvs.6.3
 
 kvs.6.2.w:
@@ -3216,7 +3279,7 @@ kvs.6.2.w:
   %kvs6.g2.hh64 = sext i32 %h to i64
   %kvs6.g2.rh = mul nsw i64 %kvs6.g2.r64, %kvs6.g2.h64
   %kvs6.g2.rhh = add nsw i64 %kvs6.g2.rh, %kvs6.g2.hh64
-  %kvs6.g2.base = mul i64 %kvs6.g2.rhh, 128
+  %kvs6.g2.base = mul i64 %kvs6.g2.rhh, 64
   %kvs6.o2 = add i64 %kvs6.g2.base, %st.c6
   %kvs6.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs6.o2
   %kvs6.kf2 = extractelement <4 x float> %st.dk6, i32 2
@@ -3232,7 +3295,7 @@ kvs.6.2.w:
 kvs.6.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs6.r3 = add i32 %n0, %kb.row6.3
-  %kvs6.ok3 = icmp slt i32 %kvs6.r3, %seqlen_k
+  %kvs6.ok3 = icmp slt i32 %kvs6.r3, %kv.len
   br i1 %kvs6.ok3, label %kvs.6.3.w, label %kvs.7.0
 
 kvs.6.3.w:
@@ -3242,7 +3305,7 @@ kvs.6.3.w:
   %kvs6.g3.hh64 = sext i32 %h to i64
   %kvs6.g3.rh = mul nsw i64 %kvs6.g3.r64, %kvs6.g3.h64
   %kvs6.g3.rhh = add nsw i64 %kvs6.g3.rh, %kvs6.g3.hh64
-  %kvs6.g3.base = mul i64 %kvs6.g3.rhh, 128
+  %kvs6.g3.base = mul i64 %kvs6.g3.rhh, 64
   %kvs6.o3 = add i64 %kvs6.g3.base, %st.c6
   %kvs6.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs6.o3
   %kvs6.kf3 = extractelement <4 x float> %st.dk6, i32 3
@@ -3258,7 +3321,7 @@ kvs.6.3.w:
 kvs.7.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs7.r0 = add i32 %n0, %kb.row7.0
-  %kvs7.ok0 = icmp slt i32 %kvs7.r0, %seqlen_k
+  %kvs7.ok0 = icmp slt i32 %kvs7.r0, %kv.len
   br i1 %kvs7.ok0, label %kvs.7.0.w, label %kvs.7.1
 
 kvs.7.0.w:
@@ -3268,7 +3331,7 @@ kvs.7.0.w:
   %kvs7.g0.hh64 = sext i32 %h to i64
   %kvs7.g0.rh = mul nsw i64 %kvs7.g0.r64, %kvs7.g0.h64
   %kvs7.g0.rhh = add nsw i64 %kvs7.g0.rh, %kvs7.g0.hh64
-  %kvs7.g0.base = mul i64 %kvs7.g0.rhh, 128
+  %kvs7.g0.base = mul i64 %kvs7.g0.rhh, 64
   %kvs7.o0 = add i64 %kvs7.g0.base, %st.c7
   %kvs7.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs7.o0
   %kvs7.kf0 = extractelement <4 x float> %st.dk7, i32 0
@@ -3284,7 +3347,7 @@ kvs.7.0.w:
 kvs.7.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs7.r1 = add i32 %n0, %kb.row7.1
-  %kvs7.ok1 = icmp slt i32 %kvs7.r1, %seqlen_k
+  %kvs7.ok1 = icmp slt i32 %kvs7.r1, %kv.len
   br i1 %kvs7.ok1, label %kvs.7.1.w, label %kvs.7.2
 
 kvs.7.1.w:
@@ -3294,7 +3357,7 @@ kvs.7.1.w:
   %kvs7.g1.hh64 = sext i32 %h to i64
   %kvs7.g1.rh = mul nsw i64 %kvs7.g1.r64, %kvs7.g1.h64
   %kvs7.g1.rhh = add nsw i64 %kvs7.g1.rh, %kvs7.g1.hh64
-  %kvs7.g1.base = mul i64 %kvs7.g1.rhh, 128
+  %kvs7.g1.base = mul i64 %kvs7.g1.rhh, 64
   %kvs7.o1 = add i64 %kvs7.g1.base, %st.c7
   %kvs7.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs7.o1
   %kvs7.kf1 = extractelement <4 x float> %st.dk7, i32 1
@@ -3310,7 +3373,7 @@ kvs.7.1.w:
 kvs.7.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs7.r2 = add i32 %n0, %kb.row7.2
-  %kvs7.ok2 = icmp slt i32 %kvs7.r2, %seqlen_k
+  %kvs7.ok2 = icmp slt i32 %kvs7.r2, %kv.len
   br i1 %kvs7.ok2, label %kvs.7.2.w, label %kvs.7.3
 
 kvs.7.2.w:
@@ -3320,7 +3383,7 @@ kvs.7.2.w:
   %kvs7.g2.hh64 = sext i32 %h to i64
   %kvs7.g2.rh = mul nsw i64 %kvs7.g2.r64, %kvs7.g2.h64
   %kvs7.g2.rhh = add nsw i64 %kvs7.g2.rh, %kvs7.g2.hh64
-  %kvs7.g2.base = mul i64 %kvs7.g2.rhh, 128
+  %kvs7.g2.base = mul i64 %kvs7.g2.rhh, 64
   %kvs7.o2 = add i64 %kvs7.g2.base, %st.c7
   %kvs7.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs7.o2
   %kvs7.kf2 = extractelement <4 x float> %st.dk7, i32 2
@@ -3336,7 +3399,7 @@ kvs.7.2.w:
 kvs.7.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs7.r3 = add i32 %n0, %kb.row7.3
-  %kvs7.ok3 = icmp slt i32 %kvs7.r3, %seqlen_k
+  %kvs7.ok3 = icmp slt i32 %kvs7.r3, %kv.len
   br i1 %kvs7.ok3, label %kvs.7.3.w, label %kvs.8.0
 
 kvs.7.3.w:
@@ -3346,7 +3409,7 @@ kvs.7.3.w:
   %kvs7.g3.hh64 = sext i32 %h to i64
   %kvs7.g3.rh = mul nsw i64 %kvs7.g3.r64, %kvs7.g3.h64
   %kvs7.g3.rhh = add nsw i64 %kvs7.g3.rh, %kvs7.g3.hh64
-  %kvs7.g3.base = mul i64 %kvs7.g3.rhh, 128
+  %kvs7.g3.base = mul i64 %kvs7.g3.rhh, 64
   %kvs7.o3 = add i64 %kvs7.g3.base, %st.c7
   %kvs7.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs7.o3
   %kvs7.kf3 = extractelement <4 x float> %st.dk7, i32 3
@@ -3362,7 +3425,7 @@ kvs.7.3.w:
 kvs.8.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs8.r0 = add i32 %n0, %kb.row8.0
-  %kvs8.ok0 = icmp slt i32 %kvs8.r0, %seqlen_k
+  %kvs8.ok0 = icmp slt i32 %kvs8.r0, %kv.len
   br i1 %kvs8.ok0, label %kvs.8.0.w, label %kvs.8.1
 
 kvs.8.0.w:
@@ -3372,7 +3435,7 @@ kvs.8.0.w:
   %kvs8.g0.hh64 = sext i32 %h to i64
   %kvs8.g0.rh = mul nsw i64 %kvs8.g0.r64, %kvs8.g0.h64
   %kvs8.g0.rhh = add nsw i64 %kvs8.g0.rh, %kvs8.g0.hh64
-  %kvs8.g0.base = mul i64 %kvs8.g0.rhh, 128
+  %kvs8.g0.base = mul i64 %kvs8.g0.rhh, 64
   %kvs8.o0 = add i64 %kvs8.g0.base, %st.c8
   %kvs8.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs8.o0
   %kvs8.kf0 = extractelement <4 x float> %st.dk8, i32 0
@@ -3388,7 +3451,7 @@ kvs.8.0.w:
 kvs.8.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs8.r1 = add i32 %n0, %kb.row8.1
-  %kvs8.ok1 = icmp slt i32 %kvs8.r1, %seqlen_k
+  %kvs8.ok1 = icmp slt i32 %kvs8.r1, %kv.len
   br i1 %kvs8.ok1, label %kvs.8.1.w, label %kvs.8.2
 
 kvs.8.1.w:
@@ -3398,7 +3461,7 @@ kvs.8.1.w:
   %kvs8.g1.hh64 = sext i32 %h to i64
   %kvs8.g1.rh = mul nsw i64 %kvs8.g1.r64, %kvs8.g1.h64
   %kvs8.g1.rhh = add nsw i64 %kvs8.g1.rh, %kvs8.g1.hh64
-  %kvs8.g1.base = mul i64 %kvs8.g1.rhh, 128
+  %kvs8.g1.base = mul i64 %kvs8.g1.rhh, 64
   %kvs8.o1 = add i64 %kvs8.g1.base, %st.c8
   %kvs8.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs8.o1
   %kvs8.kf1 = extractelement <4 x float> %st.dk8, i32 1
@@ -3414,7 +3477,7 @@ kvs.8.1.w:
 kvs.8.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs8.r2 = add i32 %n0, %kb.row8.2
-  %kvs8.ok2 = icmp slt i32 %kvs8.r2, %seqlen_k
+  %kvs8.ok2 = icmp slt i32 %kvs8.r2, %kv.len
   br i1 %kvs8.ok2, label %kvs.8.2.w, label %kvs.8.3
 
 kvs.8.2.w:
@@ -3424,7 +3487,7 @@ kvs.8.2.w:
   %kvs8.g2.hh64 = sext i32 %h to i64
   %kvs8.g2.rh = mul nsw i64 %kvs8.g2.r64, %kvs8.g2.h64
   %kvs8.g2.rhh = add nsw i64 %kvs8.g2.rh, %kvs8.g2.hh64
-  %kvs8.g2.base = mul i64 %kvs8.g2.rhh, 128
+  %kvs8.g2.base = mul i64 %kvs8.g2.rhh, 64
   %kvs8.o2 = add i64 %kvs8.g2.base, %st.c8
   %kvs8.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs8.o2
   %kvs8.kf2 = extractelement <4 x float> %st.dk8, i32 2
@@ -3440,7 +3503,7 @@ kvs.8.2.w:
 kvs.8.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs8.r3 = add i32 %n0, %kb.row8.3
-  %kvs8.ok3 = icmp slt i32 %kvs8.r3, %seqlen_k
+  %kvs8.ok3 = icmp slt i32 %kvs8.r3, %kv.len
   br i1 %kvs8.ok3, label %kvs.8.3.w, label %kvs.9.0
 
 kvs.8.3.w:
@@ -3450,7 +3513,7 @@ kvs.8.3.w:
   %kvs8.g3.hh64 = sext i32 %h to i64
   %kvs8.g3.rh = mul nsw i64 %kvs8.g3.r64, %kvs8.g3.h64
   %kvs8.g3.rhh = add nsw i64 %kvs8.g3.rh, %kvs8.g3.hh64
-  %kvs8.g3.base = mul i64 %kvs8.g3.rhh, 128
+  %kvs8.g3.base = mul i64 %kvs8.g3.rhh, 64
   %kvs8.o3 = add i64 %kvs8.g3.base, %st.c8
   %kvs8.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs8.o3
   %kvs8.kf3 = extractelement <4 x float> %st.dk8, i32 3
@@ -3466,7 +3529,7 @@ kvs.8.3.w:
 kvs.9.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs9.r0 = add i32 %n0, %kb.row9.0
-  %kvs9.ok0 = icmp slt i32 %kvs9.r0, %seqlen_k
+  %kvs9.ok0 = icmp slt i32 %kvs9.r0, %kv.len
   br i1 %kvs9.ok0, label %kvs.9.0.w, label %kvs.9.1
 
 kvs.9.0.w:
@@ -3476,7 +3539,7 @@ kvs.9.0.w:
   %kvs9.g0.hh64 = sext i32 %h to i64
   %kvs9.g0.rh = mul nsw i64 %kvs9.g0.r64, %kvs9.g0.h64
   %kvs9.g0.rhh = add nsw i64 %kvs9.g0.rh, %kvs9.g0.hh64
-  %kvs9.g0.base = mul i64 %kvs9.g0.rhh, 128
+  %kvs9.g0.base = mul i64 %kvs9.g0.rhh, 64
   %kvs9.o0 = add i64 %kvs9.g0.base, %st.c9
   %kvs9.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs9.o0
   %kvs9.kf0 = extractelement <4 x float> %st.dk9, i32 0
@@ -3492,7 +3555,7 @@ kvs.9.0.w:
 kvs.9.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs9.r1 = add i32 %n0, %kb.row9.1
-  %kvs9.ok1 = icmp slt i32 %kvs9.r1, %seqlen_k
+  %kvs9.ok1 = icmp slt i32 %kvs9.r1, %kv.len
   br i1 %kvs9.ok1, label %kvs.9.1.w, label %kvs.9.2
 
 kvs.9.1.w:
@@ -3502,7 +3565,7 @@ kvs.9.1.w:
   %kvs9.g1.hh64 = sext i32 %h to i64
   %kvs9.g1.rh = mul nsw i64 %kvs9.g1.r64, %kvs9.g1.h64
   %kvs9.g1.rhh = add nsw i64 %kvs9.g1.rh, %kvs9.g1.hh64
-  %kvs9.g1.base = mul i64 %kvs9.g1.rhh, 128
+  %kvs9.g1.base = mul i64 %kvs9.g1.rhh, 64
   %kvs9.o1 = add i64 %kvs9.g1.base, %st.c9
   %kvs9.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs9.o1
   %kvs9.kf1 = extractelement <4 x float> %st.dk9, i32 1
@@ -3518,7 +3581,7 @@ kvs.9.1.w:
 kvs.9.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs9.r2 = add i32 %n0, %kb.row9.2
-  %kvs9.ok2 = icmp slt i32 %kvs9.r2, %seqlen_k
+  %kvs9.ok2 = icmp slt i32 %kvs9.r2, %kv.len
   br i1 %kvs9.ok2, label %kvs.9.2.w, label %kvs.9.3
 
 kvs.9.2.w:
@@ -3528,7 +3591,7 @@ kvs.9.2.w:
   %kvs9.g2.hh64 = sext i32 %h to i64
   %kvs9.g2.rh = mul nsw i64 %kvs9.g2.r64, %kvs9.g2.h64
   %kvs9.g2.rhh = add nsw i64 %kvs9.g2.rh, %kvs9.g2.hh64
-  %kvs9.g2.base = mul i64 %kvs9.g2.rhh, 128
+  %kvs9.g2.base = mul i64 %kvs9.g2.rhh, 64
   %kvs9.o2 = add i64 %kvs9.g2.base, %st.c9
   %kvs9.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs9.o2
   %kvs9.kf2 = extractelement <4 x float> %st.dk9, i32 2
@@ -3544,7 +3607,7 @@ kvs.9.2.w:
 kvs.9.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs9.r3 = add i32 %n0, %kb.row9.3
-  %kvs9.ok3 = icmp slt i32 %kvs9.r3, %seqlen_k
+  %kvs9.ok3 = icmp slt i32 %kvs9.r3, %kv.len
   br i1 %kvs9.ok3, label %kvs.9.3.w, label %kvs.10.0
 
 kvs.9.3.w:
@@ -3554,7 +3617,7 @@ kvs.9.3.w:
   %kvs9.g3.hh64 = sext i32 %h to i64
   %kvs9.g3.rh = mul nsw i64 %kvs9.g3.r64, %kvs9.g3.h64
   %kvs9.g3.rhh = add nsw i64 %kvs9.g3.rh, %kvs9.g3.hh64
-  %kvs9.g3.base = mul i64 %kvs9.g3.rhh, 128
+  %kvs9.g3.base = mul i64 %kvs9.g3.rhh, 64
   %kvs9.o3 = add i64 %kvs9.g3.base, %st.c9
   %kvs9.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs9.o3
   %kvs9.kf3 = extractelement <4 x float> %st.dk9, i32 3
@@ -3570,7 +3633,7 @@ kvs.9.3.w:
 kvs.10.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs10.r0 = add i32 %n0, %kb.row10.0
-  %kvs10.ok0 = icmp slt i32 %kvs10.r0, %seqlen_k
+  %kvs10.ok0 = icmp slt i32 %kvs10.r0, %kv.len
   br i1 %kvs10.ok0, label %kvs.10.0.w, label %kvs.10.1
 
 kvs.10.0.w:
@@ -3580,7 +3643,7 @@ kvs.10.0.w:
   %kvs10.g0.hh64 = sext i32 %h to i64
   %kvs10.g0.rh = mul nsw i64 %kvs10.g0.r64, %kvs10.g0.h64
   %kvs10.g0.rhh = add nsw i64 %kvs10.g0.rh, %kvs10.g0.hh64
-  %kvs10.g0.base = mul i64 %kvs10.g0.rhh, 128
+  %kvs10.g0.base = mul i64 %kvs10.g0.rhh, 64
   %kvs10.o0 = add i64 %kvs10.g0.base, %st.c10
   %kvs10.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs10.o0
   %kvs10.kf0 = extractelement <4 x float> %st.dk10, i32 0
@@ -3596,7 +3659,7 @@ kvs.10.0.w:
 kvs.10.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs10.r1 = add i32 %n0, %kb.row10.1
-  %kvs10.ok1 = icmp slt i32 %kvs10.r1, %seqlen_k
+  %kvs10.ok1 = icmp slt i32 %kvs10.r1, %kv.len
   br i1 %kvs10.ok1, label %kvs.10.1.w, label %kvs.10.2
 
 kvs.10.1.w:
@@ -3606,7 +3669,7 @@ kvs.10.1.w:
   %kvs10.g1.hh64 = sext i32 %h to i64
   %kvs10.g1.rh = mul nsw i64 %kvs10.g1.r64, %kvs10.g1.h64
   %kvs10.g1.rhh = add nsw i64 %kvs10.g1.rh, %kvs10.g1.hh64
-  %kvs10.g1.base = mul i64 %kvs10.g1.rhh, 128
+  %kvs10.g1.base = mul i64 %kvs10.g1.rhh, 64
   %kvs10.o1 = add i64 %kvs10.g1.base, %st.c10
   %kvs10.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs10.o1
   %kvs10.kf1 = extractelement <4 x float> %st.dk10, i32 1
@@ -3622,7 +3685,7 @@ kvs.10.1.w:
 kvs.10.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs10.r2 = add i32 %n0, %kb.row10.2
-  %kvs10.ok2 = icmp slt i32 %kvs10.r2, %seqlen_k
+  %kvs10.ok2 = icmp slt i32 %kvs10.r2, %kv.len
   br i1 %kvs10.ok2, label %kvs.10.2.w, label %kvs.10.3
 
 kvs.10.2.w:
@@ -3632,7 +3695,7 @@ kvs.10.2.w:
   %kvs10.g2.hh64 = sext i32 %h to i64
   %kvs10.g2.rh = mul nsw i64 %kvs10.g2.r64, %kvs10.g2.h64
   %kvs10.g2.rhh = add nsw i64 %kvs10.g2.rh, %kvs10.g2.hh64
-  %kvs10.g2.base = mul i64 %kvs10.g2.rhh, 128
+  %kvs10.g2.base = mul i64 %kvs10.g2.rhh, 64
   %kvs10.o2 = add i64 %kvs10.g2.base, %st.c10
   %kvs10.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs10.o2
   %kvs10.kf2 = extractelement <4 x float> %st.dk10, i32 2
@@ -3648,7 +3711,7 @@ kvs.10.2.w:
 kvs.10.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs10.r3 = add i32 %n0, %kb.row10.3
-  %kvs10.ok3 = icmp slt i32 %kvs10.r3, %seqlen_k
+  %kvs10.ok3 = icmp slt i32 %kvs10.r3, %kv.len
   br i1 %kvs10.ok3, label %kvs.10.3.w, label %kvs.11.0
 
 kvs.10.3.w:
@@ -3658,7 +3721,7 @@ kvs.10.3.w:
   %kvs10.g3.hh64 = sext i32 %h to i64
   %kvs10.g3.rh = mul nsw i64 %kvs10.g3.r64, %kvs10.g3.h64
   %kvs10.g3.rhh = add nsw i64 %kvs10.g3.rh, %kvs10.g3.hh64
-  %kvs10.g3.base = mul i64 %kvs10.g3.rhh, 128
+  %kvs10.g3.base = mul i64 %kvs10.g3.rhh, 64
   %kvs10.o3 = add i64 %kvs10.g3.base, %st.c10
   %kvs10.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs10.o3
   %kvs10.kf3 = extractelement <4 x float> %st.dk10, i32 3
@@ -3674,7 +3737,7 @@ kvs.10.3.w:
 kvs.11.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs11.r0 = add i32 %n0, %kb.row11.0
-  %kvs11.ok0 = icmp slt i32 %kvs11.r0, %seqlen_k
+  %kvs11.ok0 = icmp slt i32 %kvs11.r0, %kv.len
   br i1 %kvs11.ok0, label %kvs.11.0.w, label %kvs.11.1
 
 kvs.11.0.w:
@@ -3684,7 +3747,7 @@ kvs.11.0.w:
   %kvs11.g0.hh64 = sext i32 %h to i64
   %kvs11.g0.rh = mul nsw i64 %kvs11.g0.r64, %kvs11.g0.h64
   %kvs11.g0.rhh = add nsw i64 %kvs11.g0.rh, %kvs11.g0.hh64
-  %kvs11.g0.base = mul i64 %kvs11.g0.rhh, 128
+  %kvs11.g0.base = mul i64 %kvs11.g0.rhh, 64
   %kvs11.o0 = add i64 %kvs11.g0.base, %st.c11
   %kvs11.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs11.o0
   %kvs11.kf0 = extractelement <4 x float> %st.dk11, i32 0
@@ -3700,7 +3763,7 @@ kvs.11.0.w:
 kvs.11.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs11.r1 = add i32 %n0, %kb.row11.1
-  %kvs11.ok1 = icmp slt i32 %kvs11.r1, %seqlen_k
+  %kvs11.ok1 = icmp slt i32 %kvs11.r1, %kv.len
   br i1 %kvs11.ok1, label %kvs.11.1.w, label %kvs.11.2
 
 kvs.11.1.w:
@@ -3710,7 +3773,7 @@ kvs.11.1.w:
   %kvs11.g1.hh64 = sext i32 %h to i64
   %kvs11.g1.rh = mul nsw i64 %kvs11.g1.r64, %kvs11.g1.h64
   %kvs11.g1.rhh = add nsw i64 %kvs11.g1.rh, %kvs11.g1.hh64
-  %kvs11.g1.base = mul i64 %kvs11.g1.rhh, 128
+  %kvs11.g1.base = mul i64 %kvs11.g1.rhh, 64
   %kvs11.o1 = add i64 %kvs11.g1.base, %st.c11
   %kvs11.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs11.o1
   %kvs11.kf1 = extractelement <4 x float> %st.dk11, i32 1
@@ -3726,7 +3789,7 @@ kvs.11.1.w:
 kvs.11.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs11.r2 = add i32 %n0, %kb.row11.2
-  %kvs11.ok2 = icmp slt i32 %kvs11.r2, %seqlen_k
+  %kvs11.ok2 = icmp slt i32 %kvs11.r2, %kv.len
   br i1 %kvs11.ok2, label %kvs.11.2.w, label %kvs.11.3
 
 kvs.11.2.w:
@@ -3736,7 +3799,7 @@ kvs.11.2.w:
   %kvs11.g2.hh64 = sext i32 %h to i64
   %kvs11.g2.rh = mul nsw i64 %kvs11.g2.r64, %kvs11.g2.h64
   %kvs11.g2.rhh = add nsw i64 %kvs11.g2.rh, %kvs11.g2.hh64
-  %kvs11.g2.base = mul i64 %kvs11.g2.rhh, 128
+  %kvs11.g2.base = mul i64 %kvs11.g2.rhh, 64
   %kvs11.o2 = add i64 %kvs11.g2.base, %st.c11
   %kvs11.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs11.o2
   %kvs11.kf2 = extractelement <4 x float> %st.dk11, i32 2
@@ -3752,7 +3815,7 @@ kvs.11.2.w:
 kvs.11.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs11.r3 = add i32 %n0, %kb.row11.3
-  %kvs11.ok3 = icmp slt i32 %kvs11.r3, %seqlen_k
+  %kvs11.ok3 = icmp slt i32 %kvs11.r3, %kv.len
   br i1 %kvs11.ok3, label %kvs.11.3.w, label %kvs.12.0
 
 kvs.11.3.w:
@@ -3762,7 +3825,7 @@ kvs.11.3.w:
   %kvs11.g3.hh64 = sext i32 %h to i64
   %kvs11.g3.rh = mul nsw i64 %kvs11.g3.r64, %kvs11.g3.h64
   %kvs11.g3.rhh = add nsw i64 %kvs11.g3.rh, %kvs11.g3.hh64
-  %kvs11.g3.base = mul i64 %kvs11.g3.rhh, 128
+  %kvs11.g3.base = mul i64 %kvs11.g3.rhh, 64
   %kvs11.o3 = add i64 %kvs11.g3.base, %st.c11
   %kvs11.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs11.o3
   %kvs11.kf3 = extractelement <4 x float> %st.dk11, i32 3
@@ -3778,7 +3841,7 @@ kvs.11.3.w:
 kvs.12.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs12.r0 = add i32 %n0, %kb.row12.0
-  %kvs12.ok0 = icmp slt i32 %kvs12.r0, %seqlen_k
+  %kvs12.ok0 = icmp slt i32 %kvs12.r0, %kv.len
   br i1 %kvs12.ok0, label %kvs.12.0.w, label %kvs.12.1
 
 kvs.12.0.w:
@@ -3788,7 +3851,7 @@ kvs.12.0.w:
   %kvs12.g0.hh64 = sext i32 %h to i64
   %kvs12.g0.rh = mul nsw i64 %kvs12.g0.r64, %kvs12.g0.h64
   %kvs12.g0.rhh = add nsw i64 %kvs12.g0.rh, %kvs12.g0.hh64
-  %kvs12.g0.base = mul i64 %kvs12.g0.rhh, 128
+  %kvs12.g0.base = mul i64 %kvs12.g0.rhh, 64
   %kvs12.o0 = add i64 %kvs12.g0.base, %st.c12
   %kvs12.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs12.o0
   %kvs12.kf0 = extractelement <4 x float> %st.dk12, i32 0
@@ -3804,7 +3867,7 @@ kvs.12.0.w:
 kvs.12.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs12.r1 = add i32 %n0, %kb.row12.1
-  %kvs12.ok1 = icmp slt i32 %kvs12.r1, %seqlen_k
+  %kvs12.ok1 = icmp slt i32 %kvs12.r1, %kv.len
   br i1 %kvs12.ok1, label %kvs.12.1.w, label %kvs.12.2
 
 kvs.12.1.w:
@@ -3814,7 +3877,7 @@ kvs.12.1.w:
   %kvs12.g1.hh64 = sext i32 %h to i64
   %kvs12.g1.rh = mul nsw i64 %kvs12.g1.r64, %kvs12.g1.h64
   %kvs12.g1.rhh = add nsw i64 %kvs12.g1.rh, %kvs12.g1.hh64
-  %kvs12.g1.base = mul i64 %kvs12.g1.rhh, 128
+  %kvs12.g1.base = mul i64 %kvs12.g1.rhh, 64
   %kvs12.o1 = add i64 %kvs12.g1.base, %st.c12
   %kvs12.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs12.o1
   %kvs12.kf1 = extractelement <4 x float> %st.dk12, i32 1
@@ -3830,7 +3893,7 @@ kvs.12.1.w:
 kvs.12.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs12.r2 = add i32 %n0, %kb.row12.2
-  %kvs12.ok2 = icmp slt i32 %kvs12.r2, %seqlen_k
+  %kvs12.ok2 = icmp slt i32 %kvs12.r2, %kv.len
   br i1 %kvs12.ok2, label %kvs.12.2.w, label %kvs.12.3
 
 kvs.12.2.w:
@@ -3840,7 +3903,7 @@ kvs.12.2.w:
   %kvs12.g2.hh64 = sext i32 %h to i64
   %kvs12.g2.rh = mul nsw i64 %kvs12.g2.r64, %kvs12.g2.h64
   %kvs12.g2.rhh = add nsw i64 %kvs12.g2.rh, %kvs12.g2.hh64
-  %kvs12.g2.base = mul i64 %kvs12.g2.rhh, 128
+  %kvs12.g2.base = mul i64 %kvs12.g2.rhh, 64
   %kvs12.o2 = add i64 %kvs12.g2.base, %st.c12
   %kvs12.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs12.o2
   %kvs12.kf2 = extractelement <4 x float> %st.dk12, i32 2
@@ -3856,7 +3919,7 @@ kvs.12.2.w:
 kvs.12.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs12.r3 = add i32 %n0, %kb.row12.3
-  %kvs12.ok3 = icmp slt i32 %kvs12.r3, %seqlen_k
+  %kvs12.ok3 = icmp slt i32 %kvs12.r3, %kv.len
   br i1 %kvs12.ok3, label %kvs.12.3.w, label %kvs.13.0
 
 kvs.12.3.w:
@@ -3866,7 +3929,7 @@ kvs.12.3.w:
   %kvs12.g3.hh64 = sext i32 %h to i64
   %kvs12.g3.rh = mul nsw i64 %kvs12.g3.r64, %kvs12.g3.h64
   %kvs12.g3.rhh = add nsw i64 %kvs12.g3.rh, %kvs12.g3.hh64
-  %kvs12.g3.base = mul i64 %kvs12.g3.rhh, 128
+  %kvs12.g3.base = mul i64 %kvs12.g3.rhh, 64
   %kvs12.o3 = add i64 %kvs12.g3.base, %st.c12
   %kvs12.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs12.o3
   %kvs12.kf3 = extractelement <4 x float> %st.dk12, i32 3
@@ -3882,7 +3945,7 @@ kvs.12.3.w:
 kvs.13.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs13.r0 = add i32 %n0, %kb.row13.0
-  %kvs13.ok0 = icmp slt i32 %kvs13.r0, %seqlen_k
+  %kvs13.ok0 = icmp slt i32 %kvs13.r0, %kv.len
   br i1 %kvs13.ok0, label %kvs.13.0.w, label %kvs.13.1
 
 kvs.13.0.w:
@@ -3892,7 +3955,7 @@ kvs.13.0.w:
   %kvs13.g0.hh64 = sext i32 %h to i64
   %kvs13.g0.rh = mul nsw i64 %kvs13.g0.r64, %kvs13.g0.h64
   %kvs13.g0.rhh = add nsw i64 %kvs13.g0.rh, %kvs13.g0.hh64
-  %kvs13.g0.base = mul i64 %kvs13.g0.rhh, 128
+  %kvs13.g0.base = mul i64 %kvs13.g0.rhh, 64
   %kvs13.o0 = add i64 %kvs13.g0.base, %st.c13
   %kvs13.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs13.o0
   %kvs13.kf0 = extractelement <4 x float> %st.dk13, i32 0
@@ -3908,7 +3971,7 @@ kvs.13.0.w:
 kvs.13.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs13.r1 = add i32 %n0, %kb.row13.1
-  %kvs13.ok1 = icmp slt i32 %kvs13.r1, %seqlen_k
+  %kvs13.ok1 = icmp slt i32 %kvs13.r1, %kv.len
   br i1 %kvs13.ok1, label %kvs.13.1.w, label %kvs.13.2
 
 kvs.13.1.w:
@@ -3918,7 +3981,7 @@ kvs.13.1.w:
   %kvs13.g1.hh64 = sext i32 %h to i64
   %kvs13.g1.rh = mul nsw i64 %kvs13.g1.r64, %kvs13.g1.h64
   %kvs13.g1.rhh = add nsw i64 %kvs13.g1.rh, %kvs13.g1.hh64
-  %kvs13.g1.base = mul i64 %kvs13.g1.rhh, 128
+  %kvs13.g1.base = mul i64 %kvs13.g1.rhh, 64
   %kvs13.o1 = add i64 %kvs13.g1.base, %st.c13
   %kvs13.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs13.o1
   %kvs13.kf1 = extractelement <4 x float> %st.dk13, i32 1
@@ -3934,7 +3997,7 @@ kvs.13.1.w:
 kvs.13.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs13.r2 = add i32 %n0, %kb.row13.2
-  %kvs13.ok2 = icmp slt i32 %kvs13.r2, %seqlen_k
+  %kvs13.ok2 = icmp slt i32 %kvs13.r2, %kv.len
   br i1 %kvs13.ok2, label %kvs.13.2.w, label %kvs.13.3
 
 kvs.13.2.w:
@@ -3944,7 +4007,7 @@ kvs.13.2.w:
   %kvs13.g2.hh64 = sext i32 %h to i64
   %kvs13.g2.rh = mul nsw i64 %kvs13.g2.r64, %kvs13.g2.h64
   %kvs13.g2.rhh = add nsw i64 %kvs13.g2.rh, %kvs13.g2.hh64
-  %kvs13.g2.base = mul i64 %kvs13.g2.rhh, 128
+  %kvs13.g2.base = mul i64 %kvs13.g2.rhh, 64
   %kvs13.o2 = add i64 %kvs13.g2.base, %st.c13
   %kvs13.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs13.o2
   %kvs13.kf2 = extractelement <4 x float> %st.dk13, i32 2
@@ -3960,7 +4023,7 @@ kvs.13.2.w:
 kvs.13.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs13.r3 = add i32 %n0, %kb.row13.3
-  %kvs13.ok3 = icmp slt i32 %kvs13.r3, %seqlen_k
+  %kvs13.ok3 = icmp slt i32 %kvs13.r3, %kv.len
   br i1 %kvs13.ok3, label %kvs.13.3.w, label %kvs.14.0
 
 kvs.13.3.w:
@@ -3970,7 +4033,7 @@ kvs.13.3.w:
   %kvs13.g3.hh64 = sext i32 %h to i64
   %kvs13.g3.rh = mul nsw i64 %kvs13.g3.r64, %kvs13.g3.h64
   %kvs13.g3.rhh = add nsw i64 %kvs13.g3.rh, %kvs13.g3.hh64
-  %kvs13.g3.base = mul i64 %kvs13.g3.rhh, 128
+  %kvs13.g3.base = mul i64 %kvs13.g3.rhh, 64
   %kvs13.o3 = add i64 %kvs13.g3.base, %st.c13
   %kvs13.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs13.o3
   %kvs13.kf3 = extractelement <4 x float> %st.dk13, i32 3
@@ -3986,7 +4049,7 @@ kvs.13.3.w:
 kvs.14.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs14.r0 = add i32 %n0, %kb.row14.0
-  %kvs14.ok0 = icmp slt i32 %kvs14.r0, %seqlen_k
+  %kvs14.ok0 = icmp slt i32 %kvs14.r0, %kv.len
   br i1 %kvs14.ok0, label %kvs.14.0.w, label %kvs.14.1
 
 kvs.14.0.w:
@@ -3996,7 +4059,7 @@ kvs.14.0.w:
   %kvs14.g0.hh64 = sext i32 %h to i64
   %kvs14.g0.rh = mul nsw i64 %kvs14.g0.r64, %kvs14.g0.h64
   %kvs14.g0.rhh = add nsw i64 %kvs14.g0.rh, %kvs14.g0.hh64
-  %kvs14.g0.base = mul i64 %kvs14.g0.rhh, 128
+  %kvs14.g0.base = mul i64 %kvs14.g0.rhh, 64
   %kvs14.o0 = add i64 %kvs14.g0.base, %st.c14
   %kvs14.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs14.o0
   %kvs14.kf0 = extractelement <4 x float> %st.dk14, i32 0
@@ -4012,7 +4075,7 @@ kvs.14.0.w:
 kvs.14.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs14.r1 = add i32 %n0, %kb.row14.1
-  %kvs14.ok1 = icmp slt i32 %kvs14.r1, %seqlen_k
+  %kvs14.ok1 = icmp slt i32 %kvs14.r1, %kv.len
   br i1 %kvs14.ok1, label %kvs.14.1.w, label %kvs.14.2
 
 kvs.14.1.w:
@@ -4022,7 +4085,7 @@ kvs.14.1.w:
   %kvs14.g1.hh64 = sext i32 %h to i64
   %kvs14.g1.rh = mul nsw i64 %kvs14.g1.r64, %kvs14.g1.h64
   %kvs14.g1.rhh = add nsw i64 %kvs14.g1.rh, %kvs14.g1.hh64
-  %kvs14.g1.base = mul i64 %kvs14.g1.rhh, 128
+  %kvs14.g1.base = mul i64 %kvs14.g1.rhh, 64
   %kvs14.o1 = add i64 %kvs14.g1.base, %st.c14
   %kvs14.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs14.o1
   %kvs14.kf1 = extractelement <4 x float> %st.dk14, i32 1
@@ -4038,7 +4101,7 @@ kvs.14.1.w:
 kvs.14.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs14.r2 = add i32 %n0, %kb.row14.2
-  %kvs14.ok2 = icmp slt i32 %kvs14.r2, %seqlen_k
+  %kvs14.ok2 = icmp slt i32 %kvs14.r2, %kv.len
   br i1 %kvs14.ok2, label %kvs.14.2.w, label %kvs.14.3
 
 kvs.14.2.w:
@@ -4048,7 +4111,7 @@ kvs.14.2.w:
   %kvs14.g2.hh64 = sext i32 %h to i64
   %kvs14.g2.rh = mul nsw i64 %kvs14.g2.r64, %kvs14.g2.h64
   %kvs14.g2.rhh = add nsw i64 %kvs14.g2.rh, %kvs14.g2.hh64
-  %kvs14.g2.base = mul i64 %kvs14.g2.rhh, 128
+  %kvs14.g2.base = mul i64 %kvs14.g2.rhh, 64
   %kvs14.o2 = add i64 %kvs14.g2.base, %st.c14
   %kvs14.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs14.o2
   %kvs14.kf2 = extractelement <4 x float> %st.dk14, i32 2
@@ -4064,7 +4127,7 @@ kvs.14.2.w:
 kvs.14.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs14.r3 = add i32 %n0, %kb.row14.3
-  %kvs14.ok3 = icmp slt i32 %kvs14.r3, %seqlen_k
+  %kvs14.ok3 = icmp slt i32 %kvs14.r3, %kv.len
   br i1 %kvs14.ok3, label %kvs.14.3.w, label %kvs.15.0
 
 kvs.14.3.w:
@@ -4074,7 +4137,7 @@ kvs.14.3.w:
   %kvs14.g3.hh64 = sext i32 %h to i64
   %kvs14.g3.rh = mul nsw i64 %kvs14.g3.r64, %kvs14.g3.h64
   %kvs14.g3.rhh = add nsw i64 %kvs14.g3.rh, %kvs14.g3.hh64
-  %kvs14.g3.base = mul i64 %kvs14.g3.rhh, 128
+  %kvs14.g3.base = mul i64 %kvs14.g3.rhh, 64
   %kvs14.o3 = add i64 %kvs14.g3.base, %st.c14
   %kvs14.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs14.o3
   %kvs14.kf3 = extractelement <4 x float> %st.dk14, i32 3
@@ -4090,7 +4153,7 @@ kvs.14.3.w:
 kvs.15.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs15.r0 = add i32 %n0, %kb.row15.0
-  %kvs15.ok0 = icmp slt i32 %kvs15.r0, %seqlen_k
+  %kvs15.ok0 = icmp slt i32 %kvs15.r0, %kv.len
   br i1 %kvs15.ok0, label %kvs.15.0.w, label %kvs.15.1
 
 kvs.15.0.w:
@@ -4100,7 +4163,7 @@ kvs.15.0.w:
   %kvs15.g0.hh64 = sext i32 %h to i64
   %kvs15.g0.rh = mul nsw i64 %kvs15.g0.r64, %kvs15.g0.h64
   %kvs15.g0.rhh = add nsw i64 %kvs15.g0.rh, %kvs15.g0.hh64
-  %kvs15.g0.base = mul i64 %kvs15.g0.rhh, 128
+  %kvs15.g0.base = mul i64 %kvs15.g0.rhh, 64
   %kvs15.o0 = add i64 %kvs15.g0.base, %st.c15
   %kvs15.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs15.o0
   %kvs15.kf0 = extractelement <4 x float> %st.dk15, i32 0
@@ -4116,7 +4179,7 @@ kvs.15.0.w:
 kvs.15.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs15.r1 = add i32 %n0, %kb.row15.1
-  %kvs15.ok1 = icmp slt i32 %kvs15.r1, %seqlen_k
+  %kvs15.ok1 = icmp slt i32 %kvs15.r1, %kv.len
   br i1 %kvs15.ok1, label %kvs.15.1.w, label %kvs.15.2
 
 kvs.15.1.w:
@@ -4126,7 +4189,7 @@ kvs.15.1.w:
   %kvs15.g1.hh64 = sext i32 %h to i64
   %kvs15.g1.rh = mul nsw i64 %kvs15.g1.r64, %kvs15.g1.h64
   %kvs15.g1.rhh = add nsw i64 %kvs15.g1.rh, %kvs15.g1.hh64
-  %kvs15.g1.base = mul i64 %kvs15.g1.rhh, 128
+  %kvs15.g1.base = mul i64 %kvs15.g1.rhh, 64
   %kvs15.o1 = add i64 %kvs15.g1.base, %st.c15
   %kvs15.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs15.o1
   %kvs15.kf1 = extractelement <4 x float> %st.dk15, i32 1
@@ -4142,7 +4205,7 @@ kvs.15.1.w:
 kvs.15.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs15.r2 = add i32 %n0, %kb.row15.2
-  %kvs15.ok2 = icmp slt i32 %kvs15.r2, %seqlen_k
+  %kvs15.ok2 = icmp slt i32 %kvs15.r2, %kv.len
   br i1 %kvs15.ok2, label %kvs.15.2.w, label %kvs.15.3
 
 kvs.15.2.w:
@@ -4152,7 +4215,7 @@ kvs.15.2.w:
   %kvs15.g2.hh64 = sext i32 %h to i64
   %kvs15.g2.rh = mul nsw i64 %kvs15.g2.r64, %kvs15.g2.h64
   %kvs15.g2.rhh = add nsw i64 %kvs15.g2.rh, %kvs15.g2.hh64
-  %kvs15.g2.base = mul i64 %kvs15.g2.rhh, 128
+  %kvs15.g2.base = mul i64 %kvs15.g2.rhh, 64
   %kvs15.o2 = add i64 %kvs15.g2.base, %st.c15
   %kvs15.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs15.o2
   %kvs15.kf2 = extractelement <4 x float> %st.dk15, i32 2
@@ -4168,7 +4231,7 @@ kvs.15.2.w:
 kvs.15.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
   %kvs15.r3 = add i32 %n0, %kb.row15.3
-  %kvs15.ok3 = icmp slt i32 %kvs15.r3, %seqlen_k
+  %kvs15.ok3 = icmp slt i32 %kvs15.r3, %kv.len
   br i1 %kvs15.ok3, label %kvs.15.3.w, label %exit
 
 kvs.15.3.w:
@@ -4178,7 +4241,7 @@ kvs.15.3.w:
   %kvs15.g3.hh64 = sext i32 %h to i64
   %kvs15.g3.rh = mul nsw i64 %kvs15.g3.r64, %kvs15.g3.h64
   %kvs15.g3.rhh = add nsw i64 %kvs15.g3.rh, %kvs15.g3.hh64
-  %kvs15.g3.base = mul i64 %kvs15.g3.rhh, 128
+  %kvs15.g3.base = mul i64 %kvs15.g3.rhh, 64
   %kvs15.o3 = add i64 %kvs15.g3.base, %st.c15
   %kvs15.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs15.o3
   %kvs15.kf3 = extractelement <4 x float> %st.dk15, i32 3
