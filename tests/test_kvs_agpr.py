@@ -32,9 +32,9 @@ def _cfg(**v: object) -> Config:
     return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
 
 
-def _asm(text: str, arch: str = "gfx942") -> str:
+def _asm(text: str, arch: str = "gfx942", llvm: int = 22) -> str:
     job = {"key": "k", "text": text, "arch": arch, "want_asm": True, "mfma": True}
-    r = verify.run_worker(verify.interpreter_for(22), [job])[0]
+    r = verify.run_worker(verify.interpreter_for(llvm), [job])[0]
     assert r["ok"], r["errors"]
     return r["asm"]
 
@@ -92,15 +92,19 @@ def test_dk_runs_on_the_asm_templates_on_registers_the_clobbers_name(flavor: str
     assert f"; strategy {t.iglp}" in text
 
 
-def test_llvm_never_allocates_the_accumulators_registers() -> None:
+@pytest.mark.parametrize("cid, flavor", [
+    (TILE, "llvm22"), (TILE, "llvm20"),
+    ("gfx950.bf16.d192.dv128.bm16bn128.bshd.ws0.full.c0.atomic.kvs", "llvm22")])
+def test_llvm_never_allocates_the_accumulators_registers(cid: str, flavor: str) -> None:
     """Outside the asm blocks no instruction of the compiled kernel names an AGPR at or
     above ak_base: LLVM's allocations and copies stay below the accumulators."""
-    b = catalog.build(MAIN, TILE)
-    asm = _asm(render(b, "ll", "llvm22"))
+    b = catalog.build(MAIN, cid)
+    arch = b.config.values["arch"]
+    asm = _asm(render(b, "ll", flavor), arch, 20 if flavor == "llvm20" else 22)
     outside = re.sub(r";;#ASMSTART.*?;;#ASMEND", "", asm, flags=re.S)
     regs = [int(x) for x in re.findall(r"\ba(\d+)\b", outside)]
     regs += [int(z) for _, z in re.findall(r"\ba\[(\d+):(\d+)\]", outside)]
-    assert regs and max(regs) < b.derived.ak_base
+    assert max(regs, default=-1) < b.derived.ak_base
     inside = re.findall(r";;#ASMSTART(.*?);;#ASMEND", asm, flags=re.S)
     assert sum("v_mfma" in x for x in inside) == b.derived.kv.per_wave  # the loop's, once
 
