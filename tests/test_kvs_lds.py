@@ -110,8 +110,18 @@ def test_dq_and_dv_dk_run_interleaved_slot_by_slot() -> None:
     last_dq = max(i for i, s in enumerate(mix) if s.dq)
     assert all(not s.atomics for s in mix[:last_dq + 1])
     assert sum(len(s.atomics) for s in mix) == b.derived.q.nv
+    # the slot fences: closed without an LLVM strategy; with one (atomic dQ, t.iglp) open on
+    # LLVM 22 (the strategy orders the step), closed on LLVM 20 (it allocates scratch without)
+    assert b.derived.iglp == 0
+    fence = "call void @llvm.amdgcn.sched.barrier(i32 {}) ; slot fence under strategy 0"
+    loop20 = _loop(render(b, "ll", "llvm20"))
+    assert loop20.count(fence.format(0)) == len(mix) and "(i32 2047)" not in loop20
     loop = _loop(render(b, "ll", "llvm22"))
-    assert loop.count("call void @llvm.amdgcn.sched.barrier(i32 0)") == len(mix)
+    assert loop.count(fence.format(2047)) == len(mix)
+    assert "call void @llvm.amdgcn.iglp.opt(i32 0) ; strategy 0" in loop
+    slices = catalog.build(MAIN, "gfx950.f16.d128.bm16bn256.thd.ws1.full.c0.slices.kvs.wg512")
+    assert slices.derived.iglp < 0 and _loop(render(slices, "ll", "llvm22")).count(
+        "call void @llvm.amdgcn.sched.barrier(i32 0)\n") == len(slices.derived.mix)
     # a dV/dK MFMA before dQ's last, column 1's fragments before column 0's MFMAs
     assert loop.index("%dv0.acc = call") < loop.index("%dq0.acc = call")
     assert loop.index("%tb.o1.h = call") < loop.index("%dv0.acc = call")

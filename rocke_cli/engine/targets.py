@@ -56,6 +56,14 @@ class Flavor:
     # each with the one its text asks for instead (kvs.KvsTile.iglp; the line names the
     # plan's strategy, so every flavor's text keeps one canonical form)
     iglp_instead: tuple[tuple[int, int], ...] = ()
+    # the 8-wave tile's slot fences under an LLVM strategy (kvs.KvsTile.iglp) stay closed
+    # (mask 0) on an LLVM that allocates scratch without them (LLVM 20: 56-92 bytes a lane);
+    # elsewhere they open (SCHED_OPEN) and the strategy orders the step
+    slot_fences_close: bool = False
+
+    def slot_fence(self) -> int:
+        """The mask of the 8-wave tile's slot fences under an LLVM strategy."""
+        return 0 if self.slot_fences_close else SCHED_OPEN
 
     def iglp(self, strategy: int) -> int:
         """The llvm.amdgcn.iglp.opt strategy this LLVM's text asks for in place of the plan's."""
@@ -70,6 +78,8 @@ class Flavor:
             (f'{PIN}"={self.pin_class},0"(<', f'{PIN}"=@PIN@,0"(<'),
             *((f"{IGLP}{b}) ; strategy {a}", f"{IGLP}@IGLP@) ; strategy {a}")
               for a, b in ((x, self.iglp(x)) for x in IGLP_STRATEGIES)),
+            *((f"{FENCE}{self.slot_fence()}) ; slot fence under strategy {x}",
+               f"{FENCE}@SLOT@) ; slot fence under strategy {x}") for x in IGLP_STRATEGIES),
         ]
 
 
@@ -83,6 +93,11 @@ PIN = 'asm sideeffect "", '
 # argument, then a comment naming the plan's strategy (a flavor may ask for another)
 IGLP = "call void @llvm.amdgcn.iglp.opt(i32 "
 IGLP_STRATEGIES = range(4)
+# a scheduling fence (llvm.amdgcn.sched.barrier) and the mask that lets every instruction
+# kind cross it (ALU, VALU, SALU, MFMA, VMEM, DS, transcendental: 0x7FF), a fence that holds
+# nothing back
+FENCE = "call void @llvm.amdgcn.sched.barrier(i32 "
+SCHED_OPEN = 0x7FF
 
 
 _DL20 = "e-p:64:64-p1:64:64" + _DL_TAIL.format(p8="")
@@ -92,7 +107,7 @@ FLAVORS: dict[str, Flavor] = {
     # (LLVM 20's single-wave small-GEMM strategy asserts in MFMASmallGemmSingleWaveOpt on the
     # gfx950 head_dim 192 512-register tile, VMEMSize::apply)
     "llvm20": Flavor("llvm20", 20, _DL20, 500, '"amdgpu-no-agpr"', pin_class="v",
-                     iglp_instead=((1, 0),)),
+                     iglp_instead=((1, 0),), slot_fences_close=True),
     "llvm22": Flavor("llvm22", 22, _DL22, 600, '"amdgpu-agpr-alloc"="0"'),
     # No LLVM 23/24 can be installed here: they follow LLVM 22's spellings until a known
     # difference is recorded, and keep their own golden sections.

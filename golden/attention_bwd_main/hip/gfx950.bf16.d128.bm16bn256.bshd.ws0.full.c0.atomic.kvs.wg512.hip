@@ -311,6 +311,8 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
           __builtin_amdgcn_sched_group_barrier(64, 1, 1);
           __builtin_amdgcn_sched_group_barrier(8, 8, 1);
         }
+        // LLVM's interleaving strategy 0 for the step (the .ll's t.iglp)
+        __builtin_amdgcn_iglp_opt(0);
         // every wave is done with this pair's tiles: the next pair's go in
         rocke_lds_sync();
         // the prefetched pair (Q step nm0) into LDS: rows past len_q as zeros; lse*log2e and delta

@@ -1263,7 +1263,7 @@ pair.sync:
   %tb.q0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
   %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
 
-  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
   ; slot 1's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
@@ -1284,7 +1284,7 @@ pair.sync:
   %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
   %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
   %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
   ; slot 1: dQ step(s) none, dV/dK column block(s) 1
   %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
   %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
@@ -1396,7 +1396,7 @@ pair.sync:
   %tb.q2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
   %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
 
-  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
   ; slot 3's fragments (read a slot ahead of their MFMAs)
   %dq0.ai3 = add i32 %qc.dr0, 96
   %dq0.bi3 = add i32 %qc.kc0, 13056
@@ -1465,7 +1465,7 @@ pair.sync:
   %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
   %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
   %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
   ; slot 4's fragments (read a slot ahead of their MFMAs)
   %dq0.ai6 = add i32 %qc.dr0, 192
   %dq0.bi6 = add i32 %qc.kc0, 26112
@@ -1519,7 +1519,7 @@ pair.sync:
   %dk3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3, i32 0, i32 0, i32 0)
   %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
   %dk11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
   ; slot 5's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
@@ -1542,7 +1542,7 @@ pair.sync:
   %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
   %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
   %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
   ; slot 6's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
@@ -1577,7 +1577,7 @@ pair.sync:
   %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
   %aw0.y1 = fmul float %aw0.x1, %scale
   %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
-  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
   ; slot 7's fragments (read a slot ahead of their MFMAs)
   ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
   ; its column to its place in its 16-lane group's 4x16 row-major tile
@@ -1605,7 +1605,7 @@ pair.sync:
   %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
   %aw0.y2 = fmul float %aw0.x2, %scale
   %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
-  call void @llvm.amdgcn.sched.barrier(i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
   ; slot 7: dQ step(s) none, dV/dK column block(s) 7, atomic(s)
   %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
   %dk7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk7, i32 0, i32 0, i32 0)
@@ -1619,6 +1619,9 @@ pair.sync:
   %aw0.y3 = fmul float %aw0.x3, %scale
   %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
   ; (dV += P^T dO and dK += dS^T Q: with dQ, slot by slot, kvs/mix.ll.j2)
+  ; LLVM's interleaving strategy for the step (t.iglp, kvs_tiles.AK_TILES; an LLVM that aborts
+  ; on it asks for another, targets.Flavor.iglp_instead)
+  call void @llvm.amdgcn.iglp.opt(i32 0) ; strategy 0
   br label %pair.end
 
 pair.end:
@@ -3421,6 +3424,7 @@ declare float @llvm.fmuladd.f32(float, float, float)
 declare float @llvm.exp2.f32(float)
 declare i32 @llvm.smin.i32(i32, i32)
 declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg)
+declare void @llvm.amdgcn.iglp.opt(i32 immarg)
 declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
 declare <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3))

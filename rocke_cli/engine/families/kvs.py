@@ -82,6 +82,7 @@ from .bodies import Body, has_dq, over_budget
 from .kvs_tiles import (
     AGPRS,
     HEAD_DIMS,
+    KVLDS_IGLP,
     RECIPES,
     TALL4,
     TALL_BM,
@@ -269,7 +270,8 @@ class KvsTile:
     # AGPRs frees 96 VGPRs; with `iglp` LLVM then interleaves the step (model v3, llvm22,
     # expected: gfx942 d128 352 -> 421, causal 341 -> 406; kvs_tiles.AK_TILES, which tiles)
     ak: bool = False
-    # llvm.amdgcn.iglp.opt's strategy for the step's block (-1: none), kvs_tiles.AK_TILES
+    # llvm.amdgcn.iglp.opt's strategy for the step's block (-1: none): kvs_tiles.AK_TILES, and
+    # KVLDS_IGLP for the 8-wave tile with atomic dQ (whose mix slots then go unfenced)
     iglp: int = -1
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
@@ -468,7 +470,9 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=int_round, store_remat=one, kv_pin=one,
-        ak=ak is not None, iglp=-1 if ak is None else ak,
+        ak=ak is not None,
+        iglp=(ak if ak is not None else
+              KVLDS_IGLP if kv_lds and cfg["dq_mode"] == "atomic" else -1),
         pk_pairs=kv_lds and not int_round,
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=(not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
