@@ -279,17 +279,18 @@ _ASM = re.compile(r'(?:(?:tail|notail|musttail) )?call (?:[a-z]+ )*(<[^<>]+>|i\d
 
 def _rewrite_agpr(line: str, n: int, ptr: str, spellings: dict, *, used: dict[str, None],
                   tag: str) -> list[str] | None:
-    """An AGPR template (sim/agpr.py) -> its host lines; None for any other line."""
-    by_insn = {insn.name: sp for sp, insn in spellings.items()}
+    """An AGPR template (sim/agpr.py) -> its host lines; None for any other line. Its MFMA
+    goes through _rewrite_mfma as a call of the instruction's intrinsic (any spelling: each
+    names the same instruction), so its operands are checked as an intrinsic call's are."""
 
     def mfma_call(insn: str, args: str, site: int) -> str:
-        intr = by_insn.get(insn)
-        if intr is None:
+        known = M.MFMA.get(insn)
+        if known is None:
             raise RockeError(f"{tag}line {site}: AGPR asm runs {insn}, not an MFMA the "
                              f"simulator knows")
-        acc = spellings[intr].acc
-        host = _rewrite_mfma(f"call {acc} @{intr}({args}, i32 0, i32 0, i32 0)", spellings,
-                             used, tag, site)
+        intr = next(iter(known.spelling.values()))
+        host = _rewrite_mfma(f"call {known.acc} @{intr}({args}, i32 0, i32 0, i32 0)",
+                             spellings, used, tag, site)
         return host.strip()
 
     try:

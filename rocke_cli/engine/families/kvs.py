@@ -271,7 +271,8 @@ class KvsTile:
     # expected: gfx942 d128 352 -> 421, causal 341 -> 406; kvs_tiles.AK_TILES, which tiles)
     ak: bool = False
     # llvm.amdgcn.iglp.opt's strategy for the step's block (-1: none): kvs_tiles.AK_TILES, and
-    # KVLDS_IGLP for the 8-wave tile with atomic dQ (whose mix slots then go unfenced)
+    # KVLDS_IGLP for the 8-wave tile with atomic dQ (whose mix slots' fences then open where
+    # the flavor lets them, targets.Flavor.slot_fence)
     iglp: int = -1
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read

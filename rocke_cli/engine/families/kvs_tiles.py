@@ -125,9 +125,11 @@ def ak_of(arch_name: str, head_dim: int, head_dim_v: int, block_n: int) -> int |
     strategy), None where it does not."""
     return AK_TILES.get((arch_name, head_dim, head_dim_v, block_n))
 
-# llvm.amdgcn.iglp.opt's strategy for the 8-wave tile (K and V in LDS) with atomic dQ, which
-# then leaves out the scheduling fences between its mix slots (the strategy orders the step;
-# the fences would keep it from interleaving across them). Model v3, llvm22, expected: d128
+
+# llvm.amdgcn.iglp.opt's strategy for the 8-wave tile (K and V in LDS) with atomic dQ, whose
+# mix slots' scheduling fences then open where the flavor lets them (targets.Flavor.
+# slot_fence: the strategy orders the step, closed fences would keep it from interleaving
+# across them; LLVM 20 keeps them closed). Model v3, llvm22, expected: d128
 # bshd 617 -> 663, thd 614 -> 680, causal 584 -> 645, window 563 -> 604, paged 614 -> 680
 # and 570 -> 624 (causal); with dQ slices or none the fenced slots model better (628 -> 599,
 # 586 -> 553) and stay
