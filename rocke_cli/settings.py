@@ -20,6 +20,9 @@ DOCS: dict[str, str] = {
                  "ld.lld-22)",
     "ROCKE_LLVM_MC": "the assembler of `rocke build`'s objects for kernels whose IR holds a "
                      "non-empty inline asm string (default: llvm-mc-22)",
+    "ROCKE_LLC": "the LLVM 22 code generator that writes the kernels whose plan schedules their "
+                 "loop (the `rocke-loop-schedule` attribute) around rocke's reorder of the "
+                 "loop (default: llc-22)",
     "ROCKE_OBJDUMP": "the disassembler `rocke perf --object` reads code objects with "
                      "(default: llvm-objdump-22)",
     "ROCKE_LLVM_TIMEOUT": "seconds one LLVM compile may take in its worker (default: 600)",
@@ -47,6 +50,7 @@ class Settings:
     hip_clang: str
     lld: str
     llvm_mc: str
+    llc: str
     objdump: str
     llvm_timeout_s: int
     tool_timeout_s: int
@@ -97,6 +101,7 @@ def settings() -> Settings:
         hip_clang=env.get("ROCKE_HIP_CLANG") or "clang-22",
         lld=env.get("ROCKE_LLD") or "ld.lld-22",
         llvm_mc=env.get("ROCKE_LLVM_MC") or "llvm-mc-22",
+        llc=env.get("ROCKE_LLC") or "llc-22",
         objdump=env.get("ROCKE_OBJDUMP") or "llvm-objdump-22",
         llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
         tool_timeout_s=_int("ROCKE_TOOL_TIMEOUT", 600, minimum=1),

@@ -22,11 +22,12 @@ def build_cmd(*, select: Select, out_dir: str, force: bool, jobs: int) -> None:
     DIR/<family>/<arch>/<id>.co, check its metadata against the plan (ABI, LDS, workgroup
     size, no scratch) and write DIR/manifest.json, and the launch path's C++ over the chains
     DIR has built (DIR/rocke_launch.h, .cpp)."""
+    from ..perf.schedule import object_scheduler
     from ..registry.cpp import write_outputs
     from ..toolchain.build import BuildRequest, build
 
     out = output_dir(out_dir)
-    rep = build(BuildRequest(select, out, jobs, force))
+    rep = build(BuildRequest(select, out, jobs, force, object_scheduler))
     write_outputs(out)  # the launch path's C++ over what DIR has built (docs/design.md §17)
     n_ref = sum(len(v) for v in rep.refused.values())
     objects = [w for w in rep.written if w in rep.files]

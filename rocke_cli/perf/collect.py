@@ -9,6 +9,7 @@ from typing import Any
 from ..engine.catalog import Select, build
 from ..engine.families import Build
 from ..errors import RockeError
+from ..toolchain.llc import wants
 from .asm import Cfg, parse
 from .calibration import band, effective_clock
 from .costs import ArchCosts, arch_costs, memory_costs, mfma_cost
@@ -21,6 +22,7 @@ from .ops import decode
 from .paths import MASK_ROWS, mask_share, path_frequencies
 from .phase import stagger
 from .report import KernelPerf
+from .schedule import OBJECT_FLAVOR, scheduled_asm
 from .stalls import TOP, stall_table
 from .trace import CAP, trace
 
@@ -138,6 +140,40 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
         approximations=tuple(dict.fromkeys([*approx, *est.notes])), stalls=table)
 
 
+class LoopScorer:
+    """The expected-measured TFLOP/s of a kernel's assembly as its loop block's instructions
+    change (perf/schedule.py scores thousands of orders of one loop): what does not depend on
+    the order (loops, occupancy, path weights, the FLOPs the loop issues) is analysed once,
+    from the kernel's first assembly; each call traces and simulates at the calibrated clock
+    only. The figure model_cfg gives a kernel without FLOPs of its own (a foreign kernel's)."""
+
+    def __init__(self, cfg: Cfg, arch_name: str, resources: Mapping[str, Any],
+                 wg_size: int) -> None:
+        self.arch = arch_costs(arch_name)
+        self.loops = find_loops(cfg)
+        self.step = steady_state(cfg, self.loops)
+        self.occ, _ = _occupancy(self.arch, resources, wg_size)
+        self.freq = path_frequencies(cfg, self.step, self.loops, mask_share(MASK_ROWS)).freq
+        weights = {i: w * self.freq.get(i, 1.0)
+                   for i, w in block_weights(self.step, self.loops, cfg).items()}
+        m = mix(cfg, weights, self.arch.wave_size)
+        self.flops = sum(n * mfma_cost(self.arch, k).flops for k, n in m.mfma.items()) * \
+            self.occ.waves_per_workgroup
+        self.mem = memory_costs(self.arch.name)
+        many = self.occ.waves_per_workgroup > self.arch.simds_per_cu
+        self.lag = stagger(cfg, self.step) if many else 0
+        self.clock = effective_clock(self.arch.name)
+
+    def __call__(self, cfg: Cfg) -> float:
+        tr = trace(cfg, self.step, self.loops,
+                   cap=CAP if self.occ.waves_per_simd == 1 else 0, freq=self.freq)
+        ops = [decode(self.arch, op, args) for op, args in tr.ops]
+        rare = [(decode(self.arch, op, args), f) for op, args, f in tr.rare]
+        return estimate(self.arch, self.mem, ops, self.flops, self.occ, clock=self.clock,
+                        weights=tr.weights, regions=tr.regions, lag=self.lag,
+                        rare=rare).tflops
+
+
 def perf_object(path: str, arch: str | None = None, clock: float | None = None, *,
                 mask_rows: int = MASK_ROWS, stalls: bool = False,
                 top: int = TOP) -> list[KernelPerf]:
@@ -182,6 +218,10 @@ def _vgprs_used(res: Mapping[str, Any]) -> int:
     return (-(-res["vgpr"] // 4) * 4 + agpr) if agpr else res["vgpr"]
 
 
+def kernel_arch(family: str, cid: str) -> str:
+    return build(family, cid).config.values["arch"]
+
+
 def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1, *,
                 stalls: bool = False, top: int = TOP) -> list[KernelPerf]:
     """Model every selected, non-refused config of the modeled families (MODELED; the worklist
@@ -207,10 +247,16 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1, *,
             raise RockeError(f"{c.family} {c.id} {flavor}: cannot model: {why}")
         # a judged-unacceptable kernel (spills, AGPRs) still has code to model: say so
         notes = tuple(f"verify: {e}" for e in r.errors)
-        tasks.append((c.family, c.id, r.asm, r.kernels[0], notes))
+        text = arts[len(tasks)].ll[flavor]
+        sched = text if flavor == OBJECT_FLAVOR and wants(text) else None
+        tasks.append((c.family, c.id, r.asm, r.kernels[0], notes, sched))
 
     def one(task: tuple) -> KernelPerf:
-        fam, cid, asm, kernel, notes = task
+        fam, cid, asm, kernel, notes, sched = task
+        if sched is not None:
+            # the code `rocke build` writes for it: LLVM's, with rocke's loop order
+            asm = scheduled_asm(sched, kernel_arch(fam, cid), f"{fam} {cid}").asm
+            notes += ("rocke's loop schedule (its search scored each order with this model)",)
         return analyze(build(fam, cid), flavor, asm, kernel, notes, stalls=stalls, top=top)
 
     # the simulations are CPU-bound: on the workers as the compiles were, in selection order

@@ -29,7 +29,15 @@ from ..files import dir_lock, remove_stale_temps, staged
 from ..paths import MANIFEST, code_object_path
 from .codeobject import CodeObjectError, kernel_metadata
 from .descriptor import disagreements, facts
-from .objects import ObjectJob, build_objects, needs_mc, preflight, toolchain
+from .objects import (
+    ObjectJob,
+    Scheduler,
+    build_objects,
+    needs_llc,
+    needs_mc,
+    preflight,
+    toolchain,
+)
 
 SCHEMA = "rocke.build/v1"
 FLAVOR = "llvm22"  # the text LLVM 22 compiles as it is (llvmlite 0.50, lld-22)
@@ -42,6 +50,8 @@ class BuildRequest:
     out: Path
     jobs: int = 1
     force: bool = False  # overwrite files at its paths that build did not write
+    # rocke's loop order for the kernels whose plan asks for it (objects.Scheduler)
+    scheduler: Scheduler | None = None
 
 
 @dataclass
@@ -68,8 +78,8 @@ def build(req: BuildRequest) -> BuildReport:
             built.append((a, catalog.build(a.family, a.id)))
     jobs = [ObjectJob(f"{a.family} {a.id}", a.ll[FLAVOR], b.config["arch"]) for a, b in built]
     with progress("build", len(jobs)) as advance:
-        objects = build_objects(jobs, req.jobs, advance)
-    rep.toolchain = toolchain(needs_mc(jobs)) if jobs else {}
+        objects = build_objects(jobs, req.jobs, advance, req.scheduler)
+    rep.toolchain = toolchain(needs_mc(jobs), needs_llc(jobs)) if jobs else {}
     blobs = {}
     for (a, b), obj in zip(built, objects, strict=True):
         if obj.data is None:

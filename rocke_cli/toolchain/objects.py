@@ -19,6 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cache import Cache, code_digest
+from ..errors import RockeError
+from ..workers import ordered_map
+from .llc import LlcFailed, find_llc, llc_identity, wants
 from .lld import LinkFailed, find_lld, link, lld_identity
 from .llvm_worker import has_inline_asm
 from .mc import AssembleFailed, assemble, find_mc, mc_identity
@@ -48,23 +51,39 @@ class ObjectResult:
     errors: list[str] = field(default_factory=list)
 
 
+def _via_asm(text: str) -> bool:
+    """Whether a job's object is assembled by llvm-mc: its text holds inline asm, or asks for
+    rocke's loop order (written by llc, then assembled)."""
+    return has_inline_asm(text) or wants(text)
+
+
 def needs_mc(jobs: Sequence[ObjectJob]) -> bool:
-    """Whether any job's object is assembled by llvm-mc (its text holds inline asm)."""
-    return any(has_inline_asm(j.text) for j in jobs)
+    """Whether any job's object is assembled by llvm-mc (_via_asm)."""
+    return any(_via_asm(j.text) for j in jobs)
 
 
-def preflight(mc: bool = False) -> None:
-    """LLVM 22 and the linker (and the assembler if `mc`), checked before any work; every
-    missing one named."""
-    all_present(lambda: interpreter_for(LLVM), find_lld, *((find_mc,) if mc else ()))
+def needs_llc(jobs: Sequence[ObjectJob]) -> bool:
+    """Whether any job's loop is scheduled by rocke (llc writes it: toolchain/llc.py)."""
+    return any(wants(j.text) for j in jobs)
 
 
-def toolchain(mc: bool = False) -> dict[str, str]:
+def preflight(mc: bool = False, llc: bool = False) -> None:
+    """LLVM 22 and the linker (and the assembler if `mc`, llc if `llc`), checked before any
+    work; every missing one named."""
+    all_present(lambda: interpreter_for(LLVM), find_lld, *((find_mc,) if mc else ()),
+                *((find_llc,) if llc else ()))
+
+
+def toolchain(mc: bool = False, llc: bool = False) -> dict[str, str]:
     """What made the objects (versions, never paths): recorded in the build manifest. The
-    assembler only when `mc`, some object was assembled by it: a build without inline asm
-    neither needs llvm-mc nor depends on it."""
+    assembler only when `mc`, some object was assembled by it, and llc only when `llc`: a
+    build without them neither needs them nor depends on them."""
     tools = {"llvm": llvm_identity(LLVM), "lld": lld_identity()}
-    return {**tools, "llvm-mc": mc_identity()} if mc else tools
+    if mc:
+        tools["llvm-mc"] = mc_identity()
+    if llc:
+        tools["llc"] = llc_identity()
+    return tools
 
 
 def _cache_key(job: ObjectJob, tools: dict[str, str]) -> dict:
@@ -74,19 +93,43 @@ def _cache_key(job: ObjectJob, tools: dict[str, str]) -> dict:
            "worker": code_digest(WORKER), "code": code_digest(here),
            "link": code_digest(here.with_name("lld.py")),
            "tools": code_digest(here.with_name("tools.py"))}
-    if has_inline_asm(job.text):
+    if _via_asm(job.text):
         key |= {"llvm-mc": tools["llvm-mc"], "assemble": code_digest(here.with_name("mc.py"))}
+    if wants(job.text):
+        sched = here.parent / "perf"
+        key |= {"llc": tools["llc"], "schedule": [code_digest(f)
+                                                   for f in sorted(sched.glob("*.py"))]}
     return key
 
 
+# rocke's loop order of a kernel's text: (text, arch, key) -> its assembly (perf/schedule.py's
+# scheduled_asm, which the command line passes: the model decides it, and the toolchain does
+# not import the model)
+Scheduler = Callable[[str, str, str], str]
+
+
+def _schedule(job: ObjectJob, scheduler: Scheduler | None) -> tuple[str | None, str]:
+    """A job's assembly with rocke's loop order, or None and why not (a failure of that
+    kernel, never of the build)."""
+    if scheduler is None:
+        return None, (f"{job.key}: its plan asks for rocke's loop schedule and this build has "
+                      f"no scheduler (rocke build passes the model's)")
+    try:
+        return scheduler(job.text, job.arch, job.key), ""
+    except (LlcFailed, RockeError) as e:
+        return None, str(e)
+
+
 def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
-                  progress: Callable[[int], None] | None = None) -> list[ObjectResult]:
+                  progress: Callable[[int], None] | None = None,
+                  scheduler: Scheduler | None = None) -> list[ObjectResult]:
     """One code object per job, in job order; `workers` LLVM worker processes (each compiles
-    in forked children) and as many link threads. `progress(n)`: n more jobs are done."""
+    in forked children) and as many link threads. `progress(n)`: n more jobs are done.
+    `scheduler`: writes the assembly of the texts that ask for rocke's loop order."""
     workers = max(1, workers or os.cpu_count() or 1)
-    mc = needs_mc(jobs)
-    preflight(mc)
-    tools = toolchain(mc)
+    mc, llc = needs_mc(jobs), needs_llc(jobs)
+    preflight(mc, llc)
+    tools = toolchain(mc, llc)
     cache = Cache("codeobject")
     results: dict[int, ObjectResult] = {}
     if cache.enabled:
@@ -99,6 +142,10 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
         progress(len(results))
     if not todo:
         return [results[i] for i in range(len(jobs))]
+    # rocke's loop orders first, in forked workers (a search is seconds of Python per kernel)
+    sched = [i for i in todo if wants(jobs[i].text)]
+    scheduled = dict(zip(sched, ordered_map(lambda i: _schedule(jobs[i], scheduler), sched,
+                                            workers), strict=True))
     py = interpreter_for(LLVM)
     n = min(workers, len(todo))
     lock = threading.Lock()
@@ -111,11 +158,18 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
                                [f"{j.key}: LLVM failed"])
         else:
             try:
-                # the worker's object, or its assembly of a text with inline asm (mc.py)
-                obj = (assemble(r["assembly"], j.arch, j.key) if "assembly" in r
-                       else base64.b64decode(r["object"]))
+                # the worker's object, or its assembly of a text with inline asm (mc.py), or
+                # llc's with rocke's loop order (perf/schedule.py)
+                if wants(j.text):
+                    asm, why = scheduled[i]
+                    if asm is None:
+                        raise LlcFailed(why)
+                    obj = assemble(asm, j.arch, j.key)
+                else:
+                    obj = (assemble(r["assembly"], j.arch, j.key) if "assembly" in r
+                           else base64.b64decode(r["object"]))
                 res = ObjectResult(j.key, link(obj, j.key))
-            except (AssembleFailed, LinkFailed) as e:
+            except (AssembleFailed, LinkFailed, LlcFailed) as e:
                 res = ObjectResult(j.key, None, [str(e)])
             if cache.enabled and res.data is not None:
                 cache.put_bytes(_cache_key(j, tools), res.data)

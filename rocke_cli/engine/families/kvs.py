@@ -90,6 +90,7 @@ from .kvs_tiles import (
     Recipe,
     ak_of,
     recipe_of,
+    scheduled,
 )
 from .products import KV_DIMS, PT_PAD, Q_DIMS, S_DIMS, Product, insn_refusal, product
 
@@ -274,6 +275,9 @@ class KvsTile:
     # KVLDS_IGLP for the 8-wave tile with atomic dQ (whose mix slots' fences then open where
     # the flavor lets them, targets.Flavor.slot_fence)
     iglp: int = -1
+    # rocke's order for the step's loop in the code objects it builds (perf/schedule.py; the
+    # text carries the function attribute `rocke-loop-schedule`): kvs_tiles.SCHEDULED
+    loop_schedule: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -475,6 +479,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         iglp=(ak if ak is not None else
               KVLDS_IGLP if kv_lds and cfg["dq_mode"] == "atomic" else -1),
         pk_pairs=kv_lds and not int_round,
+        loop_schedule=scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"]),
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=(not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
                 and not (r.name == "tall_kreg" and a.name == "gfx950")),

@@ -134,3 +134,22 @@ def ak_of(arch_name: str, head_dim: int, head_dim_v: int, block_n: int) -> int |
 # and 570 -> 624 (causal); with dQ slices or none the fenced slots model better (628 -> 599,
 # 586 -> 553) and stay
 KVLDS_IGLP = 0
+
+
+# The tiles whose loop rocke orders in the code objects it builds (perf/schedule.py): the
+# head_dim 128 tiles of AMD's class, where LLVM's schedulers leave the loop waiting on the LDS
+# (the 512-register tile, 4 waves, and the 8-wave tile with K and V in LDS), with fused atomic
+# dQ. By (arch, head_dim, head_dim_v, variant). Model v3, llvm22, expected-measured (the search
+# scores its candidates with that same model: docs/perf-model.md, "rocke's loop schedule"):
+# gfx942 d128 421 -> ~489, gfx950 d128 663 -> ~750. Not listed: head_dim 192 and MLA (at
+# their atomic ceilings already), and the others, where no one has measured it
+SCHEDULED = {
+    ("gfx942", 128, 128, "tall512"),
+    ("gfx950", 128, 128, "tall8_kvlds"),
+}
+
+
+def scheduled(arch_name: str, head_dim: int, head_dim_v: int, variant: str,
+              dq_mode: str) -> bool:
+    """Whether rocke orders the tile's loop (SCHEDULED, fused atomic dQ)."""
+    return dq_mode == "atomic" and (arch_name, head_dim, head_dim_v, variant) in SCHEDULED

@@ -1,0 +1,82 @@
+"""LLVM 22's code generator as a program (Debian's llc-22): the kernels whose loop rocke
+schedules (perf/schedule.py) are written in two halves around that reorder, the machine IR
+(MIR) after LLVM's own post-RA scheduler, then from it on to assembly, where LLVM's memory
+legalizer, wait-count insertion and hazard recognizer run on rocke's order.
+
+llvmlite runs no pass pipeline by name and cannot read MIR: this is the only way to stop LLVM
+between its schedulers and the passes that make an order safe."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..settings import settings
+from .tools import find_tool, run_in_temp, version_line
+
+HOW = "apt-get install llvm-22"
+TRIPLE = "amdgcn-amd-amdhsa"
+# the last scheduler: after it only passes that make the order legal (the memory legalizer,
+# waits, hazards) or lay it out; rocke's reorder goes here
+STOP = "postmisched"
+# LLVM 22 prints a memory-model relaxation on a fence (`, mmra !N`) that its MIR parser does
+# not read back. Dropped, each fence orders every address space: for these kernels the code is
+# the same byte for byte (tests/test_loop_schedule.py compares the round trip with the direct
+# compile), and a stronger fence is never wrong
+_MMRA = re.compile(r", mmra ![0-9]+")
+
+
+# the function attribute a kernel's plan asks for rocke's loop order with (LLVM ignores it)
+ATTR = '"rocke-loop-schedule"'
+
+
+def wants(text: str) -> bool:
+    """Whether a kernel's text asks for rocke's loop order (perf/schedule.py)."""
+    return ATTR in text
+
+
+class LlcFailed(RuntimeError):
+    """llc refused a text or rocke's MIR (a bug in rocke's reorder or in LLVM): that kernel
+    fails."""
+
+
+def find_llc() -> str:
+    """llc-22 (or $ROCKE_LLC), else ToolchainMissing."""
+    return find_tool(settings().llc, "loop schedule: no LLVM code generator", HOW)
+
+
+@cache
+def _identity(llc: str) -> str:
+    return version_line(llc, "loop schedule", HOW)
+
+
+def llc_identity() -> str:
+    """llc's version line (never its path): part of what decides a scheduled kernel."""
+    return _identity(find_llc())
+
+
+def _args(arch: str) -> list[str]:
+    return [find_llc(), f"-mtriple={TRIPLE}", f"-mcpu={arch}", "-O3"]
+
+
+def to_mir(text: str, arch: str, key: str) -> str:
+    """The machine IR of `text` right after LLVM's post-RA scheduler, fences' relaxations
+    dropped (see _MMRA)."""
+    out = run_in_temp([*_args(arch), f"-stop-after={STOP}", "-o", "k.mir", "k.ll"],
+                      {"k.ll": text.encode()}, "k.mir", f"{key}: llc", LlcFailed)
+    return _MMRA.sub("", out.decode())
+
+
+def from_mir(mir: str, arch: str, key: str, verify: bool = False) -> str:
+    """The assembly LLVM writes from `mir` (the passes after the post-RA scheduler).
+    `verify`: LLVM's machine verifier checks the MIR first (liveness, operands)."""
+    extra = ["-verify-machineinstrs"] if verify else []
+    out = run_in_temp([*_args(arch), *extra, f"-start-after={STOP}", "-o", "k.s", "k.mir"],
+                      {"k.mir": mir.encode()}, "k.s", f"{key}: llc", LlcFailed)
+    return out.decode()
+
+
+def direct(text: str, arch: str, key: str) -> str:
+    """The assembly of `text` in one run (what the round trip must reproduce)."""
+    return run_in_temp([*_args(arch), "-o", "k.s", "k.ll"], {"k.ll": text.encode()}, "k.s",
+                       f"{key}: llc", LlcFailed).decode()
