@@ -141,11 +141,15 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
 
 
 class LoopScorer:
-    """The expected-measured TFLOP/s of a kernel's assembly as its loop block's instructions
-    change (perf/schedule.py scores thousands of orders of one loop): what does not depend on
-    the order (loops, occupancy, path weights, the FLOPs the loop issues) is analysed once,
-    from the kernel's first assembly; each call traces and simulates at the calibrated clock
-    only. The figure model_cfg gives a kernel without FLOPs of its own (a foreign kernel's)."""
+    """The loop of a kernel's assembly as its loop block's instructions change (perf/schedule.py
+    scores thousands of orders of one loop): what does not depend on the order (loops,
+    occupancy, path weights, the FLOPs the loop issues) is analysed once, from the kernel's
+    first assembly; each call traces and simulates at the calibrated clock only.
+
+    A call gives minus the simulated clocks of an iteration (higher is better): the search's
+    score. Not the expected figure itself, which is flat wherever the round is the atomics' and
+    would give the search no slope there; `expected` is that figure (model_kernel's of a kernel
+    without FLOPs of its own, a foreign kernel's)."""
 
     def __init__(self, cfg: Cfg, arch_name: str, resources: Mapping[str, Any],
                  wg_size: int) -> None:
@@ -164,14 +168,20 @@ class LoopScorer:
         self.lag = stagger(cfg, self.step) if many else 0
         self.clock = effective_clock(self.arch.name)
 
-    def __call__(self, cfg: Cfg) -> float:
+    def _estimate(self, cfg: Cfg) -> Any:
         tr = trace(cfg, self.step, self.loops,
                    cap=CAP if self.occ.waves_per_simd == 1 else 0, freq=self.freq)
         ops = [decode(self.arch, op, args) for op, args in tr.ops]
         rare = [(decode(self.arch, op, args), f) for op, args, f in tr.rare]
         return estimate(self.arch, self.mem, ops, self.flops, self.occ, clock=self.clock,
-                        weights=tr.weights, regions=tr.regions, lag=self.lag,
-                        rare=rare).tflops
+                        weights=tr.weights, regions=tr.regions, lag=self.lag, rare=rare)
+
+    def __call__(self, cfg: Cfg) -> float:
+        return -self._estimate(cfg).cycles["simulated"]
+
+    def expected(self, cfg: Cfg) -> float:
+        """The expected-measured TFLOP/s."""
+        return self._estimate(cfg).tflops
 
 
 def perf_object(path: str, arch: str | None = None, clock: float | None = None, *,

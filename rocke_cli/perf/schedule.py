@@ -8,14 +8,16 @@ dependencies allow (mir.py), and LLVM goes on from rocke's order: the memory leg
 wait counts and the hazard recognizer run on it as they would on LLVM's own, and the machine
 verifier checks the block first.
 
-The order is searched, not derived: a hill climb over single-unit moves, each scored by the
-model (model v3's expected-measured clocks of the loop), from LLVM's order; a move is kept when
-the loop is no slower. A seeded generator and a fixed number of moves make it a function of
-the text: the same bytes every run. The score of a candidate is the model run on LLVM's
-assembly of the same units in the candidate's order, with the wait counts LLVM would insert
-(`_waits`: each read of a pending load's registers waits for it, a release fence for the LDS);
-LLVM's hazard nops are left out of that score and are back in the final assembly, which the
-model scores again: the loop is kept only where that final figure is not below LLVM's.
+The order is searched, not derived: two hill climbs over single-unit moves (from LLVM's order
+and from a list schedule, longest path first), each move scored by the model (model v3's
+clocks of an iteration at the calibrated clock, collect.LoopScorer: not the expected figure,
+which is flat wherever the atomics set the round); a move is kept when the loop is no slower.
+A seeded generator and a fixed number of moves make it a function of the text: the same bytes
+every run. A candidate is scored on LLVM's assembly of the same units in its order, with the
+wait counts LLVM would insert (`_waits`: each read of a pending load's registers waits for it,
+a release fence for the LDS); LLVM's hazard nops are left out of that score and are back in
+the final assembly, which the model scores again: rocke's order is kept only where neither its
+loop nor its expected-measured figure is below LLVM's.
 
 The search optimizes the model's own figure: a schedule it finds is as good as the model
 says, and the model has not been validated on schedules found this way (its held-out kernels
@@ -28,6 +30,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from ..cache import Cache, code_digest
 from ..errors import RockeError
@@ -47,8 +50,8 @@ _RELEASE = re.compile(r"ATOMIC_FENCE ([5-7]),")  # release, acq_rel, seq_cst: LD
 @dataclass(frozen=True)
 class Scheduled:
     asm: str  # the kernel's assembly (LLVM's where rocke's order was not better)
-    before: float  # the score of LLVM's order (higher is better)
-    after: float  # the score of the assembly returned
+    before: float  # the expected-measured TFLOP/s of LLVM's order
+    after: float  # that of the assembly returned
     moves: int  # moves kept
 
 
@@ -284,7 +287,7 @@ def scheduled_asm(text: str, arch: str, key: str) -> Scheduled:
         return Scheduled(hit["asm"], hit["before"], hit["after"], hit["moves"])
     wg = int(re.search(r'"amdgpu-flat-work-group-size"="(\d+),', text).group(1))
 
-    def scorer(asm: str, cfg: Cfg) -> Callable[[Cfg], float]:
+    def scorer(asm: str, cfg: Cfg) -> Score:
         return LoopScorer(cfg, arch, judge(asm, arch, True)[0][0], wg)
 
     out = schedule(text, arch, key, scorer)
@@ -299,12 +302,18 @@ def object_scheduler(text: str, arch: str, key: str) -> str:
     return scheduled_asm(text, arch, key).asm
 
 
-def schedule(text: str, arch: str, key: str,
-             scorer: Callable[[str, Cfg], Callable[[Cfg], float]], *,
+class Score(Protocol):
+    """How the search scores an assembly's parse (collect.LoopScorer)."""
+
+    def __call__(self, cfg: Cfg) -> float: ...  # the search's score, higher is better
+
+    def expected(self, cfg: Cfg) -> float: ...  # the figure the result is judged by
+
+
+def schedule(text: str, arch: str, key: str, scorer: Callable[[str, Cfg], Score], *,
              moves: int = MOVES, seed: int = SEED) -> Scheduled:
     """The kernel's assembly with rocke's loop order (module docstring). `scorer(asm, cfg)`:
-    given LLVM's assembly (and its parse), the score of an assembly's parse, higher is better
-    (collect.LoopScorer)."""
+    given LLVM's assembly (and its parse), how to score an assembly's parse."""
     m = llc.to_mir(text, arch, key)
     loop = mir.loop_block(m, key)
     block = int(re.match(r"\s*bb\.(\d+)", next(
@@ -312,7 +321,7 @@ def schedule(text: str, arch: str, key: str,
     base = llc.from_mir(loop.text(), arch, key, verify=True)
     cfg = parse(base)
     score = scorer(base, cfg)
-    before = score(cfg)
+    before = score.expected(cfg)
     lines = base.split("\n")
     lo, hi = _asm_loop(base, block)
     items = _items(loop.units, _asm_items(lines[lo:hi]), key)
@@ -338,7 +347,8 @@ def schedule(text: str, arch: str, key: str,
     if not mir.respects(loop.units, order):  # a broken search, never a kernel built from it
         raise RockeError(f"{key}: loop schedule: the order found breaks a dependency")
     asm = llc.from_mir(loop.text(order), arch, key, verify=True)
-    after = score(parse(asm))
-    if after < before:
+    final = parse(asm)
+    after = score.expected(final)
+    if after < before or score(final) < score(cfg):  # never below LLVM's own order
         return Scheduled(base, before, before, 0)
     return Scheduled(asm, before, after, kept)
