@@ -64,7 +64,8 @@ def test_registers_order_units_by_every_component_and_implicit_operand() -> None
         "S_CMP_LT_I32 renamable $sgpr4, renamable $sgpr5, implicit-def $scc",
         "renamable $sgpr6 = S_CSELECT_B32 1, 0, implicit killed $scc",
         "V_CMP_GT_I32_e32 $sgpr16, $vgpr8, implicit-def $vcc, implicit $exec",
-        "renamable $vgpr10 = V_CNDMASK_B32_e32 0, $vgpr8, implicit $vcc_lo, implicit $exec")
+        "renamable $vgpr10 = V_CNDMASK_B32_e32 0, $vgpr8, implicit $vcc_lo, implicit $exec",
+        "renamable $vgpr11 = disjoint V_OR_B32_e64 $vgpr10, $vgpr5, implicit $exec")
     e = _edges(u)
     assert (0, 2) in e  # a component of the read's tuple, read by the multiply
     assert (1, 2) in e  # read after write
@@ -72,6 +73,7 @@ def test_registers_order_units_by_every_component_and_implicit_operand() -> None
     assert (4, 5) in e  # scc, an implicit def and an implicit use
     assert (2, 6) in e and (6, 7) in e  # vcc and its low half
     assert (0, 1) not in e and (3, 4) not in e  # nothing shared: free to pass each other
+    assert u[8].opcode == "V_OR_B32_e64" and (7, 8) in e and (3, 8) in e  # past a flag word
 
 
 def test_lds_memory_and_effects_keep_their_order_arithmetic_passes_them() -> None:

@@ -122,9 +122,9 @@ def parse_unit(lines: list[str]) -> Unit:
         lhs, eq, rhs = code.partition(" = ")
         if not eq or '"' in lhs:  # no result (a store, a branch, an asm statement)
             lhs, rhs = "", code
-        op = rhs.split()[0] if rhs.split() else ""
-        if op in ("renamable", "frame-setup", "nofpexcept", "nsw", "nuw", "exact"):
-            op = next((t for t in rhs.split() if t[:1].isupper()), op)
+        # the opcode: the first upper-case word (flags before it are lower case: nofpexcept,
+        # disjoint, nuw, contract, ...)
+        op = next((t for t in rhs.split() if t[:1].isupper()), "")
         opcode = opcode or op
         defs |= _regs(lhs)
         for o in _split_operands(rhs[rhs.find(op) + len(op):]):
