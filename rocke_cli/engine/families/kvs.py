@@ -456,6 +456,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     pre = min(MIX_PRE, kv.cols) if kv_lds else 0
     int_round = dt == "bf16" and not a.bf16_cvt
     ak = ak_of(a.name, dim, head_dim_v(cfg), bn) if one else None
+    ranged = (not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
+              and not (r.name == "tall_kreg" and a.name == "gfx950"))
     return KvsTile(
         variant=r.name,
         D=dim, Dv=head_dim_v(cfg), bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD,
@@ -479,10 +481,10 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         iglp=(ak if ak is not None else
               KVLDS_IGLP if kv_lds and cfg["dq_mode"] == "atomic" else -1),
         pk_pairs=kv_lds and not int_round,
-        loop_schedule=scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"]),
+        loop_schedule=scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"],
+                                mask_of(cfg.values).none or ranged),
         q_share=tall and cfg["dq_mode"] != "slices",
-        ranged=(not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
-                and not (r.name == "tall_kreg" and a.name == "gfx950")),
+        ranged=ranged,
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
         mix_pre=pre, lse2_store=kv_lds,
         aw_step=not (tall and cfg.get("ws_seg") == 1),

@@ -136,20 +136,36 @@ def ak_of(arch_name: str, head_dim: int, head_dim_v: int, block_n: int) -> int |
 KVLDS_IGLP = 0
 
 
-# The tiles whose loop rocke orders in the code objects it builds (perf/schedule.py): the
-# head_dim 128 tiles of AMD's class, where LLVM's schedulers leave the loop waiting on the LDS
-# (the 512-register tile, 4 waves, and the 8-wave tile with K and V in LDS), with fused atomic
-# dQ. By (arch, head_dim, head_dim_v, variant). Model v3, llvm22, expected-measured (the search
-# scores its candidates with that same model: docs/perf-model.md, "rocke's loop schedule"):
-# gfx942 d128 421 -> ~489, gfx950 d128 663 -> ~750. Not listed: head_dim 192 and MLA (at
-# their atomic ceilings already), and the others, where no one has measured it
+# The tiles whose loop rocke orders in the code objects it builds (perf/schedule.py), by
+# (arch, head_dim, head_dim_v, variant), with fused atomic dQ. Model v3, llvm22, expected-
+# measured, LLVM's order -> rocke's (the search scores its candidates with that same model:
+# docs/perf-model.md, "rocke's loop schedule"):
+# - the head_dim 128 tiles of AMD's class, where LLVM's schedulers leave the loop waiting on
+#   the LDS: gfx942 tall512 421 -> 496 (bshd), causal 406 -> 471; gfx950's 8-wave tile 663 ->
+#   760, causal 645 -> 721;
+# - the others where every shipped config gained (median): gfx942 step32 d64 1.03x and d128
+#   1.10x, tall_kreg d64 1.04x, tall_ktlds d64 1.07x; gfx950 step32 d128 1.04x, tall_kreg d64
+#   1.07x, tall_ktlds d64 1.12x, tall512 d64 1.13x.
+# Not listed, no gain: gfx950 step32 d64 (at its atomic ceiling), head_dim 192 and 256 and MLA
+# (at their ceilings, or 1.00-1.03x)
 SCHEDULED = {
     ("gfx942", 128, 128, "tall512"),
     ("gfx950", 128, 128, "tall8_kvlds"),
+    ("gfx942", 64, 64, "step32"),
+    ("gfx942", 128, 128, "step32"),
+    ("gfx942", 64, 64, "tall_kreg"),
+    ("gfx942", 64, 64, "tall_ktlds"),
+    ("gfx950", 128, 128, "step32"),
+    ("gfx950", 64, 64, "tall_kreg"),
+    ("gfx950", 64, 64, "tall_ktlds"),
+    ("gfx950", 64, 64, "tall512"),
 }
 
 
-def scheduled(arch_name: str, head_dim: int, head_dim_v: int, variant: str,
-              dq_mode: str) -> bool:
-    """Whether rocke orders the tile's loop (SCHEDULED, fused atomic dQ)."""
-    return dq_mode == "atomic" and (arch_name, head_dim, head_dim_v, variant) in SCHEDULED
+def scheduled(arch_name: str, head_dim: int, head_dim_v: int, variant: str, dq_mode: str,
+              one_block: bool) -> bool:
+    """Whether rocke orders the tile's loop (SCHEDULED, fused atomic dQ), where the loop is one
+    block (`one_block`: no mask, or a masked tile that walks only its run of Q steps; a loop
+    with a skipped pair's branch has no single block to order)."""
+    return (dq_mode == "atomic" and one_block
+            and (arch_name, head_dim, head_dim_v, variant) in SCHEDULED)
