@@ -482,7 +482,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
               KVLDS_IGLP if kv_lds and cfg["dq_mode"] == "atomic" else -1),
         pk_pairs=kv_lds and not int_round,
         loop_schedule=scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"],
-                                mask_of(cfg.values).none or ranged),
+                                one_block=mask_of(cfg.values).none or ranged),
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),

@@ -162,7 +162,7 @@ SCHEDULED = {
 }
 
 
-def scheduled(arch_name: str, head_dim: int, head_dim_v: int, variant: str, dq_mode: str,
+def scheduled(arch_name: str, head_dim: int, head_dim_v: int, variant: str, dq_mode: str, *,
               one_block: bool) -> bool:
     """Whether rocke orders the tile's loop (SCHEDULED, fused atomic dQ), where the loop is one
     block (`one_block`: no mask, or a masked tile that walks only its run of Q steps; a loop
