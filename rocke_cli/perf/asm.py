@@ -51,7 +51,8 @@ class Cfg:
         return next((b for b in self.blocks if b.label == label), None)
 
 
-def _strip(line: str) -> str:
+def strip_line(line: str) -> str:
+    """A line of assembly less its comment (`;` or `//`), trimmed."""
     for mark in (";", "//"):
         i = line.find(mark)
         if i >= 0:
@@ -73,7 +74,7 @@ def kernel_lines(asm: str, kernel: str | None = None) -> tuple[str, list[tuple[i
         raise ValueError(f"no label {kernel}: in the assembly")
     out = []
     for i in range(start + 1, len(lines)):
-        text = _strip(lines[i])
+        text = strip_line(lines[i])
         if text.startswith(".Lfunc_end"):
             break
         if text:

@@ -228,10 +228,6 @@ def _vgprs_used(res: Mapping[str, Any]) -> int:
     return (-(-res["vgpr"] // 4) * 4 + agpr) if agpr else res["vgpr"]
 
 
-def kernel_arch(family: str, cid: str) -> str:
-    return build(family, cid).config.values["arch"]
-
-
 def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1, *,
                 stalls: bool = False, top: int = TOP) -> list[KernelPerf]:
     """Model every selected, non-refused config of the modeled families (MODELED; the worklist
@@ -258,14 +254,14 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1, *,
         # a judged-unacceptable kernel (spills, AGPRs) still has code to model: say so
         notes = tuple(f"verify: {e}" for e in r.errors)
         text = arts[len(tasks)].ll[flavor]
-        sched = text if flavor == OBJECT_FLAVOR and wants(text) else None
+        sched = (text, c.values["arch"]) if flavor == OBJECT_FLAVOR and wants(text) else None
         tasks.append((c.family, c.id, r.asm, r.kernels[0], notes, sched))
 
     def one(task: tuple) -> KernelPerf:
         fam, cid, asm, kernel, notes, sched = task
         if sched is not None:
             # the code `rocke build` writes for it: LLVM's, with rocke's loop order
-            asm = scheduled_asm(sched, kernel_arch(fam, cid), f"{fam} {cid}").asm
+            asm = scheduled_asm(*sched, f"{fam} {cid}").asm
             notes += ("rocke's loop schedule (its search scored each order with this model)",)
         return analyze(build(fam, cid), flavor, asm, kernel, notes, stalls=stalls, top=top)
 

@@ -63,6 +63,7 @@ class Unit:
 class Loop:
     """The loop block of a MIR text: what surrounds it, its units, its terminators."""
 
+    block: int  # its number (bb.N; LLVM's assembly labels it .LBB0_N)
     head: list[str]  # the text up to the block's first instruction
     units: list[Unit]
     tail: list[str]  # its terminators and the rest of the text
@@ -168,10 +169,10 @@ def loop_block(mir: str, key: str) -> Loop:
             continue
         mfma = sum("MFMA" in ln or "v_mfma" in ln for ln in lines[i:end])
         if best is None or mfma > best[2]:
-            best = (i, end, mfma)
+            best = (i, end, mfma, int(num))
     if best is None or best[2] == 0:
         raise RockeError(f"{key}: loop schedule: no loop block with matrix instructions")
-    i, end, _ = best
+    i, end, _, block = best
     first = i + 1
     while first < end and (not lines[first].strip() or lines[first].strip().startswith(
             ("successors:", "liveins:", ";"))):
@@ -198,7 +199,7 @@ def loop_block(mir: str, key: str) -> Loop:
         term -= 1
     body = [u for u in units[:term] if _opcode(u[0]) not in HINTS]
     tail_start = _line_of(lines, units[term][0], first) if term < len(units) else end
-    return Loop(head=lines[:first], units=[parse_unit(u) for u in body],
+    return Loop(block=block, head=lines[:first], units=[parse_unit(u) for u in body],
                 tail=lines[tail_start:])
 
 

@@ -29,16 +29,15 @@ import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Protocol
 
-from ..cache import Cache, code_digest
+from ..cache import Cache
 from ..errors import RockeError
 from ..toolchain import llc
 from ..toolchain.llvm_worker import judge
 from ..toolchain.verify import ir_digest
 from . import mir
-from .asm import Block, Cfg, Instr, parse
+from .asm import Block, Cfg, Instr, parse, strip_line
 
 OBJECT_FLAVOR = "llvm22"  # the text code objects are built from: the only one scheduled
 LOADS_UP = 0.3  # the share of moves that take a load (LDS or memory) earlier
@@ -228,7 +227,7 @@ def _with_loop(cfg: Cfg, block: int, lines: list[str]) -> Cfg:
     old = blocks[block]
     instrs = []
     for ln in lines:
-        t = ln.split(";")[0].split("//")[0].strip()
+        t = strip_line(ln)
         if t and not t.startswith("."):
             op, _, args = t.partition(" ")
             instrs.append(Instr(op, args.strip(), 0))
@@ -276,11 +275,8 @@ def scheduled_asm(text: str, arch: str, key: str) -> Scheduled:
     and the code of the model and of this search decide it)."""
     from .collect import LoopScorer  # (collect imports this module: perf_select schedules)
 
-    here = Path(__file__).parent
     ckey = {"text": ir_digest(text), "arch": arch, "llc": llc.llc_identity(),
-            "moves": MOVES, "seed": SEED, "loads_up": LOADS_UP,
-            "code": [code_digest(f) for f in sorted(here.glob("*.py"))] +
-                    [code_digest(here.parent / "toolchain" / "llc.py")]}
+            "moves": MOVES, "seed": SEED, "loads_up": LOADS_UP, "code": llc.schedule_code()}
     cache = Cache("loopsched")
     hit = cache.get(ckey, lambda v: isinstance(v, dict) and "asm" in v)
     if hit is not None:
@@ -314,10 +310,8 @@ def schedule(text: str, arch: str, key: str, scorer: Callable[[str, Cfg], Score]
              moves: int = MOVES, seed: int = SEED) -> Scheduled:
     """The kernel's assembly with rocke's loop order (module docstring). `scorer(asm, cfg)`:
     given LLVM's assembly (and its parse), how to score an assembly's parse."""
-    m = llc.to_mir(text, arch, key)
-    loop = mir.loop_block(m, key)
-    block = int(re.match(r"\s*bb\.(\d+)", next(
-        ln for ln in reversed(loop.head) if re.match(r"  bb\.\d+", ln))).group(1))
+    loop = mir.loop_block(llc.to_mir(text, arch, key), key)
+    block = loop.block
     base = llc.from_mir(loop.text(), arch, key, verify=True)
     cfg = parse(base)
     score = scorer(base, cfg)

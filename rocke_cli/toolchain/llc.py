@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from pathlib import Path
 
+from ..cache import code_digest
 from ..settings import settings
 from .tools import find_tool, run_in_temp, version_line
 
@@ -33,6 +35,15 @@ ATTR = '"rocke-loop-schedule"'
 def wants(text: str) -> bool:
     """Whether a kernel's text asks for rocke's loop order (perf/schedule.py)."""
     return ATTR in text
+
+
+def schedule_code() -> list[str]:
+    """The digests of the code that decides a scheduled kernel's assembly: the model and the
+    search (perf/*.py) and this module. Read as files: the toolchain does not import the
+    model, yet the code objects' cache keys depend on it as the schedule's does."""
+    here = Path(__file__)
+    return [code_digest(f) for f in sorted(here.parents[1].joinpath("perf").glob("*.py"))] + \
+        [code_digest(here)]
 
 
 class LlcFailed(RuntimeError):

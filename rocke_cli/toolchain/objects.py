@@ -21,7 +21,7 @@ from pathlib import Path
 from ..cache import Cache, code_digest
 from ..errors import RockeError
 from ..workers import ordered_map
-from .llc import LlcFailed, find_llc, llc_identity, wants
+from .llc import LlcFailed, find_llc, llc_identity, schedule_code, wants
 from .lld import LinkFailed, find_lld, link, lld_identity
 from .llvm_worker import has_inline_asm
 from .mc import AssembleFailed, assemble, find_mc, mc_identity
@@ -96,9 +96,7 @@ def _cache_key(job: ObjectJob, tools: dict[str, str]) -> dict:
     if _via_asm(job.text):
         key |= {"llvm-mc": tools["llvm-mc"], "assemble": code_digest(here.with_name("mc.py"))}
     if wants(job.text):
-        sched = here.parent / "perf"
-        key |= {"llc": tools["llc"], "schedule": [code_digest(f)
-                                                   for f in sorted(sched.glob("*.py"))]}
+        key |= {"llc": tools["llc"], "schedule": schedule_code()}
     return key
 
 
