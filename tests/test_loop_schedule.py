@@ -167,3 +167,17 @@ def test_the_built_object_holds_the_loop_rocke_perf_models(tmp_path: Path) -> No
     assert (obj.round_cycles, obj.expected_tflops) == (mine.round_cycles, mine.expected_tflops)
     llvm = perf_select(catalog.Select(families=(MAIN,), configs=(GFX942,)), flavor="llvm23")[0]
     assert mine.expected_tflops > llvm.expected_tflops  # llvm23's text: LLVM 22's own order
+
+
+def test_an_llc_that_fails_is_one_line_naming_the_kernel(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = tmp_path / "llc"
+    bad.write_text("#!/bin/sh\n[ \"$1\" = --version ] && { echo 'broken llc 22'; exit 0; }\n"
+                   "echo 'error: no such pass' >&2; exit 1\n")
+    bad.chmod(0o755)
+    monkeypatch.setenv("ROCKE_LLC", str(bad))
+    r = cli("perf", "--family", MAIN, "--config", GFX942)
+    assert r.returncode == 2, r.stderr
+    (line,) = [ln for ln in r.stderr.splitlines() if ln.strip()]
+    assert GFX942 in line and "llc failed: error: no such pass" in line
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr

@@ -9,7 +9,7 @@ from typing import Any
 from ..engine.catalog import Select, build
 from ..engine.families import Build
 from ..errors import RockeError
-from ..toolchain.llc import wants
+from ..toolchain.llc import LlcFailed, wants
 from .asm import Cfg, parse
 from .calibration import band, effective_clock
 from .costs import ArchCosts, arch_costs, memory_costs, mfma_cost
@@ -261,7 +261,10 @@ def perf_select(select: Select, flavor: str = "llvm22", jobs: int = 1, *,
         fam, cid, asm, kernel, notes, sched = task
         if sched is not None:
             # the code `rocke build` writes for it: LLVM's, with rocke's loop order
-            asm = scheduled_asm(*sched, f"{fam} {cid}").asm
+            try:
+                asm = scheduled_asm(*sched, f"{fam} {cid}").asm
+            except LlcFailed as e:  # one line naming the kernel, never a traceback
+                raise RockeError(f"{fam} {cid} {flavor}: cannot model: {e}") from None
             notes += ("rocke's loop schedule (its search scored each order with this model)",)
         return analyze(build(fam, cid), flavor, asm, kernel, notes, stalls=stalls, top=top)
 
