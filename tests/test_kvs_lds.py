@@ -154,9 +154,14 @@ def test_lse2_is_made_where_lse_is_stored() -> None:
     loop = _loop(render(b, "ll", "llvm22"))
     assert "%pd0.lx0" not in loop and "%pd0.nl0 = fneg float %pd0.l0" in loop
     assert "%nf.lx = select i1 %nf.use" in loop
-    four = render(catalog.build(MAIN, "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs"),
-                  "ll", "llvm22")
-    assert "%pd0.lx0 = select" in four
+    # so does a tall tile whose loop rocke orders; one LLVM orders keeps the products' lse2
+    # (LLVM would hoist the store's math above the dQ atomics)
+    ordered = catalog.build(MAIN, "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs")
+    assert ordered.derived.loop_schedule and ordered.derived.lse2_store
+    assert "%pd0.lx0" not in render(ordered, "ll", "llvm22")
+    llvm = catalog.build(MAIN, "gfx950.bf16.d192.bm16bn128.bshd.ws0.full.c0.atomic.kvs")
+    assert llvm.derived.tall and not llvm.derived.loop_schedule
+    assert "%pd0.lx0 = select" in render(llvm, "ll", "llvm22")
 
 
 def test_the_atomics_row_offsets_step_through_a_run_of_rows() -> None:

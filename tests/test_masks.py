@@ -219,3 +219,37 @@ def test_problem_flops_count_visible_entries_with_flash_attentions_causal_conven
     assert dense == 10 * 64 * 4 * 1024 * 1024
     assert problem_flops(Mask("br", -1, 0), [(1024, 1024)], 4, 64) == dense // 2
     assert problem_flops(Mask("tl", 1, 0), [(4, 6)], 1, 64) == 10 * 64 * 7
+
+
+def test_the_masked_kvs_tiles_mask_through_one_word_a_block() -> None:
+    # KvsTile.mask_word: one word a block a step (bit `row_off(v)` set for a masked entry), a
+    # bit test an entry; no per-entry limits. The 8-wave tile keeps each entry's limits
+    from rocke_cli.engine.render import render
+
+    for cid in ("gfx942.bf16.d128.bm16bn192.thd.ws0.full.c1.atomic.kvs",
+                "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.tl.wl64.wr64.kvs",
+                "gfx950.f16.d64.bm32bn128.thd.ws1.full.c1.atomic.kvs"):
+        b = catalog.build(MAIN, cid)
+        assert b.derived.mask_word, cid
+        text = render(b, "ll", "llvm22")
+        S = b.derived.s
+        for j in range(S.per_wave):
+            assert text.count(f"  %pd{j}.mw = or i32 ") == 1, (cid, j)
+            for v in range(S.nv):
+                assert f"%pd{j}.mt{v} = shl i32 %pd{j}.mw, {31 - S.row_off(v)}" in text
+        assert "%pd0.lim0" not in text and "%pd0.cd0" not in text
+        assert ("%pd0.nw = sub" in text) == (".wl" in cid)  # a lower limit only with one
+    eight = catalog.build(MAIN, "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs.wg512")
+    assert not eight.derived.mask_word
+    text = render(eight, "ll", "llvm22")
+    assert "%pd0.mw" not in text and "%pd0.lim0 = add" in text
+
+
+def test_every_entry_row_fits_the_mask_word() -> None:
+    # the word holds a bit for each of a lane's entries: their rows within a block are 0..27
+    from rocke_cli.engine.families.products import product
+
+    for m, k in ((16, 16), (32, 8), (16, 32), (32, 16)):
+        p = product(m * 4, m * 4, k * 4, 4, "bf16", shapes=((m, k),))
+        offs = [p.row_off(v) for v in range(p.nv)]
+        assert len(set(offs)) == p.nv and max(offs) < 31, (m, k, offs)

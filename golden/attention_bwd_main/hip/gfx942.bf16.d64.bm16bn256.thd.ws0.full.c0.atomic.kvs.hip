@@ -186,10 +186,13 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d64
       for (int i = 0; i < 8; ++i)
         pf_dstt[(pf_col + i) * 20 + r] = pf_q[k][i];
     }
-    // (the tall tile: lse and delta as loaded, the products make lse2 of their rows; the .ll
-    // says why)
-    lse_s[tid] = pf_l;
-    dl_s[tid] = pf_d;
+    {
+      // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
+      const bool ok = 0 + lt_row < q_len;
+      const float l2 = pf_l * 1.44269502f;
+      lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+      dl_s[tid] = pf_d;
+    }
 
     // every load before the loop is done here (vmcnt(0)): the .ll says why
     __builtin_amdgcn_s_waitcnt(3952);
@@ -251,10 +254,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d64
           for (int e = 0; e < 4; ++e) {
             // P and dS of row e of this lane's column; a masked entry's exponent is forced to -inf
             const int row = sa_r + sa_lk + 16 * (e >> 2) + (e & 3);
-            // lse2 of the row: +inf past len_q or where lse is -inf (P = 0, no mask per entry)
-            const float l2 = lse_s[row] * 1.44269502f;
-            const float lx = m0 + row < q_len && l2 != -__builtin_inff() ? l2 : __builtin_inff();
-            const float x = __builtin_fmaf(s[e], sl2, -lx);
+            const float x = __builtin_fmaf(s[e], sl2, -lse_s[row]);
             const int bad = kbad;
             const unsigned xm = (__builtin_bit_cast(unsigned, x) & ~(unsigned)bad) | ((unsigned)bad & 0xFF800000u);
             p[e] = __builtin_exp2f(__builtin_bit_cast(float, xm));
@@ -365,10 +365,13 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d64
           for (int i = 0; i < 8; ++i)
             pf_dstt[(pf_col + i) * 20 + r] = pf_q[k][i];
         }
-        // (the tall tile: lse and delta as loaded, the products make lse2 of their rows; the .ll
-        // says why)
-        lse_s[tid] = pf_l;
-        dl_s[tid] = pf_d;
+        {
+          // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
+          const bool ok = nm0 + lt_row < q_len;
+          const float l2 = pf_l * 1.44269502f;
+          lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+          dl_s[tid] = pf_d;
+        }
 
       } else {
         // a skipped pair only brings in the next
@@ -400,10 +403,13 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d64
           for (int i = 0; i < 8; ++i)
             pf_dstt[(pf_col + i) * 20 + r] = pf_q[k][i];
         }
-        // (the tall tile: lse and delta as loaded, the products make lse2 of their rows; the .ll
-        // says why)
-        lse_s[tid] = pf_l;
-        dl_s[tid] = pf_d;
+        {
+          // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
+          const bool ok = nm0 + lt_row < q_len;
+          const float l2 = pf_l * 1.44269502f;
+          lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+          dl_s[tid] = pf_d;
+        }
 
       }
     }

@@ -148,7 +148,7 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
       *(rocke_e8*)(pf_dst + r * 136 + pf_col) = pf_q[k];
     }
     {
-      // (the 8-wave tile: lse2 made here, delta as loaded; the .ll says why)
+      // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
       const bool ok = 0 + lt_row < seqlen_q;
       const float l2 = pf_l * 1.44269502f;
       lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
@@ -326,7 +326,7 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
           *(rocke_e8*)(pf_dst + r * 136 + pf_col) = pf_q[k];
         }
         {
-          // (the 8-wave tile: lse2 made here, delta as loaded; the .ll says why)
+          // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
           const bool ok = nm0 + lt_row < seqlen_q;
           const float l2 = pf_l * 1.44269502f;
           lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
@@ -360,7 +360,7 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
           *(rocke_e8*)(pf_dst + r * 136 + pf_col) = pf_q[k];
         }
         {
-          // (the 8-wave tile: lse2 made here, delta as loaded; the .ll says why)
+          // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
           const bool ok = nm0 + lt_row < seqlen_q;
           const float l2 = pf_l * 1.44269502f;
           lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();

@@ -1266,11 +1266,14 @@ qt.pre:
   %p0.tx0.7 = extractelement <8 x bfloat> %p0.wx0, i32 7
   %p0.txp0.7 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.7
   store bfloat %p0.tx0.7, ptr addrspace(3) %p0.txp0.7, align 2
-  ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
-  ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
-  ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
-  ; holds row len_q - 1's delta, finite, and its P is 0)
-  %p0.lx = freeze float %p0.l
+  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
+  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
+  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
+  ; past len_q has P 0)
+  %p0.l2 = fmul float %p0.l, 0x3FF7154760000000
+  %p0.fin = fcmp une float %p0.l2, 0xFFF0000000000000
+  %p0.use = and i1 %p0.lv, %p0.fin
+  %p0.lx = select i1 %p0.use, float %p0.l2, float 0x7FF0000000000000
   %p0.dx = freeze float %p0.d
   %p0.sp = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %tid
   store float %p0.lx, ptr addrspace(3) %p0.sp, align 4
@@ -1396,11 +1399,14 @@ qt.skip:
   %ns.tx0.7 = extractelement <8 x bfloat> %ns.wx0, i32 7
   %ns.txp0.7 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.7
   store bfloat %ns.tx0.7, ptr addrspace(3) %ns.txp0.7, align 2
-  ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
-  ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
-  ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
-  ; holds row len_q - 1's delta, finite, and its P is 0)
-  %ns.lx = freeze float %ns.l
+  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
+  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
+  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
+  ; past len_q has P 0)
+  %ns.l2 = fmul float %ns.l, 0x3FF7154760000000
+  %ns.fin = fcmp une float %ns.l2, 0xFFF0000000000000
+  %ns.use = and i1 %ns.lv, %ns.fin
+  %ns.lx = select i1 %ns.use, float %ns.l2, float 0x7FF0000000000000
   %ns.dx = freeze float %ns.d
   %ns.sp = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %tid
   store float %ns.lx, ptr addrspace(3) %ns.sp, align 4
@@ -1478,16 +1484,7 @@ pair.sync:
   %pd0.dl0 = load float, ptr addrspace(3) %pd0.di0, align 4
   %pd0.s0 = extractelement <4 x float> %s0.acc, i32 0
   %pd0.dp0 = extractelement <4 x float> %dp0.acc, i32 0
-  ; lse2 of the row (lse as loaded): +inf for a row past len_q or one whose lse is -inf (it
-  ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
-  ; step has one block row: every key block of the lane has these rows)
-  %pd0.ra0 = add i32 %m0, %sa.row0.0
-  %pd0.rv0 = icmp slt i32 %pd0.ra0, %seqlen_q
-  %pd0.l20 = fmul float %pd0.l0, 0x3FF7154760000000
-  %pd0.fin0 = fcmp une float %pd0.l20, 0xFFF0000000000000
-  %pd0.use0 = and i1 %pd0.rv0, %pd0.fin0
-  %pd0.lx0 = select i1 %pd0.use0, float %pd0.l20, float 0x7FF0000000000000
-  %pd0.nl0 = fneg float %pd0.lx0
+  %pd0.nl0 = fneg float %pd0.l0
   %pd0.x0 = call float @llvm.fmuladd.f32(float %pd0.s0, float %sl2, float %pd0.nl0)
   %pd0.xi0 = bitcast float %pd0.x0 to i32
   %pd0.keep0 = xor i32 %sa.kbad0, -1
@@ -1505,16 +1502,7 @@ pair.sync:
   %pd0.dl1 = load float, ptr addrspace(3) %pd0.di1, align 4
   %pd0.s1 = extractelement <4 x float> %s0.acc, i32 1
   %pd0.dp1 = extractelement <4 x float> %dp0.acc, i32 1
-  ; lse2 of the row (lse as loaded): +inf for a row past len_q or one whose lse is -inf (it
-  ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
-  ; step has one block row: every key block of the lane has these rows)
-  %pd0.ra1 = add i32 %m0, %sa.row0.1
-  %pd0.rv1 = icmp slt i32 %pd0.ra1, %seqlen_q
-  %pd0.l21 = fmul float %pd0.l1, 0x3FF7154760000000
-  %pd0.fin1 = fcmp une float %pd0.l21, 0xFFF0000000000000
-  %pd0.use1 = and i1 %pd0.rv1, %pd0.fin1
-  %pd0.lx1 = select i1 %pd0.use1, float %pd0.l21, float 0x7FF0000000000000
-  %pd0.nl1 = fneg float %pd0.lx1
+  %pd0.nl1 = fneg float %pd0.l1
   %pd0.x1 = call float @llvm.fmuladd.f32(float %pd0.s1, float %sl2, float %pd0.nl1)
   %pd0.xi1 = bitcast float %pd0.x1 to i32
   %pd0.keep1 = xor i32 %sa.kbad0, -1
@@ -1532,16 +1520,7 @@ pair.sync:
   %pd0.dl2 = load float, ptr addrspace(3) %pd0.di2, align 4
   %pd0.s2 = extractelement <4 x float> %s0.acc, i32 2
   %pd0.dp2 = extractelement <4 x float> %dp0.acc, i32 2
-  ; lse2 of the row (lse as loaded): +inf for a row past len_q or one whose lse is -inf (it
-  ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
-  ; step has one block row: every key block of the lane has these rows)
-  %pd0.ra2 = add i32 %m0, %sa.row0.2
-  %pd0.rv2 = icmp slt i32 %pd0.ra2, %seqlen_q
-  %pd0.l22 = fmul float %pd0.l2, 0x3FF7154760000000
-  %pd0.fin2 = fcmp une float %pd0.l22, 0xFFF0000000000000
-  %pd0.use2 = and i1 %pd0.rv2, %pd0.fin2
-  %pd0.lx2 = select i1 %pd0.use2, float %pd0.l22, float 0x7FF0000000000000
-  %pd0.nl2 = fneg float %pd0.lx2
+  %pd0.nl2 = fneg float %pd0.l2
   %pd0.x2 = call float @llvm.fmuladd.f32(float %pd0.s2, float %sl2, float %pd0.nl2)
   %pd0.xi2 = bitcast float %pd0.x2 to i32
   %pd0.keep2 = xor i32 %sa.kbad0, -1
@@ -1559,16 +1538,7 @@ pair.sync:
   %pd0.dl3 = load float, ptr addrspace(3) %pd0.di3, align 4
   %pd0.s3 = extractelement <4 x float> %s0.acc, i32 3
   %pd0.dp3 = extractelement <4 x float> %dp0.acc, i32 3
-  ; lse2 of the row (lse as loaded): +inf for a row past len_q or one whose lse is -inf (it
-  ; saw no key), so its P is exp2(-inf) = 0 with no mask per entry; once per row (a 16-row
-  ; step has one block row: every key block of the lane has these rows)
-  %pd0.ra3 = add i32 %m0, %sa.row0.3
-  %pd0.rv3 = icmp slt i32 %pd0.ra3, %seqlen_q
-  %pd0.l23 = fmul float %pd0.l3, 0x3FF7154760000000
-  %pd0.fin3 = fcmp une float %pd0.l23, 0xFFF0000000000000
-  %pd0.use3 = and i1 %pd0.rv3, %pd0.fin3
-  %pd0.lx3 = select i1 %pd0.use3, float %pd0.l23, float 0x7FF0000000000000
-  %pd0.nl3 = fneg float %pd0.lx3
+  %pd0.nl3 = fneg float %pd0.l3
   %pd0.x3 = call float @llvm.fmuladd.f32(float %pd0.s3, float %sl2, float %pd0.nl3)
   %pd0.xi3 = bitcast float %pd0.x3 to i32
   %pd0.keep3 = xor i32 %sa.kbad0, -1
@@ -2241,11 +2211,14 @@ pair.end:
   %nf.tx0.7 = extractelement <8 x bfloat> %nf.wx0, i32 7
   %nf.txp0.7 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dstt, i32 %pf.to0.7
   store bfloat %nf.tx0.7, ptr addrspace(3) %nf.txp0.7, align 2
-  ; (lse and delta as loaded: the products make lse2 of their rows, see `lse2`; computed here,
-  ; LLVM hoists the math above the dQ atomics, and its wait for these loads, issued after the
-  ; previous pair's atomics, waits for those to drain: vmcnt is in order. A row past len_q
-  ; holds row len_q - 1's delta, finite, and its P is 0)
-  %nf.lx = freeze float %nf.l
+  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
+  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
+  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
+  ; past len_q has P 0)
+  %nf.l2 = fmul float %nf.l, 0x3FF7154760000000
+  %nf.fin = fcmp une float %nf.l2, 0xFFF0000000000000
+  %nf.use = and i1 %nf.lv, %nf.fin
+  %nf.lx = select i1 %nf.use, float %nf.l2, float 0x7FF0000000000000
   %nf.dx = freeze float %nf.d
   %nf.sp = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %tid
   store float %nf.lx, ptr addrspace(3) %nf.sp, align 4

@@ -775,9 +775,10 @@ qt.pre:
   %p0.wx0 = freeze <8 x bfloat> %p0.x0
   %p0.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
   store <8 x bfloat> %p0.wx0, ptr addrspace(3) %p0.wxp0, align 16
-  ; (the 8-wave tile: lse2 made here, +inf for a row past len_q or whose lse is -inf, so the
-  ; products take it as stored: LLVM cannot move this past the scheduling fences of the pair's
-  ; dQ and dV/dK (mix) to the atomics. delta as loaded: a row past len_q has P 0)
+  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
+  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
+  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
+  ; past len_q has P 0)
   %p0.l2 = fmul float %p0.l, 0x3FF7154760000000
   %p0.fin = fcmp une float %p0.l2, 0xFFF0000000000000
   %p0.use = and i1 %p0.lv, %p0.fin
@@ -890,9 +891,10 @@ qt.skip:
   %ns.wx0 = freeze <8 x bfloat> %ns.x0
   %ns.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
   store <8 x bfloat> %ns.wx0, ptr addrspace(3) %ns.wxp0, align 16
-  ; (the 8-wave tile: lse2 made here, +inf for a row past len_q or whose lse is -inf, so the
-  ; products take it as stored: LLVM cannot move this past the scheduling fences of the pair's
-  ; dQ and dV/dK (mix) to the atomics. delta as loaded: a row past len_q has P 0)
+  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
+  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
+  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
+  ; past len_q has P 0)
   %ns.l2 = fmul float %ns.l, 0x3FF7154760000000
   %ns.fin = fcmp une float %ns.l2, 0xFFF0000000000000
   %ns.use = and i1 %ns.lv, %ns.fin
@@ -1637,9 +1639,10 @@ pair.end:
   %nf.wx0 = freeze <8 x bfloat> %nf.x0
   %nf.wxp0 = getelementptr inbounds bfloat, ptr addrspace(3) %pf.dst, i32 %pf.lo0
   store <8 x bfloat> %nf.wx0, ptr addrspace(3) %nf.wxp0, align 16
-  ; (the 8-wave tile: lse2 made here, +inf for a row past len_q or whose lse is -inf, so the
-  ; products take it as stored: LLVM cannot move this past the scheduling fences of the pair's
-  ; dQ and dV/dK (mix) to the atomics. delta as loaded: a row past len_q has P 0)
+  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
+  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
+  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
+  ; past len_q has P 0)
   %nf.l2 = fmul float %nf.l, 0x3FF7154760000000
   %nf.fin = fcmp une float %nf.l2, 0xFFF0000000000000
   %nf.use = and i1 %nf.lv, %nf.fin

@@ -238,6 +238,15 @@ class KvsTile:
     # in registers (tall_kreg), where LLVM 22 then allocates past 256 registers: one wave a
     # SIMD instead of two at 192 keys, 0.81-0.83x modeled (measured on the shipped configs)
     ranged: bool = False
+    # a masked tile's entries masked through one word a block a step (bit `S.row_off(v)` set
+    # when entry v is past a limit, made from the block's distance to the diagonal: a compare,
+    # a clamp and a shift), then a bit test an entry, not each entry's two limits (5 VALU an
+    # entry) or a compare and a select an entry (their lane masks share VCC where LLVM picks
+    # it, which serializes the step: gfx942 tall512 top-left causal 479 -> 319). Model v3,
+    # expected, every masked kvs config: 1.00-1.14x (gfx942 d128 causal 470.7 -> 486.9,
+    # windows 1.07x). Not the 8-wave tile: at its 256 VGPRs the paged causal config spills
+    # 8 bytes with it
+    mask_word: bool = False
     # the 8-wave tile's dQ and dV/dK interleaved, slot by slot (`mix_slots`): each slot's MFMAs
     # run while the next slot's LDS fragments are in flight, an LLVM scheduling fence
     # (sched.barrier) between slots. Alone, dQ (8 steps of 2 KiB of LDS reads a wave against one
@@ -252,7 +261,11 @@ class KvsTile:
     # lse, once a work-item, not by the products once a row of every lane (about 5 VALU a row
     # on the VALU port the two waves of a SIMD share in the P/dS phase): the 8-wave tile, where
     # the mix's scheduling fences keep LLVM from moving it (and the wait for its load) to the
-    # dQ atomics
+    # dQ atomics, and every tall tile whose loop rocke orders (`loop_schedule`), where LLVM's
+    # order does not matter. Model v3, expected, one sweep of every kvs config: the ordered
+    # tall tiles 1.03-1.18x (gfx942 d128 causal 486.9 -> 496.3, windows 1.10x, d64 tall_kreg
+    # 1.13-1.18x); where LLVM orders the loop it hoists the math above the atomics and waits
+    # for them (gfx950 d192 425.9 -> 380.8), so those keep the products' lse2
     lse2_store: bool = False
     # the dQ atomics' row offsets stepped: a lane's rows run 4 at a time (both D layouts), so
     # past the first of a run the offset is the previous one plus a row stride while the row is
@@ -458,6 +471,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     ak = ak_of(a.name, dim, head_dim_v(cfg), bn) if one else None
     ranged = (not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
               and not (r.name == "tall_kreg" and a.name == "gfx950"))
+    sched = scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"],
+                      one_block=mask_of(cfg.values).none or ranged)
     return KvsTile(
         variant=r.name,
         D=dim, Dv=head_dim_v(cfg), bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD,
@@ -481,12 +496,11 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         iglp=(ak if ak is not None else
               KVLDS_IGLP if kv_lds and cfg["dq_mode"] == "atomic" else -1),
         pk_pairs=kv_lds and not int_round,
-        loop_schedule=scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"],
-                                one_block=mask_of(cfg.values).none or ranged),
+        loop_schedule=sched,
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
-        mix_pre=pre, lse2_store=kv_lds,
+        mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds,
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)

@@ -43,6 +43,12 @@ class Product:
         8 on gfx950's double-rate ones: lane group g holds k in [kw g, kw g + kw))."""
         return self.k // self.groups
 
+    def row_off(self, v: int) -> int:
+        """The output row of accumulator element v within its block, from the lane's first
+        (4 consecutive rows a lane group, the groups interleaved): 0..27 on both block sizes,
+        so a 32-bit word holds a bit for each of a lane's entries (the kvs mask word)."""
+        return 4 * self.groups * (v // 4) + v % 4
+
     @property
     def builtin(self) -> str:
         """clang's HIP builtin for the instruction (the .hip templates call it)."""
