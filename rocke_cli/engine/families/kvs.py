@@ -247,6 +247,11 @@ class KvsTile:
     # windows 1.07x). Not the 8-wave tile: at its 256 VGPRs the paged causal config spills
     # 8 bytes with it
     mask_word: bool = False
+    # the 8-wave tile's: a compare an entry against a value made once a block a step, and a
+    # select (LLVM gives it SGPR pairs, no spill): causal 721 -> 758, the 256-key window
+    # 699 -> 742, paged causal 729 -> 755 (model v3, expected). Its .hip makes the word (the
+    # same entries masked)
+    mask_lanes: bool = False
     # the 8-wave tile's dQ and dV/dK interleaved, slot by slot (`mix_slots`): each slot's MFMAs
     # run while the next slot's LDS fragments are in flight, an LLVM scheduling fence
     # (sched.barrier) between slots. Alone, dQ (8 steps of 2 KiB of LDS reads a wave against one
@@ -500,7 +505,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
-        mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds,
+        mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds, mask_lanes=kv_lds,
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
