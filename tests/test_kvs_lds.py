@@ -174,3 +174,18 @@ def test_the_atomics_row_offsets_step_through_a_run_of_rows() -> None:
     for v in range(1, b.derived.q.nv):
         assert f"%aw0.ro{v} = add i64 %aw0.ro{v - 1}, %aw0.st{v}" in loop
         assert f"%aw0.ro{v} = mul" not in loop
+
+
+def test_p_and_ds_are_computed_on_pairs_where_the_plan_says() -> None:
+    # kvs_tiles.PK_MATH: the exponent, dP - delta and their product as packed FP32, one op a
+    # pair of entries (v_pk_fma_f32, v_pk_add_f32, v_pk_mul_f32); the mask and exp2 an entry
+    b = catalog.build(MAIN, ATOMIC)
+    assert b.derived.pk_math
+    loop = _loop(render(b, "ll", "llvm22"))
+    nv = b.derived.s.nv
+    assert loop.count("call <2 x float> @llvm.fma.v2f32") == b.derived.s.per_wave * nv // 2
+    assert "%pd0.ddp0 = fsub <2 x float>" in loop and "%pd0.dsp0 = fmul <2 x float>" in loop
+    assert "@llvm.fmuladd.f32(float %pd0.s0" not in loop
+    other = catalog.build(MAIN, "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs")
+    assert not other.derived.pk_math
+    assert "<2 x float>" not in _loop(render(other, "ll", "llvm22"))

@@ -181,3 +181,26 @@ def test_an_llc_that_fails_is_one_line_naming_the_kernel(tmp_path: Path,
     (line,) = [ln for ln in r.stderr.splitlines() if ln.strip()]
     assert GFX942 in line and "llc failed: error: no such pass" in line
     assert "Traceback" not in r.stderr and "internal error" not in r.stderr
+
+
+def test_a_packed_op_llvm_unpacks_after_scheduling_maps_to_its_two_halves() -> None:
+    # LLVM 22 unpacks a V_PK_{ADD,MUL,FMA}_F32 in an MFMA's shadow after its last scheduler:
+    # such a unit prints as two VALU instructions, and the search's candidates keep both
+    from rocke_cli.perf import schedule as S
+
+    cid = "gfx950.bf16.d128.bm32bn128.bshd.ws0.full.c0.atomic.kvs"  # gfx950's 32-row step
+    assert catalog.build(MAIN, cid).derived.pk_math
+    loop = mir.loop_block(llc.to_mir(_text(cid), "gfx950", cid), cid)
+    base = llc.from_mir(loop.text(), "gfx950", cid, verify=True)
+    lo, hi = S._asm_loop(base, loop.block)
+    asm = S._asm_items(base.split("\n")[lo:hi])
+    counts = S._counts(loop.units, asm)
+    assert sum(counts) == len(asm)
+    pairs = [k for k, (u, n) in enumerate(zip(loop.units, counts, strict=True))
+             if u.opcode.startswith("V_PK_") and n == 2]
+    assert pairs, "no packed op unpacked: the case this mapping is for is gone"
+    at = sum(counts[:pairs[0]])
+    assert [it[0].split()[0] for it in asm[at:at + 2]][0] in ("v_add_f32_e64", "v_mul_f32_e64",
+                                                              "v_fma_f32", "v_add_f32_e32",
+                                                              "v_mul_f32_e32")
+    assert len(S._items(loop.units, asm, cid)) == len(loop.units)

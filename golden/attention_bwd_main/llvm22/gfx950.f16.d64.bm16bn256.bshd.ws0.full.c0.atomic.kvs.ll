@@ -1337,16 +1337,6 @@ pair.sync:
   %pd0.s0 = extractelement <4 x float> %s0.acc, i32 0
   %pd0.dp0 = extractelement <4 x float> %dp0.acc, i32 0
   %pd0.nl0 = fneg float %pd0.l0
-  %pd0.x0 = call float @llvm.fmuladd.f32(float %pd0.s0, float %sl2, float %pd0.nl0)
-  %pd0.xi0 = bitcast float %pd0.x0 to i32
-  %pd0.keep0 = xor i32 %sa.kbad0, -1
-  %pd0.xk0 = and i32 %pd0.xi0, %pd0.keep0
-  %pd0.xb0 = and i32 %sa.kbad0, -8388608
-  %pd0.xm0 = or i32 %pd0.xk0, %pd0.xb0
-  %pd0.xf0 = bitcast i32 %pd0.xm0 to float
-  %pd0.0.p = call float @llvm.exp2.f32(float %pd0.xf0)
-  %pd0.dd0 = fsub float %pd0.dp0, %pd0.dl0
-  %pd0.0.ds = fmul float %pd0.0.p, %pd0.dd0
   ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
   %pd0.i1 = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %sa.row0.1
   %pd0.l1 = load float, ptr addrspace(3) %pd0.i1, align 4
@@ -1355,16 +1345,6 @@ pair.sync:
   %pd0.s1 = extractelement <4 x float> %s0.acc, i32 1
   %pd0.dp1 = extractelement <4 x float> %dp0.acc, i32 1
   %pd0.nl1 = fneg float %pd0.l1
-  %pd0.x1 = call float @llvm.fmuladd.f32(float %pd0.s1, float %sl2, float %pd0.nl1)
-  %pd0.xi1 = bitcast float %pd0.x1 to i32
-  %pd0.keep1 = xor i32 %sa.kbad0, -1
-  %pd0.xk1 = and i32 %pd0.xi1, %pd0.keep1
-  %pd0.xb1 = and i32 %sa.kbad0, -8388608
-  %pd0.xm1 = or i32 %pd0.xk1, %pd0.xb1
-  %pd0.xf1 = bitcast i32 %pd0.xm1 to float
-  %pd0.1.p = call float @llvm.exp2.f32(float %pd0.xf1)
-  %pd0.dd1 = fsub float %pd0.dp1, %pd0.dl1
-  %pd0.1.ds = fmul float %pd0.1.p, %pd0.dd1
   ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
   %pd0.i2 = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %sa.row0.2
   %pd0.l2 = load float, ptr addrspace(3) %pd0.i2, align 4
@@ -1373,16 +1353,6 @@ pair.sync:
   %pd0.s2 = extractelement <4 x float> %s0.acc, i32 2
   %pd0.dp2 = extractelement <4 x float> %dp0.acc, i32 2
   %pd0.nl2 = fneg float %pd0.l2
-  %pd0.x2 = call float @llvm.fmuladd.f32(float %pd0.s2, float %sl2, float %pd0.nl2)
-  %pd0.xi2 = bitcast float %pd0.x2 to i32
-  %pd0.keep2 = xor i32 %sa.kbad0, -1
-  %pd0.xk2 = and i32 %pd0.xi2, %pd0.keep2
-  %pd0.xb2 = and i32 %sa.kbad0, -8388608
-  %pd0.xm2 = or i32 %pd0.xk2, %pd0.xb2
-  %pd0.xf2 = bitcast i32 %pd0.xm2 to float
-  %pd0.2.p = call float @llvm.exp2.f32(float %pd0.xf2)
-  %pd0.dd2 = fsub float %pd0.dp2, %pd0.dl2
-  %pd0.2.ds = fmul float %pd0.2.p, %pd0.dd2
   ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
   %pd0.i3 = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %sa.row0.3
   %pd0.l3 = load float, ptr addrspace(3) %pd0.i3, align 4
@@ -1391,7 +1361,53 @@ pair.sync:
   %pd0.s3 = extractelement <4 x float> %s0.acc, i32 3
   %pd0.dp3 = extractelement <4 x float> %dp0.acc, i32 3
   %pd0.nl3 = fneg float %pd0.l3
-  %pd0.x3 = call float @llvm.fmuladd.f32(float %pd0.s3, float %sl2, float %pd0.nl3)
+  %pd0.sp0 = shufflevector <4 x float> %s0.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd0.np0.0 = insertelement <2 x float> poison, float %pd0.nl0, i32 0
+  %pd0.np0 = insertelement <2 x float> %pd0.np0.0, float %pd0.nl1, i32 1
+  %pd0.lp0.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd0.lp0 = shufflevector <2 x float> %pd0.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd0.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd0.sp0, <2 x float> %pd0.lp0, <2 x float> %pd0.np0)
+  %pd0.x0 = extractelement <2 x float> %pd0.xp0, i32 0
+  %pd0.xi0 = bitcast float %pd0.x0 to i32
+  %pd0.keep0 = xor i32 %sa.kbad0, -1
+  %pd0.xk0 = and i32 %pd0.xi0, %pd0.keep0
+  %pd0.xb0 = and i32 %sa.kbad0, -8388608
+  %pd0.xm0 = or i32 %pd0.xk0, %pd0.xb0
+  %pd0.xf0 = bitcast i32 %pd0.xm0 to float
+  %pd0.0.p = call float @llvm.exp2.f32(float %pd0.xf0)
+  %pd0.x1 = extractelement <2 x float> %pd0.xp0, i32 1
+  %pd0.xi1 = bitcast float %pd0.x1 to i32
+  %pd0.keep1 = xor i32 %sa.kbad0, -1
+  %pd0.xk1 = and i32 %pd0.xi1, %pd0.keep1
+  %pd0.xb1 = and i32 %sa.kbad0, -8388608
+  %pd0.xm1 = or i32 %pd0.xk1, %pd0.xb1
+  %pd0.xf1 = bitcast i32 %pd0.xm1 to float
+  %pd0.1.p = call float @llvm.exp2.f32(float %pd0.xf1)
+  %pd0.dq0 = shufflevector <4 x float> %dp0.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd0.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
+  %pd0.lq0 = insertelement <2 x float> %pd0.lq0.0, float %pd0.dl1, i32 1
+  %pd0.ddp0 = fsub <2 x float> %pd0.dq0, %pd0.lq0
+  %pd0.pp0.0 = insertelement <2 x float> poison, float %pd0.0.p, i32 0
+  %pd0.pp0 = insertelement <2 x float> %pd0.pp0.0, float %pd0.1.p, i32 1
+  %pd0.dsp0 = fmul <2 x float> %pd0.pp0, %pd0.ddp0
+  %pd0.0.ds = extractelement <2 x float> %pd0.dsp0, i32 0
+  %pd0.1.ds = extractelement <2 x float> %pd0.dsp0, i32 1
+
+  %pd0.sp2 = shufflevector <4 x float> %s0.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd0.np2.0 = insertelement <2 x float> poison, float %pd0.nl2, i32 0
+  %pd0.np2 = insertelement <2 x float> %pd0.np2.0, float %pd0.nl3, i32 1
+  %pd0.lp2.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd0.lp2 = shufflevector <2 x float> %pd0.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd0.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd0.sp2, <2 x float> %pd0.lp2, <2 x float> %pd0.np2)
+  %pd0.x2 = extractelement <2 x float> %pd0.xp2, i32 0
+  %pd0.xi2 = bitcast float %pd0.x2 to i32
+  %pd0.keep2 = xor i32 %sa.kbad0, -1
+  %pd0.xk2 = and i32 %pd0.xi2, %pd0.keep2
+  %pd0.xb2 = and i32 %sa.kbad0, -8388608
+  %pd0.xm2 = or i32 %pd0.xk2, %pd0.xb2
+  %pd0.xf2 = bitcast i32 %pd0.xm2 to float
+  %pd0.2.p = call float @llvm.exp2.f32(float %pd0.xf2)
+  %pd0.x3 = extractelement <2 x float> %pd0.xp2, i32 1
   %pd0.xi3 = bitcast float %pd0.x3 to i32
   %pd0.keep3 = xor i32 %sa.kbad0, -1
   %pd0.xk3 = and i32 %pd0.xi3, %pd0.keep3
@@ -1399,8 +1415,16 @@ pair.sync:
   %pd0.xm3 = or i32 %pd0.xk3, %pd0.xb3
   %pd0.xf3 = bitcast i32 %pd0.xm3 to float
   %pd0.3.p = call float @llvm.exp2.f32(float %pd0.xf3)
-  %pd0.dd3 = fsub float %pd0.dp3, %pd0.dl3
-  %pd0.3.ds = fmul float %pd0.3.p, %pd0.dd3
+  %pd0.dq2 = shufflevector <4 x float> %dp0.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd0.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
+  %pd0.lq2 = insertelement <2 x float> %pd0.lq2.0, float %pd0.dl3, i32 1
+  %pd0.ddp2 = fsub <2 x float> %pd0.dq2, %pd0.lq2
+  %pd0.pp2.0 = insertelement <2 x float> poison, float %pd0.2.p, i32 0
+  %pd0.pp2 = insertelement <2 x float> %pd0.pp2.0, float %pd0.3.p, i32 1
+  %pd0.dsp2 = fmul <2 x float> %pd0.pp2, %pd0.ddp2
+  %pd0.2.ds = extractelement <2 x float> %pd0.dsp2, i32 0
+  %pd0.3.ds = extractelement <2 x float> %pd0.dsp2, i32 1
+
   ; P and dS rounded to half: 4 consecutive rows of column kr, one 8-byte store each
   %ps0.o0 = add i32 %sa.pt0, %sa.row0.0
   %ps0.p0.0 = insertelement <4 x float> poison, float %pd0.0.p, i32 0
@@ -1440,7 +1464,22 @@ pair.sync:
   ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
   %pd1.s0 = extractelement <4 x float> %s1.acc, i32 0
   %pd1.dp0 = extractelement <4 x float> %dp1.acc, i32 0
-  %pd1.x0 = call float @llvm.fmuladd.f32(float %pd1.s0, float %sl2, float %pd0.nl0)
+  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd1.s1 = extractelement <4 x float> %s1.acc, i32 1
+  %pd1.dp1 = extractelement <4 x float> %dp1.acc, i32 1
+  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd1.s2 = extractelement <4 x float> %s1.acc, i32 2
+  %pd1.dp2 = extractelement <4 x float> %dp1.acc, i32 2
+  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd1.s3 = extractelement <4 x float> %s1.acc, i32 3
+  %pd1.dp3 = extractelement <4 x float> %dp1.acc, i32 3
+  %pd1.sp0 = shufflevector <4 x float> %s1.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd1.np0.0 = insertelement <2 x float> poison, float %pd0.nl0, i32 0
+  %pd1.np0 = insertelement <2 x float> %pd1.np0.0, float %pd0.nl1, i32 1
+  %pd1.lp0.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd1.lp0 = shufflevector <2 x float> %pd1.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd1.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd1.sp0, <2 x float> %pd1.lp0, <2 x float> %pd1.np0)
+  %pd1.x0 = extractelement <2 x float> %pd1.xp0, i32 0
   %pd1.xi0 = bitcast float %pd1.x0 to i32
   %pd1.keep0 = xor i32 %sa.kbad1, -1
   %pd1.xk0 = and i32 %pd1.xi0, %pd1.keep0
@@ -1448,12 +1487,7 @@ pair.sync:
   %pd1.xm0 = or i32 %pd1.xk0, %pd1.xb0
   %pd1.xf0 = bitcast i32 %pd1.xm0 to float
   %pd1.0.p = call float @llvm.exp2.f32(float %pd1.xf0)
-  %pd1.dd0 = fsub float %pd1.dp0, %pd0.dl0
-  %pd1.0.ds = fmul float %pd1.0.p, %pd1.dd0
-  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd1.s1 = extractelement <4 x float> %s1.acc, i32 1
-  %pd1.dp1 = extractelement <4 x float> %dp1.acc, i32 1
-  %pd1.x1 = call float @llvm.fmuladd.f32(float %pd1.s1, float %sl2, float %pd0.nl1)
+  %pd1.x1 = extractelement <2 x float> %pd1.xp0, i32 1
   %pd1.xi1 = bitcast float %pd1.x1 to i32
   %pd1.keep1 = xor i32 %sa.kbad1, -1
   %pd1.xk1 = and i32 %pd1.xi1, %pd1.keep1
@@ -1461,12 +1495,23 @@ pair.sync:
   %pd1.xm1 = or i32 %pd1.xk1, %pd1.xb1
   %pd1.xf1 = bitcast i32 %pd1.xm1 to float
   %pd1.1.p = call float @llvm.exp2.f32(float %pd1.xf1)
-  %pd1.dd1 = fsub float %pd1.dp1, %pd0.dl1
-  %pd1.1.ds = fmul float %pd1.1.p, %pd1.dd1
-  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd1.s2 = extractelement <4 x float> %s1.acc, i32 2
-  %pd1.dp2 = extractelement <4 x float> %dp1.acc, i32 2
-  %pd1.x2 = call float @llvm.fmuladd.f32(float %pd1.s2, float %sl2, float %pd0.nl2)
+  %pd1.dq0 = shufflevector <4 x float> %dp1.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd1.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
+  %pd1.lq0 = insertelement <2 x float> %pd1.lq0.0, float %pd0.dl1, i32 1
+  %pd1.ddp0 = fsub <2 x float> %pd1.dq0, %pd1.lq0
+  %pd1.pp0.0 = insertelement <2 x float> poison, float %pd1.0.p, i32 0
+  %pd1.pp0 = insertelement <2 x float> %pd1.pp0.0, float %pd1.1.p, i32 1
+  %pd1.dsp0 = fmul <2 x float> %pd1.pp0, %pd1.ddp0
+  %pd1.0.ds = extractelement <2 x float> %pd1.dsp0, i32 0
+  %pd1.1.ds = extractelement <2 x float> %pd1.dsp0, i32 1
+
+  %pd1.sp2 = shufflevector <4 x float> %s1.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd1.np2.0 = insertelement <2 x float> poison, float %pd0.nl2, i32 0
+  %pd1.np2 = insertelement <2 x float> %pd1.np2.0, float %pd0.nl3, i32 1
+  %pd1.lp2.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd1.lp2 = shufflevector <2 x float> %pd1.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd1.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd1.sp2, <2 x float> %pd1.lp2, <2 x float> %pd1.np2)
+  %pd1.x2 = extractelement <2 x float> %pd1.xp2, i32 0
   %pd1.xi2 = bitcast float %pd1.x2 to i32
   %pd1.keep2 = xor i32 %sa.kbad1, -1
   %pd1.xk2 = and i32 %pd1.xi2, %pd1.keep2
@@ -1474,12 +1519,7 @@ pair.sync:
   %pd1.xm2 = or i32 %pd1.xk2, %pd1.xb2
   %pd1.xf2 = bitcast i32 %pd1.xm2 to float
   %pd1.2.p = call float @llvm.exp2.f32(float %pd1.xf2)
-  %pd1.dd2 = fsub float %pd1.dp2, %pd0.dl2
-  %pd1.2.ds = fmul float %pd1.2.p, %pd1.dd2
-  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd1.s3 = extractelement <4 x float> %s1.acc, i32 3
-  %pd1.dp3 = extractelement <4 x float> %dp1.acc, i32 3
-  %pd1.x3 = call float @llvm.fmuladd.f32(float %pd1.s3, float %sl2, float %pd0.nl3)
+  %pd1.x3 = extractelement <2 x float> %pd1.xp2, i32 1
   %pd1.xi3 = bitcast float %pd1.x3 to i32
   %pd1.keep3 = xor i32 %sa.kbad1, -1
   %pd1.xk3 = and i32 %pd1.xi3, %pd1.keep3
@@ -1487,8 +1527,16 @@ pair.sync:
   %pd1.xm3 = or i32 %pd1.xk3, %pd1.xb3
   %pd1.xf3 = bitcast i32 %pd1.xm3 to float
   %pd1.3.p = call float @llvm.exp2.f32(float %pd1.xf3)
-  %pd1.dd3 = fsub float %pd1.dp3, %pd0.dl3
-  %pd1.3.ds = fmul float %pd1.3.p, %pd1.dd3
+  %pd1.dq2 = shufflevector <4 x float> %dp1.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd1.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
+  %pd1.lq2 = insertelement <2 x float> %pd1.lq2.0, float %pd0.dl3, i32 1
+  %pd1.ddp2 = fsub <2 x float> %pd1.dq2, %pd1.lq2
+  %pd1.pp2.0 = insertelement <2 x float> poison, float %pd1.2.p, i32 0
+  %pd1.pp2 = insertelement <2 x float> %pd1.pp2.0, float %pd1.3.p, i32 1
+  %pd1.dsp2 = fmul <2 x float> %pd1.pp2, %pd1.ddp2
+  %pd1.2.ds = extractelement <2 x float> %pd1.dsp2, i32 0
+  %pd1.3.ds = extractelement <2 x float> %pd1.dsp2, i32 1
+
   ; P and dS rounded to half: 4 consecutive rows of column kr, one 8-byte store each
   %ps1.o0 = add i32 %sa.pt1, %sa.row1.0
   %ps1.p0.0 = insertelement <4 x float> poison, float %pd1.0.p, i32 0
@@ -1528,7 +1576,22 @@ pair.sync:
   ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
   %pd2.s0 = extractelement <4 x float> %s2.acc, i32 0
   %pd2.dp0 = extractelement <4 x float> %dp2.acc, i32 0
-  %pd2.x0 = call float @llvm.fmuladd.f32(float %pd2.s0, float %sl2, float %pd0.nl0)
+  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd2.s1 = extractelement <4 x float> %s2.acc, i32 1
+  %pd2.dp1 = extractelement <4 x float> %dp2.acc, i32 1
+  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd2.s2 = extractelement <4 x float> %s2.acc, i32 2
+  %pd2.dp2 = extractelement <4 x float> %dp2.acc, i32 2
+  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd2.s3 = extractelement <4 x float> %s2.acc, i32 3
+  %pd2.dp3 = extractelement <4 x float> %dp2.acc, i32 3
+  %pd2.sp0 = shufflevector <4 x float> %s2.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd2.np0.0 = insertelement <2 x float> poison, float %pd0.nl0, i32 0
+  %pd2.np0 = insertelement <2 x float> %pd2.np0.0, float %pd0.nl1, i32 1
+  %pd2.lp0.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd2.lp0 = shufflevector <2 x float> %pd2.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd2.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd2.sp0, <2 x float> %pd2.lp0, <2 x float> %pd2.np0)
+  %pd2.x0 = extractelement <2 x float> %pd2.xp0, i32 0
   %pd2.xi0 = bitcast float %pd2.x0 to i32
   %pd2.keep0 = xor i32 %sa.kbad2, -1
   %pd2.xk0 = and i32 %pd2.xi0, %pd2.keep0
@@ -1536,12 +1599,7 @@ pair.sync:
   %pd2.xm0 = or i32 %pd2.xk0, %pd2.xb0
   %pd2.xf0 = bitcast i32 %pd2.xm0 to float
   %pd2.0.p = call float @llvm.exp2.f32(float %pd2.xf0)
-  %pd2.dd0 = fsub float %pd2.dp0, %pd0.dl0
-  %pd2.0.ds = fmul float %pd2.0.p, %pd2.dd0
-  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd2.s1 = extractelement <4 x float> %s2.acc, i32 1
-  %pd2.dp1 = extractelement <4 x float> %dp2.acc, i32 1
-  %pd2.x1 = call float @llvm.fmuladd.f32(float %pd2.s1, float %sl2, float %pd0.nl1)
+  %pd2.x1 = extractelement <2 x float> %pd2.xp0, i32 1
   %pd2.xi1 = bitcast float %pd2.x1 to i32
   %pd2.keep1 = xor i32 %sa.kbad2, -1
   %pd2.xk1 = and i32 %pd2.xi1, %pd2.keep1
@@ -1549,12 +1607,23 @@ pair.sync:
   %pd2.xm1 = or i32 %pd2.xk1, %pd2.xb1
   %pd2.xf1 = bitcast i32 %pd2.xm1 to float
   %pd2.1.p = call float @llvm.exp2.f32(float %pd2.xf1)
-  %pd2.dd1 = fsub float %pd2.dp1, %pd0.dl1
-  %pd2.1.ds = fmul float %pd2.1.p, %pd2.dd1
-  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd2.s2 = extractelement <4 x float> %s2.acc, i32 2
-  %pd2.dp2 = extractelement <4 x float> %dp2.acc, i32 2
-  %pd2.x2 = call float @llvm.fmuladd.f32(float %pd2.s2, float %sl2, float %pd0.nl2)
+  %pd2.dq0 = shufflevector <4 x float> %dp2.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd2.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
+  %pd2.lq0 = insertelement <2 x float> %pd2.lq0.0, float %pd0.dl1, i32 1
+  %pd2.ddp0 = fsub <2 x float> %pd2.dq0, %pd2.lq0
+  %pd2.pp0.0 = insertelement <2 x float> poison, float %pd2.0.p, i32 0
+  %pd2.pp0 = insertelement <2 x float> %pd2.pp0.0, float %pd2.1.p, i32 1
+  %pd2.dsp0 = fmul <2 x float> %pd2.pp0, %pd2.ddp0
+  %pd2.0.ds = extractelement <2 x float> %pd2.dsp0, i32 0
+  %pd2.1.ds = extractelement <2 x float> %pd2.dsp0, i32 1
+
+  %pd2.sp2 = shufflevector <4 x float> %s2.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd2.np2.0 = insertelement <2 x float> poison, float %pd0.nl2, i32 0
+  %pd2.np2 = insertelement <2 x float> %pd2.np2.0, float %pd0.nl3, i32 1
+  %pd2.lp2.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd2.lp2 = shufflevector <2 x float> %pd2.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd2.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd2.sp2, <2 x float> %pd2.lp2, <2 x float> %pd2.np2)
+  %pd2.x2 = extractelement <2 x float> %pd2.xp2, i32 0
   %pd2.xi2 = bitcast float %pd2.x2 to i32
   %pd2.keep2 = xor i32 %sa.kbad2, -1
   %pd2.xk2 = and i32 %pd2.xi2, %pd2.keep2
@@ -1562,12 +1631,7 @@ pair.sync:
   %pd2.xm2 = or i32 %pd2.xk2, %pd2.xb2
   %pd2.xf2 = bitcast i32 %pd2.xm2 to float
   %pd2.2.p = call float @llvm.exp2.f32(float %pd2.xf2)
-  %pd2.dd2 = fsub float %pd2.dp2, %pd0.dl2
-  %pd2.2.ds = fmul float %pd2.2.p, %pd2.dd2
-  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd2.s3 = extractelement <4 x float> %s2.acc, i32 3
-  %pd2.dp3 = extractelement <4 x float> %dp2.acc, i32 3
-  %pd2.x3 = call float @llvm.fmuladd.f32(float %pd2.s3, float %sl2, float %pd0.nl3)
+  %pd2.x3 = extractelement <2 x float> %pd2.xp2, i32 1
   %pd2.xi3 = bitcast float %pd2.x3 to i32
   %pd2.keep3 = xor i32 %sa.kbad2, -1
   %pd2.xk3 = and i32 %pd2.xi3, %pd2.keep3
@@ -1575,8 +1639,16 @@ pair.sync:
   %pd2.xm3 = or i32 %pd2.xk3, %pd2.xb3
   %pd2.xf3 = bitcast i32 %pd2.xm3 to float
   %pd2.3.p = call float @llvm.exp2.f32(float %pd2.xf3)
-  %pd2.dd3 = fsub float %pd2.dp3, %pd0.dl3
-  %pd2.3.ds = fmul float %pd2.3.p, %pd2.dd3
+  %pd2.dq2 = shufflevector <4 x float> %dp2.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd2.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
+  %pd2.lq2 = insertelement <2 x float> %pd2.lq2.0, float %pd0.dl3, i32 1
+  %pd2.ddp2 = fsub <2 x float> %pd2.dq2, %pd2.lq2
+  %pd2.pp2.0 = insertelement <2 x float> poison, float %pd2.2.p, i32 0
+  %pd2.pp2 = insertelement <2 x float> %pd2.pp2.0, float %pd2.3.p, i32 1
+  %pd2.dsp2 = fmul <2 x float> %pd2.pp2, %pd2.ddp2
+  %pd2.2.ds = extractelement <2 x float> %pd2.dsp2, i32 0
+  %pd2.3.ds = extractelement <2 x float> %pd2.dsp2, i32 1
+
   ; P and dS rounded to half: 4 consecutive rows of column kr, one 8-byte store each
   %ps2.o0 = add i32 %sa.pt2, %sa.row2.0
   %ps2.p0.0 = insertelement <4 x float> poison, float %pd2.0.p, i32 0
@@ -1616,7 +1688,22 @@ pair.sync:
   ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
   %pd3.s0 = extractelement <4 x float> %s3.acc, i32 0
   %pd3.dp0 = extractelement <4 x float> %dp3.acc, i32 0
-  %pd3.x0 = call float @llvm.fmuladd.f32(float %pd3.s0, float %sl2, float %pd0.nl0)
+  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd3.s1 = extractelement <4 x float> %s3.acc, i32 1
+  %pd3.dp1 = extractelement <4 x float> %dp3.acc, i32 1
+  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd3.s2 = extractelement <4 x float> %s3.acc, i32 2
+  %pd3.dp2 = extractelement <4 x float> %dp3.acc, i32 2
+  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd3.s3 = extractelement <4 x float> %s3.acc, i32 3
+  %pd3.dp3 = extractelement <4 x float> %dp3.acc, i32 3
+  %pd3.sp0 = shufflevector <4 x float> %s3.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd3.np0.0 = insertelement <2 x float> poison, float %pd0.nl0, i32 0
+  %pd3.np0 = insertelement <2 x float> %pd3.np0.0, float %pd0.nl1, i32 1
+  %pd3.lp0.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd3.lp0 = shufflevector <2 x float> %pd3.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd3.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd3.sp0, <2 x float> %pd3.lp0, <2 x float> %pd3.np0)
+  %pd3.x0 = extractelement <2 x float> %pd3.xp0, i32 0
   %pd3.xi0 = bitcast float %pd3.x0 to i32
   %pd3.keep0 = xor i32 %sa.kbad3, -1
   %pd3.xk0 = and i32 %pd3.xi0, %pd3.keep0
@@ -1624,12 +1711,7 @@ pair.sync:
   %pd3.xm0 = or i32 %pd3.xk0, %pd3.xb0
   %pd3.xf0 = bitcast i32 %pd3.xm0 to float
   %pd3.0.p = call float @llvm.exp2.f32(float %pd3.xf0)
-  %pd3.dd0 = fsub float %pd3.dp0, %pd0.dl0
-  %pd3.0.ds = fmul float %pd3.0.p, %pd3.dd0
-  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd3.s1 = extractelement <4 x float> %s3.acc, i32 1
-  %pd3.dp1 = extractelement <4 x float> %dp3.acc, i32 1
-  %pd3.x1 = call float @llvm.fmuladd.f32(float %pd3.s1, float %sl2, float %pd0.nl1)
+  %pd3.x1 = extractelement <2 x float> %pd3.xp0, i32 1
   %pd3.xi1 = bitcast float %pd3.x1 to i32
   %pd3.keep1 = xor i32 %sa.kbad3, -1
   %pd3.xk1 = and i32 %pd3.xi1, %pd3.keep1
@@ -1637,12 +1719,23 @@ pair.sync:
   %pd3.xm1 = or i32 %pd3.xk1, %pd3.xb1
   %pd3.xf1 = bitcast i32 %pd3.xm1 to float
   %pd3.1.p = call float @llvm.exp2.f32(float %pd3.xf1)
-  %pd3.dd1 = fsub float %pd3.dp1, %pd0.dl1
-  %pd3.1.ds = fmul float %pd3.1.p, %pd3.dd1
-  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd3.s2 = extractelement <4 x float> %s3.acc, i32 2
-  %pd3.dp2 = extractelement <4 x float> %dp3.acc, i32 2
-  %pd3.x2 = call float @llvm.fmuladd.f32(float %pd3.s2, float %sl2, float %pd0.nl2)
+  %pd3.dq0 = shufflevector <4 x float> %dp3.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd3.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
+  %pd3.lq0 = insertelement <2 x float> %pd3.lq0.0, float %pd0.dl1, i32 1
+  %pd3.ddp0 = fsub <2 x float> %pd3.dq0, %pd3.lq0
+  %pd3.pp0.0 = insertelement <2 x float> poison, float %pd3.0.p, i32 0
+  %pd3.pp0 = insertelement <2 x float> %pd3.pp0.0, float %pd3.1.p, i32 1
+  %pd3.dsp0 = fmul <2 x float> %pd3.pp0, %pd3.ddp0
+  %pd3.0.ds = extractelement <2 x float> %pd3.dsp0, i32 0
+  %pd3.1.ds = extractelement <2 x float> %pd3.dsp0, i32 1
+
+  %pd3.sp2 = shufflevector <4 x float> %s3.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd3.np2.0 = insertelement <2 x float> poison, float %pd0.nl2, i32 0
+  %pd3.np2 = insertelement <2 x float> %pd3.np2.0, float %pd0.nl3, i32 1
+  %pd3.lp2.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd3.lp2 = shufflevector <2 x float> %pd3.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd3.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd3.sp2, <2 x float> %pd3.lp2, <2 x float> %pd3.np2)
+  %pd3.x2 = extractelement <2 x float> %pd3.xp2, i32 0
   %pd3.xi2 = bitcast float %pd3.x2 to i32
   %pd3.keep2 = xor i32 %sa.kbad3, -1
   %pd3.xk2 = and i32 %pd3.xi2, %pd3.keep2
@@ -1650,12 +1743,7 @@ pair.sync:
   %pd3.xm2 = or i32 %pd3.xk2, %pd3.xb2
   %pd3.xf2 = bitcast i32 %pd3.xm2 to float
   %pd3.2.p = call float @llvm.exp2.f32(float %pd3.xf2)
-  %pd3.dd2 = fsub float %pd3.dp2, %pd0.dl2
-  %pd3.2.ds = fmul float %pd3.2.p, %pd3.dd2
-  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd3.s3 = extractelement <4 x float> %s3.acc, i32 3
-  %pd3.dp3 = extractelement <4 x float> %dp3.acc, i32 3
-  %pd3.x3 = call float @llvm.fmuladd.f32(float %pd3.s3, float %sl2, float %pd0.nl3)
+  %pd3.x3 = extractelement <2 x float> %pd3.xp2, i32 1
   %pd3.xi3 = bitcast float %pd3.x3 to i32
   %pd3.keep3 = xor i32 %sa.kbad3, -1
   %pd3.xk3 = and i32 %pd3.xi3, %pd3.keep3
@@ -1663,8 +1751,16 @@ pair.sync:
   %pd3.xm3 = or i32 %pd3.xk3, %pd3.xb3
   %pd3.xf3 = bitcast i32 %pd3.xm3 to float
   %pd3.3.p = call float @llvm.exp2.f32(float %pd3.xf3)
-  %pd3.dd3 = fsub float %pd3.dp3, %pd0.dl3
-  %pd3.3.ds = fmul float %pd3.3.p, %pd3.dd3
+  %pd3.dq2 = shufflevector <4 x float> %dp3.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd3.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
+  %pd3.lq2 = insertelement <2 x float> %pd3.lq2.0, float %pd0.dl3, i32 1
+  %pd3.ddp2 = fsub <2 x float> %pd3.dq2, %pd3.lq2
+  %pd3.pp2.0 = insertelement <2 x float> poison, float %pd3.2.p, i32 0
+  %pd3.pp2 = insertelement <2 x float> %pd3.pp2.0, float %pd3.3.p, i32 1
+  %pd3.dsp2 = fmul <2 x float> %pd3.pp2, %pd3.ddp2
+  %pd3.2.ds = extractelement <2 x float> %pd3.dsp2, i32 0
+  %pd3.3.ds = extractelement <2 x float> %pd3.dsp2, i32 1
+
   ; P and dS rounded to half: 4 consecutive rows of column kr, one 8-byte store each
   %ps3.o0 = add i32 %sa.pt3, %sa.row3.0
   %ps3.p0.0 = insertelement <4 x float> poison, float %pd3.0.p, i32 0
@@ -3771,6 +3867,7 @@ declare float @llvm.exp2.f32(float)
 declare i32 @llvm.smin.i32(i32, i32)
 declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
+declare <2 x float> @llvm.fma.v2f32(<2 x float>, <2 x float>, <2 x float>)
 declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.f16(<8 x half>, <8 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)
 declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)
 

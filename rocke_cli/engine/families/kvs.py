@@ -83,6 +83,7 @@ from .kvs_tiles import (
     AGPRS,
     HEAD_DIMS,
     KVLDS_IGLP,
+    PK_MATH,
     RECIPES,
     TALL4,
     TALL_BM,
@@ -252,6 +253,9 @@ class KvsTile:
     # 699 -> 742, paged causal 729 -> 755 (model v3, expected). Its .hip makes the word (the
     # same entries masked)
     mask_lanes: bool = False
+    # P and dS of two entries at a time, the exponent, dP - delta and their product as packed
+    # FP32 (common/mfma_main.ll.j2 p_ds_pair; kvs_tiles.PK_MATH has where and why)
+    pk_math: bool = False
     # the 8-wave tile's dQ and dV/dK interleaved, slot by slot (`mix_slots`): each slot's MFMAs
     # run while the next slot's LDS fragments are in flight, an LLVM scheduling fence
     # (sched.barrier) between slots. Alone, dQ (8 steps of 2 KiB of LDS reads a wave against one
@@ -506,6 +510,9 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         ranged=ranged,
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
         mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds, mask_lanes=kv_lds,
+        pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
+                 # (the 8-wave tile with a lower key limit: LLVM 20 spills 8 bytes a lane)
+                 and not (kv_lds and mask_of(cfg.values).lo is not None)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)

@@ -169,3 +169,22 @@ def scheduled(arch_name: str, head_dim: int, head_dim_v: int, variant: str, dq_m
     with a skipped pair's branch has no single block to order)."""
     return (dq_mode == "atomic" and one_block
             and (arch_name, head_dim, head_dim_v, variant) in SCHEDULED)
+
+
+# The tiles whose P/dS arithmetic runs on pairs of entries (kvs.KvsTile.pk_math: the exponent,
+# dP - delta and their product as packed FP32, one v_pk_* a pair), by (arch, head_dim,
+# head_dim_v, variant): where every shipped config of the tile gained and one by 2 % or more.
+# Model v3, llvm22, expected, one sweep of the 195 kvs and mfma configs: the 8-wave tile
+# 1.01-1.10x (d128 759.7 -> 786.0 thd, causal 758.3 -> 775.5), gfx950's 32-row step at d128
+# 1.00-1.19x (345.5 -> 409.3), its tall_ktlds d64 1.01-1.10x; elsewhere mixed (gfx942's 32-row
+# step 0.95-1.22x, gfx950 d192 tall512 0.84x where LLVM orders the loop: LLVM 22 unpacks a
+# packed op in an MFMA's shadow after scheduling, and the pairs' register tuples add moves)
+PK_MATH: set[tuple[str, int, int, str]] = {
+    ("gfx942", 192, 192, "tall_kreg"),
+    ("gfx950", 64, 64, "tall512"),
+    ("gfx950", 64, 64, "tall_ktlds"),
+    ("gfx950", 128, 128, "step32"),
+    ("gfx950", 128, 128, "tall8_kvlds"),
+    ("gfx950", 192, 128, "tall_kreg"),
+    ("gfx950", 256, 256, "tall_kreg"),
+}
