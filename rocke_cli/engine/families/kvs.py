@@ -478,10 +478,11 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     pre = min(MIX_PRE, kv.cols) if kv_lds else 0
     int_round = dt == "bf16" and not a.bf16_cvt
     ak = ak_of(a.name, dim, head_dim_v(cfg), bn) if one else None
-    ranged = (not mask_of(cfg.values).none and cfg["dq_mode"] != "slices"
+    mask = mask_of(cfg.values)
+    ranged = (not mask.none and cfg["dq_mode"] != "slices"
               and not (r.name == "tall_kreg" and a.name == "gfx950"))
     sched = scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"],
-                      one_block=mask_of(cfg.values).none or ranged)
+                      one_block=mask.none or ranged)
     return KvsTile(
         variant=r.name,
         D=dim, Dv=head_dim_v(cfg), bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD,
@@ -512,7 +513,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds, mask_lanes=kv_lds,
         pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
                  # (the 8-wave tile with a lower key limit: LLVM 20 spills 8 bytes a lane)
-                 and not (kv_lds and mask_of(cfg.values).lo is not None)),
+                 and not (kv_lds and mask.lo is not None)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
