@@ -382,10 +382,10 @@ def test_unsupported_intrinsics_are_errors_naming_them() -> None:
     text = one_mfma_ll(name)
     other = text.replace("declare i32 @llvm.amdgcn.workitem.id.x()",
                          "declare i32 @llvm.amdgcn.workitem.id.x()\n"
-                         "declare i32 @llvm.amdgcn.readfirstlane(i32)").replace(
-        "  %g64 =", "  %one = call i32 @llvm.amdgcn.readfirstlane(i32 %g)\n  %g64 =")
+                         "declare i32 @llvm.amdgcn.readlane(i32, i32)").replace(
+        "  %g64 =", "  %one = call i32 @llvm.amdgcn.readlane(i32 %g, i32 1)\n  %g64 =")
     with pytest.raises(RockeError, match=r"line \d+: unsupported target intrinsic "
-                                         r"llvm\.amdgcn\.readfirstlane$"):
+                                         r"llvm\.amdgcn\.readlane$"):
         runtime.host_module(other)
     with pytest.raises(RockeError, match=r"unsupported target intrinsic "
                                          r"llvm\.amdgcn\.mfma\.f32\.4x4x4f16"):

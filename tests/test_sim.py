@@ -322,11 +322,11 @@ def test_a_broken_row_index_is_caught(sandbox: Sandbox) -> None:
 
 def test_an_unknown_target_intrinsic_is_an_error_naming_it(sandbox: Sandbox) -> None:
     _edit(sandbox, "attention_bwd_prep.ll.j2", "  %row.in = lshr i32 %tid, {{ d.tpr_log2 }}",
-          "  %lane = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n"
+          "  %lane = call i32 @llvm.amdgcn.readlane.i32(i32 %tid, i32 0)\n"
           "  %row.in = lshr i32 %tid, {{ d.tpr_log2 }}")
     r = sandbox.rocke("sim", "prep", "--config", PREP_ADV)
     assert r.rc == 2, r.out + r.err
-    assert "llvm.amdgcn.mbcnt.lo" in r.err and "Traceback" not in r.err
+    assert "llvm.amdgcn.readlane.i32" in r.err and "Traceback" not in r.err
     assert r.err.strip().count("\n") == 0
 
 
@@ -334,8 +334,8 @@ def test_unknown_intrinsic_in_text_is_rejected_by_retarget() -> None:
     b = catalog.build("attention_bwd_prep", PREP_ADV)
     text = render(b, "ll", "llvm22").replace(
         "declare i32 @llvm.amdgcn.workitem.id.x()",
-        "declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare i32 @llvm.amdgcn.readfirstlane(i32)")
-    with pytest.raises(RockeError, match=r"llvm\.amdgcn\.readfirstlane"):
+        "declare i32 @llvm.amdgcn.workitem.id.x()\ndeclare i32 @llvm.amdgcn.readlane(i32, i32)")
+    with pytest.raises(RockeError, match=r"llvm\.amdgcn\.readlane"):
         runtime.host_module(text)
 
 
@@ -561,9 +561,9 @@ def test_what_the_runtime_cannot_provide_is_an_error_naming_it() -> None:
     with pytest.raises(RockeError, match=r"the runtime cannot provide @__ocml_sin_f32"):
         runtime.host_module(sin)
     lane = _probe_hip(head + "  out[threadIdx.x] = "
-                             "__builtin_amdgcn_readfirstlane(threadIdx.x);\n}\n")
+                             "__builtin_amdgcn_readlane(threadIdx.x, 5);\n}\n")
     with pytest.raises(RockeError, match=r"unsupported target intrinsic "
-                                         r"llvm\.amdgcn\.readfirstlane"):
+                                         r"llvm\.amdgcn\.readlane"):
         runtime.host_module(lane)
     from rocke_cli.engine.abi import Abi, Arg
 

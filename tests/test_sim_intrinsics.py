@@ -1,6 +1,7 @@
 """The target intrinsics a pipelined gfx950 body needs beyond today's (docs/design.md §10,
-docs/mfma-emulation.md): the scheduling hints the simulator drops, the transposing LDS read it
-emulates, and the facts about both that real LLVM 22 establishes."""
+docs/mfma-emulation.md): the scheduling hints the simulator drops, the transposing LDS read,
+the lane swap, the lane counts (mbcnt) and the wave broadcast (readfirstlane) it emulates, and
+the facts about them that real LLVM 22 establishes."""
 
 from __future__ import annotations
 
@@ -12,7 +13,12 @@ import pytest
 from rocke_cli.engine.abi import Abi, Arg
 from rocke_cli.engine.targets import FLAVORS
 from rocke_cli.errors import RockeError
+from rocke_cli.perf import ops as perf_ops
+from rocke_cli.perf.costs import arch_costs
+from rocke_cli.sim import mbcnt as C
 from rocke_cli.sim import mfma as M
+from rocke_cli.sim import permlane as P
+from rocke_cli.sim import readfirstlane as R
 from rocke_cli.sim import runtime
 from rocke_cli.sim import transpose as T
 from rocke_cli.sim.buffers import Arena
@@ -283,3 +289,365 @@ def test_transposing_reads_feed_a_double_rate_mfma() -> None:
     assert verdict.ok, verdict.errors
     asm = verdict.asm or ""
     assert asm.count("ds_read_b64_tr_b16") == 2 and "v_mfma_f32_16x16x32_f16" in asm
+
+
+# --- the lane swap (gfx950) ---------------------------------------------------------------
+
+PL_DECL = f"declare {P.RET} @{P.INTRINSIC}(i32, i32, i1 immarg, i1 immarg) #1"
+PL_PARAMS = "ptr addrspace(1) noalias writeonly %o, ptr addrspace(1) noalias readonly %in"
+
+
+def swap_by_rows(old: np.ndarray, src: np.ndarray) -> np.ndarray:
+    """The stated semantics, written out row by row: [64, 2] (new vdst, new vsrc)."""
+    out = np.zeros((64, 2), np.int64)
+    for lane in range(64):
+        if (lane // 16) % 2 == 0:  # an even row: vdst kept, vsrc takes vdst's odd row
+            out[lane] = old[lane], old[lane + 16]
+        else:  # an odd row: vdst takes vsrc's even row, vsrc kept
+            out[lane] = src[lane - 16], src[lane]
+    return out
+
+
+def test_the_numpy_model_swaps_vdst_odd_rows_with_vsrc_even_rows() -> None:
+    rng = np.random.default_rng(5)
+    old, src = rng.integers(0, 2**31, 64), rng.integers(0, 2**31, 64)
+    got = P.emulate(old, src)
+    assert np.array_equal(got, swap_by_rows(old, src))
+    # nothing lost or made up: the 128 operand values come back, each once
+    assert sorted(got.ravel()) == sorted(np.concatenate([old, src]))
+    assert P.source(0, 0) == (0, 0) and P.source(0, 1) == (0, 16)
+    assert P.source(16, 0) == (1, 0) and P.source(16, 1) == (1, 16)
+    assert P.source(47, 1) == (0, 63) and P.source(63, 0) == (1, 47)
+    # old == src == x: each lane finds its partner row's x (an even row in field 1, an odd
+    # row in field 0)
+    x = np.arange(64) * 7 + 3
+    both = P.emulate(x, x)
+    lane = np.arange(64)
+    even = (lane // 16) % 2 == 0
+    partner = np.where(even, both[:, 1], both[:, 0])
+    assert np.array_equal(partner, x[lane ^ 16])
+    with pytest.raises(RockeError, match="want \\(64,\\) each"):
+        P.emulate(x[:32], x[:32])
+
+
+def pl_ll(wg: int = 128, skip_lane: int | None = None, call: str | None = None) -> str:
+    """Work-item t swaps old = in[t], src = in[wg + t] (flags false, false: the call as clang
+    prints it, `tail` and call-site attributes) and stores the fields at o[2 t], o[2 t + 1];
+    then swaps old with itself (flags true, true), fields at o[2 wg + 2 t ..]. `call`
+    replaces the first call's text after `= `."""
+    first = call or (f"tail call {P.RET} @{P.INTRINSIC}(i32 %old, i32 %src, i1 false, "
+                     f"i1 false) #1")
+    body = ["  %ip = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid",
+            "  %old = load i32, ptr addrspace(1) %ip, align 4",
+            f"  %j = add i32 %tid, {wg}",
+            "  %jp = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %j",
+            "  %src = load i32, ptr addrspace(1) %jp, align 4"]
+    if skip_lane is not None:
+        body += [f"  %skip = icmp eq i32 %tid, {skip_lane}",
+                 "  br i1 %skip, label %done, label %swaps", "", "swaps:"]
+    for r, text in enumerate([first, f"call {P.RET} @{P.INTRINSIC}(i32 %old, i32 %old, "
+                                      "i1 true, i1 true)"]):
+        body += [f"  %s{r} = {text}",
+                 f"  %s{r}.0 = extractvalue {P.RET} %s{r}, 0",
+                 f"  %s{r}.1 = extractvalue {P.RET} %s{r}, 1",
+                 f"  %o{r}.a = add i32 %tid, {wg * r}",
+                 f"  %o{r}.b = shl i32 %o{r}.a, 1",
+                 f"  %o{r}.p = getelementptr inbounds i32, ptr addrspace(1) %o, i32 %o{r}.b",
+                 f"  store i32 %s{r}.0, ptr addrspace(1) %o{r}.p, align 4",
+                 f"  %o{r}.q = getelementptr inbounds i32, ptr addrspace(1) %o{r}.p, i32 1",
+                 f"  store i32 %s{r}.1, ptr addrspace(1) %o{r}.q, align 4"]
+    if skip_lane is not None:
+        body += ["  br label %done", "", "done:"]
+    return kernel_ll("\n".join(body), PL_DECL, wg=wg, params=PL_PARAMS)
+
+
+def run_pl(text: str, inp: np.ndarray, wg: int = 128) -> np.ndarray:
+    """[2 calls, wg work-items, 2 fields] of what each work-item stored."""
+    abi = Abi("k", (Arg("o", "ptr", "i32", "w"), Arg("in", "ptr", "i32", "r")))
+    ar = Arena()
+    out = ar.alloc("o", "i32", (2, wg, 2), True)
+    ar.alloc("in", "i32", inp.shape, False).write(inp)
+    k = runtime.compile_kernel(text, abi, wg, "permlane")
+    assert k.mfma == (P.NAME,)
+    runtime.launch(k, pack(abi, ar.buffers, {}), (1, 1, 1), timeout=60)
+    return out.view().astype(np.int64)
+
+
+def test_the_simulator_swaps_rows_as_the_model_in_every_wave() -> None:
+    # two waves of one workgroup, each swapping its own 64 lanes; every lane, both fields
+    inp = np.random.default_rng(11).integers(-2**31, 2**31, 256)
+    got = run_pl(pl_ll(), inp)
+    old, src = inp[:128], inp[128:]
+    for w in range(2):
+        lanes = slice(64 * w, 64 * w + 64)
+        assert np.array_equal(got[0, lanes], swap_by_rows(old[lanes], src[lanes])), w
+        assert np.array_equal(got[0, lanes], P.emulate(old[lanes], src[lanes])), w
+        assert np.array_equal(got[1, lanes], P.emulate(old[lanes], old[lanes])), w
+
+
+def test_the_clang_spelling_is_retargeted_and_others_are_errors_naming_them() -> None:
+    # what clang-22 prints for __builtin_amdgcn_permlane16_swap (a .hip): `tail call { i32,
+    # i32 } @llvm.amdgcn.permlane16.swap(i32 %7, i32 %11, i1 false, i1 false)`, here with a
+    # return attribute and call-site attributes too: the helper's call keeps neither
+    hm = runtime.host_module(pl_ll(call=f"tail call noundef {P.RET} @{P.INTRINSIC}(i32 %old, "
+                                        "i32 %src, i1 false, i1 false) #1"))
+    assert "llvm.amdgcn.permlane" not in hm.text
+    assert re.search(rf"%s0 = tail call {re.escape(P.RET)} @{P.HELPER}\(ptr %__rocke_ctx, "
+                     rf"i32 %old, i32 %src, i32 \d+\)$", hm.text, re.M)
+    assert hm.mfma == (P.NAME,)
+    bad = pl_ll(call=f"call {P.RET} @{P.INTRINSIC}(i32 %old, i1 false, i1 false)")
+    with pytest.raises(RockeError, match=r"^sim: line \d+: llvm\.amdgcn\.permlane16\.swap called "
+                                         r"as \(i32 %old, i1 false, i1 false\) -> \{ i32, i32 \}; "
+                                         r"the simulator knows \(i32, i32, i1, i1\)"):
+        runtime.host_module(bad)
+    other = pl_ll().replace("permlane16.swap", "permlane32.swap")
+    with pytest.raises(RockeError, match=r"unsupported target intrinsic "
+                                         r"llvm\.amdgcn\.permlane32\.swap$"):
+        runtime.host_module(other)
+    with pytest.raises(RockeError, match="lane swaps and transposing reads need whole waves; "
+                                         "the workgroup size 32"):
+        runtime.compile_kernel(pl_ll(wg=32), Abi("k", (Arg("o", "ptr", "i32", "w"),
+                                                       Arg("in", "ptr", "i32", "r"))), 32)
+
+
+def test_a_lane_that_skips_the_swap_is_reported_not_hung() -> None:
+    with pytest.raises(runtime.SimHang, match=r"wave 0: lane\(s\) 5 made 0 MFMA calls, "
+                                              r"others 1: an MFMA not reached"):
+        run_pl(pl_ll(wg=64, skip_lane=5), np.zeros(128, np.int64), wg=64)
+
+
+def test_llvm_22_selects_v_permlane16_swap_b32_on_gfx950_only_and_perf_costs_it() -> None:
+    jobs = [VerifyJob(a, pl_ll(), a, "llvm22", True) for a in ("gfx942", "gfx950")]
+    r942, r950 = verify(jobs, workers=2)
+    assert r950.llvm.startswith("22.") and r950.ok, r950.errors
+    lines = re.findall(r"^\s*(v_permlane16_swap_b32\w*)\s+([^;\n]*)", r950.asm or "", re.M)
+    assert len(lines) == 2, r950.asm
+    assert not r942.ok
+    # the performance model: a full-rate VALU instruction that writes both of its registers
+    op = perf_ops.decode(arch_costs("gfx950"), lines[0][0], lines[0][1].strip())
+    assert op.kind == perf_ops.VALU and op.cycles == 4.0 and len(op.writes) == 2, op
+
+
+# --- the lane counts and the wave broadcast -------------------------------------------------
+
+LO, HI = "llvm.amdgcn.mbcnt.lo", "llvm.amdgcn.mbcnt.hi"
+RFL = f"{R.INTRINSIC}.i32"  # LLVM 22's spelling
+LN_PARAMS = PL_PARAMS
+SPARSE_LO, SPARSE_HI = 0x5555_5555, 0x0F0F_0F0F
+LN_FIELDS = 7  # what each work-item stores (lane_ll)
+
+
+def count_below(mask: int, lane: int, half: int) -> int:
+    """The stated rule, bit by bit: bit i of `mask` stands for lane 32 half + i and counts
+    when that lane is below `lane`."""
+    return sum((mask >> i) & 1 for i in range(32) if 32 * half + i < lane)
+
+
+def test_the_mbcnt_model_counts_the_mask_bits_below_each_lane() -> None:
+    lane = np.arange(64)
+    lo = C.emulate(0, -1, 0)
+    assert np.array_equal(lo, np.minimum(lane, 32))
+    assert np.array_equal(C.emulate(1, -1, lo), lane)  # the lane id
+    assert np.array_equal(C.emulate(1, -1, 0), np.maximum(lane - 32, 0))
+    rng = np.random.default_rng(13)
+    mask, acc = rng.integers(0, 2**32, 64), rng.integers(0, 2**32, 64)
+    for half in (0, 1):
+        want = [(int(acc[t]) + count_below(int(mask[t]), t, half)) % 2**32 for t in range(64)]
+        assert C.emulate(half, mask, acc).tolist() == want, half
+    # the sum wraps at 32 bits, as the instruction's u32 add does
+    assert C.emulate(0, -1, 2**32 - 1)[40] == 31
+    assert [C.below(t, 0) for t in (0, 5, 32, 63)] == [0, 5, 32, 32]
+    assert [C.below(t, 1) for t in (0, 31, 32, 63)] == [0, 0, 0, 31]
+
+
+def test_the_readfirstlane_model_gives_every_lane_lane_0s_value() -> None:
+    x = np.arange(64) * 7 + 3
+    assert np.array_equal(R.emulate(x), np.full(64, 3))
+    assert {R.source(t) for t in range(64)} == {0}
+    with pytest.raises(RockeError, match="want \\(64,\\)"):
+        R.emulate(x[:32])
+
+
+def lane_ll(wg: int = 128, rfl: str = RFL, skip_lane: int | None = None,
+            broadcast: bool = True) -> str:
+    """Work-item t stores at o[7 t + k]: (0) mbcnt.lo(-1, 0), (1) mbcnt.hi(-1, that), (2)
+    mbcnt.lo(0x55555555, 0), (3) mbcnt.hi(0x0F0F0F0F, that), (4) mbcnt.hi(m, mbcnt.lo(m, a))
+    with m = in[t], a = in[wg + t]; with `broadcast`, (5) readfirstlane(7 t + 3) and (6)
+    readfirstlane(in[t]) (`rfl`: the spelling; `skip_lane` skips both)."""
+    body = ["  %ip = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid",
+            "  %m = load i32, ptr addrspace(1) %ip, align 4",
+            f"  %j = add i32 %tid, {wg}",
+            "  %jp = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %j",
+            "  %a = load i32, ptr addrspace(1) %jp, align 4",
+            f"  %f0 = call i32 @{LO}(i32 -1, i32 0)",
+            f"  %f1 = call i32 @{HI}(i32 -1, i32 %f0)",
+            f"  %f2 = call i32 @{LO}(i32 {SPARSE_LO}, i32 0)",
+            f"  %f3 = call i32 @{HI}(i32 {SPARSE_HI}, i32 %f2)",
+            f"  %r.lo = call i32 @{LO}(i32 %m, i32 %a)",
+            f"  %f4 = call i32 @{HI}(i32 %m, i32 %r.lo)"]
+    fields = 5
+    if skip_lane is not None:
+        body += [f"  %skip = icmp eq i32 %tid, {skip_lane}",
+                 "  br i1 %skip, label %done, label %reads", "", "reads:"]
+    if broadcast:
+        body += ["  %x7 = mul i32 %tid, 7", "  %x = add i32 %x7, 3",
+                 f"  %f5 = call i32 @{rfl}(i32 %x)",
+                 f"  %f6 = call i32 @{rfl}(i32 %m)"]
+        fields = 7
+    for k in range(fields):
+        body += [f"  %o{k}.a = mul i32 %tid, {LN_FIELDS}",
+                 f"  %o{k}.b = add i32 %o{k}.a, {k}",
+                 f"  %o{k}.p = getelementptr inbounds i32, ptr addrspace(1) %o, i32 %o{k}.b",
+                 f"  store i32 %f{k}, ptr addrspace(1) %o{k}.p, align 4"]
+    if skip_lane is not None:
+        body += ["  br label %done", "", "done:"]
+    decls = (f"declare i32 @{LO}(i32, i32) #1\ndeclare i32 @{HI}(i32, i32) #1\n" +
+             (f"declare i32 @{rfl}(i32) #1" if broadcast else ""))
+    return kernel_ll("\n".join(body), decls, wg=wg, params=LN_PARAMS)
+
+
+def run_lanes(text: str, inp: np.ndarray, wg: int = 128, meets: bool = True) -> np.ndarray:
+    """[wg work-items, 7 fields] of what each work-item stored (uint32 bits as int64)."""
+    abi = Abi("k", (Arg("o", "ptr", "i32", "w"), Arg("in", "ptr", "i32", "r")))
+    ar = Arena()
+    out = ar.alloc("o", "i32", (wg, LN_FIELDS), True)
+    ar.alloc("in", "i32", inp.shape, False).write(inp)
+    k = runtime.compile_kernel(text, abi, wg, "lanes")
+    assert k.mfma == ((R.NAME,) if meets else ())
+    runtime.launch(k, pack(abi, ar.buffers, {}), (1, 1, 1), timeout=60)
+    return out.view().astype(np.int64) & 0xFFFFFFFF
+
+
+def check_lanes(got: np.ndarray, inp: np.ndarray, wg: int, broadcast: bool = True) -> None:
+    """Every work-item's fields against the stated rules and the NumPy models."""
+    m, a = inp[:wg] & 0xFFFFFFFF, inp[wg:] & 0xFFFFFFFF
+    for t in range(wg):
+        w, lane = divmod(t, 64)
+        assert got[t, 0] == min(lane, 32), t
+        assert got[t, 1] == lane, t
+        assert got[t, 2] == count_below(SPARSE_LO, lane, 0), t
+        assert got[t, 3] == count_below(SPARSE_LO, lane, 0) + count_below(SPARSE_HI, lane, 1), t
+        assert got[t, 4] == (a[t] + count_below(int(m[t]), lane, 0)
+                             + count_below(int(m[t]), lane, 1)) % 2**32, t
+        if broadcast:  # lane 0 of the work-item's wave, not its own value
+            assert got[t, 5] == w * 64 * 7 + 3, t
+            assert got[t, 6] == m[64 * w], t
+    for w in range(wg // 64):
+        lanes = slice(64 * w, 64 * w + 64)
+        lo = C.emulate(0, m[lanes], a[lanes])
+        assert np.array_equal(got[lanes, 4], C.emulate(1, m[lanes], lo)), w
+        if broadcast:
+            assert np.array_equal(got[lanes, 5], R.emulate(7 * np.arange(64 * w, 64 * w + 64)
+                                                          + 3)), w
+
+
+def test_the_simulator_counts_lanes_and_broadcasts_lane_0_in_every_wave() -> None:
+    # two waves of one workgroup; every lane, every field. Lane 0 of each wave differs from
+    # its other lanes in every broadcast value, so a lane reading its own value fails
+    inp = np.random.default_rng(17).integers(-2**31, 2**31, 256)
+    check_lanes(run_lanes(lane_ll(), inp), inp, 128)
+    # the spelling without the overload suffix is the same call
+    check_lanes(run_lanes(lane_ll(rfl=R.INTRINSIC), inp), inp, 128)
+
+
+def test_the_lane_counts_need_no_whole_waves() -> None:
+    # no meeting: 96 work-items (a wave and a half) count from their own lane ids
+    inp = np.random.default_rng(19).integers(-2**31, 2**31, 192)
+    text = lane_ll(wg=96, broadcast=False)
+    assert runtime.host_module(text).mfma == ()
+    check_lanes(run_lanes(text, inp, wg=96, meets=False), inp, 96, broadcast=False)
+    with pytest.raises(RockeError, match="readfirstlane, lane swaps and transposing reads need "
+                                         "whole waves; the workgroup size 96"):
+        runtime.compile_kernel(lane_ll(wg=96), Abi("k", (Arg("o", "ptr", "i32", "w"),
+                                                         Arg("in", "ptr", "i32", "r"))), 96)
+
+
+def test_a_lane_that_skips_the_broadcast_is_reported_not_hung() -> None:
+    with pytest.raises(runtime.SimHang, match=r"wave 0: lane\(s\) 9 made 0 MFMA calls, "
+                                              r"others 1: an MFMA not reached"):
+        run_lanes(lane_ll(wg=64, skip_lane=9), np.zeros(128, np.int64), wg=64)
+
+
+LANES_HIP = """#include <hip/hip_runtime.h>
+extern "C" __global__ void __launch_bounds__(128) k(int* __restrict__ o) {
+  const unsigned t = threadIdx.x;
+  const unsigned lo = __builtin_amdgcn_mbcnt_lo(~0u, 0u);
+  o[4 * t] = lo;
+  o[4 * t + 1] = __builtin_amdgcn_mbcnt_hi(~0u, lo);
+  o[4 * t + 2] = __builtin_amdgcn_mbcnt_hi(0x0F0F0F0Fu, __builtin_amdgcn_mbcnt_lo(0x55555555u, 0u));
+  o[4 * t + 3] = __builtin_amdgcn_readfirstlane((int)(t * 7 + 3));
+}
+"""
+
+
+def test_the_clang_spellings_are_retargeted_and_others_are_errors_naming_them() -> None:
+    from rocke_cli.toolchain.hip import device_ir
+
+    # what clang-22 makes of the builtins (gfx950, as toolchain/hip.py compiles): `tail call
+    # i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)`, `... mbcnt.hi(i32 -1, i32 %4)` and `tail call
+    # i32 @llvm.amdgcn.readfirstlane.i32(i32 %3)` (it broadcasts t and computes 7 t + 3 after)
+    ir = device_ir(LANES_HIP, "gfx950", "lanes")
+    assert re.search(rf"= tail call i32 @{re.escape(LO)}\(i32 -1, i32 0\)$", ir, re.M), ir
+    assert re.search(rf"= tail call i32 @{re.escape(HI)}\(i32 -1, i32 %\d+\)$", ir, re.M), ir
+    assert re.search(rf"= tail call i32 @{re.escape(RFL)}\(i32 %\d+\)$", ir, re.M), ir
+    abi = Abi("k", (Arg("o", "ptr", "i32", "w"),))
+    ar = Arena()
+    out = ar.alloc("o", "i32", (128, 4), True)
+    k = runtime.compile_kernel(ir, abi, 128, "lanes.hip")
+    assert k.mfma == (R.NAME,)
+    runtime.launch(k, pack(abi, ar.buffers, {}), (1, 1, 1), timeout=60)
+    got = out.view().astype(np.int64)
+    t = np.arange(128)
+    lane = t % 64
+    assert np.array_equal(got[:, 0], np.minimum(lane, 32))
+    assert np.array_equal(got[:, 1], lane)
+    assert got[:, 2].tolist() == [count_below(SPARSE_LO, x, 0) + count_below(SPARSE_HI, x, 1)
+                                  for x in lane]
+    assert np.array_equal(got[:, 3], (t // 64) * 64 * 7 + 3)
+    # return attributes and call-site attributes: the helpers' calls keep neither
+    text = lane_ll().replace(f"call i32 @{LO}(i32 -1, i32 0)",
+                             f"tail call noundef range(i32 0, 33) i32 @{LO}(i32 -1, i32 0) #1")
+    text = text.replace(f"call i32 @{RFL}(i32 %x)", f"tail call noundef i32 @{RFL}(i32 %x) #1")
+    hm = runtime.host_module(text)
+    assert "llvm.amdgcn.mbcnt" not in hm.text and "llvm.amdgcn.readfirstlane" not in hm.text
+    assert re.search(r"%f0 = tail call i32 @__rocke_mbcnt_lo\(ptr %__rocke_ctx, i32 -1, "
+                     r"i32 0\)$", hm.text, re.M)
+    assert re.search(rf"%f5 = tail call i32 @{R.HELPER}\(ptr %__rocke_ctx, i32 %x, i32 \d+\)$",
+                     hm.text, re.M)
+    inp = np.random.default_rng(23).integers(-2**31, 2**31, 256)
+    check_lanes(run_lanes(text, inp), inp, 128)
+    # what is not emulated: other overloads, other signatures, other lane reads
+    f32 = lane_ll().replace(f"call i32 @{RFL}(i32 %m)", "call float @llvm.amdgcn.readfirstlane"
+                                                       ".f32(float 1.0)")
+    with pytest.raises(RockeError, match=r"^sim: line \d+: llvm\.amdgcn\.readfirstlane\.f32 "
+                                         r"called as \(float 1\.0\) -> float; the simulator "
+                                         r"knows llvm\.amdgcn\.readfirstlane\.i32\(i32\) -> "
+                                         r"i32 or llvm\.amdgcn\.readfirstlane\(i32\) -> i32$"):
+        runtime.host_module(f32)
+    bad = lane_ll().replace(f"call i32 @{HI}(i32 -1, i32 %f0)", f"call i32 @{HI}(i32 -1)")
+    with pytest.raises(RockeError, match=r"^sim: line \d+: llvm\.amdgcn\.mbcnt\.hi called as "
+                                         r"\(i32 -1\) -> i32; the simulator knows \(i32, i32\)"):
+        runtime.host_module(bad)
+    other = lane_ll().replace(f"@{RFL}(", "@llvm.amdgcn.readlane.i32(")
+    with pytest.raises(RockeError, match=r"unsupported target intrinsic "
+                                         r"llvm\.amdgcn\.readlane\.i32$"):
+        runtime.host_module(other)
+
+
+def test_llvm_22_selects_mbcnt_and_readfirstlane_and_perf_costs_them() -> None:
+    jobs = [VerifyJob(a, lane_ll(), a, "llvm22", True) for a in ("gfx942", "gfx950")]
+    for r in verify(jobs, workers=2):
+        assert r.llvm.startswith("22.") and r.ok, (r.key, r.errors)
+        lines = re.findall(r"^\s*(v_mbcnt_(?:lo|hi)_u32_b32|v_readfirstlane_b32)\s+([^;\n]*)",
+                           r.asm or "", re.M)
+        seen = {op for op, _ in lines}
+        assert seen == {"v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32", "v_readfirstlane_b32"}, \
+            (r.key, lines)
+        for op, args in lines:
+            got = perf_ops.decode(arch_costs(r.key), op, args.strip())
+            assert got.kind == perf_ops.VALU and got.cycles == 4.0, (op, got)
+            dst = args.split(",")[0].strip()
+            if op == "v_readfirstlane_b32":  # an SGPR result: no vector register written
+                assert dst.startswith("s") and got.writes == () and len(got.reads) == 1, got
+            else:  # the count in its vector register
+                assert dst.startswith("v") and got.writes == (int(dst[1:]),), (op, args, got)

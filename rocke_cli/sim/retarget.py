@@ -5,8 +5,15 @@ convention is dropped, the kernel gets one extra parameter (a per-thread context
 the work-item/workgroup id intrinsics and `s.barrier` become calls of small runtime
 functions that read that context, and target attributes are stripped. An MFMA intrinsic
 (targets.MFMA) becomes a call of a generated helper in which the wave's 64 work-items meet
-(mfma.py); so does gfx950's transposing LDS read `ds.read.tr16.b64` (transpose.py). A module
-without either retargets exactly as before. The scheduling hints (HINTS:
+(mfma.py); so does gfx950's transposing LDS read `ds.read.tr16.b64` (transpose.py), and so
+does gfx950's lane swap `permlane16.swap` (permlane.py: a call of a helper that returns the
+same `{i32, i32}`, its two flags ignored since every lane is active; a .hip's
+__builtin_amdgcn_permlane16_swap is this same call), and so does the wave broadcast
+`readfirstlane` (readfirstlane.py: every lane gets lane 0's value, the first active lane when
+all are; `.i32` or no overload suffix). The lane counts `mbcnt.lo` / `mbcnt.hi` need no meeting:
+each becomes a call of a helper that counts from the lane's own index, its work-item id mod 64
+(mbcnt.py). A .hip's __builtin_amdgcn_readfirstlane / mbcnt_lo / mbcnt_hi are these same calls.
+A module without any of them retargets exactly as before. The scheduling hints (HINTS:
 sched.group.barrier, sched.barrier, s.setprio) are dropped: they order the GPU's issue and
 change no value. Everything else is the shipped body. Any other `llvm.amdgcn.*` intrinsic is
 an error naming it.
@@ -34,7 +41,10 @@ from ..errors import RockeError
 from . import agpr as A
 from . import fibers as F
 from . import hiprt
+from . import mbcnt as C
 from . import mfma as M
+from . import permlane as P
+from . import readfirstlane as R
 from . import transpose as T
 
 CTX = "%__rocke_ctx"
@@ -89,7 +99,8 @@ class HostModule:
     params: tuple[str, ...]  # the kernel's original parameter types, in order
     lds: tuple[tuple[str, str], ...]  # (global name, IR type) of each addrspace(3) global
     # the wave operations the kernel calls, in first-call order: MFMA instructions (targets.MFMA
-    # names) and transposing reads (transpose.NAME + '.' + overload); the lanes of a wave meet
+    # names), transposing reads (transpose.NAME + '.' + overload), lane swaps (permlane.NAME)
+    # and broadcasts (readfirstlane.NAME); the lanes of a wave meet
     mfma: tuple[str, ...] = ()
     flat_wg: tuple[int, int] | None = None  # the kernel's amdgpu-flat-work-group-size bounds
     # `fmul contract` results added or subtracted by a `contract` fadd/fsub: the GPU backend
@@ -138,6 +149,7 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     in_fn: str | None = None  # name of the function whose body we are in
     uses_alloca5 = "addrspace(5)" in text
     mfma: dict[str, None] = {}  # instructions called, in first-call order
+    counts: dict[int, None] = {}  # the mbcnt halves called (0 lo, 1 hi): no meeting
     hip_used = _library_calls(text, tag)
     declared: set[str] = set()
     muls: set[str] = set()  # results of `fmul contract` in the function being read
@@ -174,7 +186,10 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
             name = _ANY.search(s).group(1)  # type: ignore[union-attr]
             if name not in IDS and name != BARRIER and name not in HINTS and \
                     name not in hiprt.POINTERS and f"llvm.amdgcn.{name}" not in spellings and \
-                    f"llvm.amdgcn.{name}" not in _TR_SPELLINGS:
+                    f"llvm.amdgcn.{name}" not in _TR_SPELLINGS and \
+                    f"llvm.amdgcn.{name}" != P.INTRINSIC and \
+                    f"llvm.amdgcn.{name}" not in R.SPELLINGS and \
+                    f"llvm.amdgcn.{name}" not in C.INTRINSICS:
                 raise RockeError(f"{tag}line {n}: unsupported target intrinsic llvm.amdgcn.{name}")
             continue  # replaced by the runtime helpers
         dm = _DECLARE.match(s)
@@ -230,6 +245,9 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
         if "@llvm.amdgcn." in line:
             line = _rewrite_mfma(line, spellings, mfma, tag, n)
             line = _rewrite_tr16(line, mfma, tag, n)
+            line = _rewrite_permlane(line, mfma, tag, n)
+            line = _rewrite_readfirstlane(line, mfma, tag, n)
+            line = _rewrite_mbcnt(line, counts, tag, n)
             line = _rewrite_calls(line, in_fn, kernel, tag, n)
         if " asm " in line:
             line = _rewrite_asm(line, tag, n)
@@ -240,7 +258,10 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
         raise RockeError(f"{tag}no amdgpu_kernel function in the module")
     helpers = HELPERS + F.yield_ir(F.fast(host_triple))
     helpers += "".join(T.helper_ir(name.rsplit(".", 1)[1], F.AT_MFMA) if name.startswith(T.NAME)
+                       else P.helper_ir(F.AT_MFMA) if name == P.NAME
+                       else R.helper_ir(F.AT_MFMA) if name == R.NAME
                        else M.helper_ir(name, F.AT_MFMA) for name in mfma)
+    helpers += "".join(C.helper_ir(half) for half in counts)
     helpers += "".join(hiprt.CALLS[f][1] for f in hip_used)
     if "@__rocke_ptr(" in "".join(out):
         helpers += hiprt.POINTER_HELPER
@@ -378,6 +399,95 @@ def _rewrite_tr16(line: str, used: dict[str, None], tag: str, n: int) -> str:
     used[f"{T.NAME}.{suffix}"] = None
     call = f"call {ret} @{T.helper_name(suffix)}(ptr {CTX}, {args[0]}, i32 {n})"
     return line[:m.start()] + call + line[end:]
+
+
+_PL_CALL = re.compile(r"call " + _RET_ATTRS + r"(\{[^{}]*\}|<[^<>]*>|\S+) @" +
+                      re.escape(P.INTRINSIC) + r"(\.[A-Za-z0-9.]+)?\(")
+
+
+def _rewrite_permlane(line: str, used: dict[str, None], tag: str, n: int) -> str:
+    """A lane swap -> the call of its helper (the same `{i32, i32}` back), with the line as its
+    call site id. The two i1 flags are dropped: with every lane active they change nothing.
+    Call-site attributes (`#N`) go too: the helper reads and writes the wave's memory."""
+    m = _PL_CALL.search(line)
+    if not m:
+        return line
+    ret, suffix = m.groups()
+    depth, end = 1, m.end()
+    while end < len(line) and depth:
+        depth += {"(": 1, ")": -1}.get(line[end], 0)
+        end += 1
+    args = _split_params(line[m.end():end - 1]) if not depth else []
+    want = f"({', '.join(P.ARGS)}) -> {P.RET}"
+    if suffix or ret.replace(" ", "") != P.RET.replace(" ", "") or len(args) != len(P.ARGS) or \
+            any(not a.startswith(t + " ") for a, t in zip(args, P.ARGS, strict=False)):
+        raise RockeError(f"{tag}line {n}: {P.INTRINSIC}{suffix or ''} called as "
+                         f"({', '.join(args)}) -> {ret}; the simulator knows {want}")
+    used[P.NAME] = None
+    call = f"call {P.RET} @{P.HELPER}(ptr {CTX}, {args[0]}, {args[1]}, i32 {n})"
+    rest = re.sub(r"^\s*#\d+", "", line[end:])
+    return line[:m.start()] + call + rest
+
+
+def _call_args(line: str, start: int) -> tuple[list[str], int] | None:
+    """The arguments of the call whose `(` ends at `start`, and where its `)` ends; None
+    when the parentheses do not close on the line."""
+    depth, end = 1, start
+    while end < len(line) and depth:
+        depth += {"(": 1, ")": -1}.get(line[end], 0)
+        end += 1
+    return None if depth else (_split_params(line[start:end - 1]), end)
+
+
+_RFL_CALL = re.compile(r"call " + _RET_ATTRS + r"(\S+) @(" + re.escape(R.INTRINSIC) +
+                       r"(?:\.[A-Za-z0-9.]+)?)\(")
+
+
+def _rewrite_readfirstlane(line: str, used: dict[str, None], tag: str, n: int) -> str:
+    """A readfirstlane -> the call of its helper (lane 0's value back), with the line as its
+    call site id. Only the i32 overload is known, spelled with `.i32` or without a suffix.
+    Return attributes and call-site attributes (`#N`: clang's say memory(none)) go: the helper
+    reads and writes the wave's memory."""
+    m = _RFL_CALL.search(line)
+    if not m:
+        return line
+    ret, intr = m.groups()
+    got = _call_args(line, m.end())
+    args, end = got if got else ([], len(line))
+    if intr not in R.SPELLINGS or ret != R.RET or len(args) != 1 or \
+            not args[0].startswith(R.ARGS[0] + " "):
+        known = " or ".join(f"{s}({', '.join(R.ARGS)}) -> {R.RET}" for s in R.SPELLINGS)
+        raise RockeError(f"{tag}line {n}: {intr} called as ({', '.join(args)}) -> {ret}; the "
+                         f"simulator knows {known}")
+    used[R.NAME] = None
+    call = f"call {R.RET} @{R.HELPER}(ptr {CTX}, {args[0]}, i32 {n})"
+    rest = re.sub(r"^\s*#\d+", "", line[end:])
+    return line[:m.start()] + call + rest
+
+
+_MBCNT_CALL = re.compile(r"call " + _RET_ATTRS + r"(\S+) @(llvm\.amdgcn\.mbcnt\.(?:lo|hi)"
+                         r"(?:\.[A-Za-z0-9.]+)?)\(")
+
+
+def _rewrite_mbcnt(line: str, used: dict[int, None], tag: str, n: int) -> str:
+    """An mbcnt.lo / mbcnt.hi -> the call of its helper, which counts from the lane's own
+    index (no meeting). Return attributes and call-site attributes go as for readfirstlane:
+    the helper reads the context."""
+    m = _MBCNT_CALL.search(line)
+    if not m:
+        return line
+    ret, intr = m.groups()
+    got = _call_args(line, m.end())
+    args, end = got if got else ([], len(line))
+    if intr not in C.INTRINSICS or ret != C.RET or len(args) != len(C.ARGS) or \
+            any(not a.startswith(t + " ") for a, t in zip(args, C.ARGS, strict=False)):
+        raise RockeError(f"{tag}line {n}: {intr} called as ({', '.join(args)}) -> {ret}; the "
+                         f"simulator knows ({', '.join(C.ARGS)}) -> {C.RET}")
+    half = C.INTRINSICS[intr][1]
+    used[half] = None
+    call = f"call {C.RET} @{C.helper_name(half)}(ptr {CTX}, {args[0]}, {args[1]})"
+    rest = re.sub(r"^\s*#\d+", "", line[end:])
+    return line[:m.start()] + call + rest
 
 
 def _rewrite_calls(line: str, in_fn: str | None, kernel: str | None, tag: str, n: int) -> str:

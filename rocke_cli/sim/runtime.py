@@ -161,7 +161,7 @@ class Compiled:
     abi: Abi
     obj: bytes  # the host object code: each loaded copy has its own LDS
     wg_size: int
-    mfma: tuple[str, ...] = ()  # MFMA instructions called: the launch sets up wave areas
+    mfma: tuple[str, ...] = ()  # wave operations called (MFMA, ...): the launch sets up wave areas
     contractible: int = 0  # fmul/fadd pairs the GPU may fuse and the host does not (retarget)
     ordered: bool = False  # atomics: workgroups run in grid order on one thread (retarget)
     fns: list = field(default_factory=list)  # the scheduler of each loaded copy (ctypes)
@@ -201,9 +201,9 @@ def compile_kernel(text: str, abi: Abi, wg_size: int, where: str = "") -> Compil
             raise RockeError(f"sim: {where or abi.kernel}: launched with {wg_size} work-items, "
                              f"the kernel allows {lo}..{hi} (amdgpu-flat-work-group-size)")
         if hm.mfma and wg_size % M.WAVE:
-            raise RockeError(f"sim: {where or abi.kernel}: MFMA and transposing reads need "
-                             f"whole waves; the workgroup size {wg_size} is not a multiple "
-                             f"of {M.WAVE}")
+            raise RockeError(f"sim: {where or abi.kernel}: MFMA calls, readfirstlane, lane "
+                             f"swaps and transposing reads need whole waves; the workgroup "
+                             f"size {wg_size} is not a multiple of {M.WAVE}")
         obj = _object(full, where or abi.kernel)
         c = Compiled(key, hm.kernel, abi, obj, wg_size, hm.mfma, hm.contractible,
                      hm.atomics > 0)
