@@ -31,7 +31,7 @@ def test_the_eight_wave_tile_reads_k_and_v_from_lds_only() -> None:
     assert not re.search(r"ptr addrspace\(1\) %[kv],", loop)
     assert not re.search(r"%[kv]f\d+\.\d+\.h = load [^\n]*addrspace\(1\)", text)
     # S/dP's B fragments: 16-byte rows of the LDS tile; dQ's: K's columns by transposing reads
-    assert re.search(r"%kf0\.0\.h = load <8 x bfloat>, ptr addrspace\(3\)", loop)
+    assert re.search(r"%kf0\.1\.h = load <8 x bfloat>, ptr addrspace\(3\)", loop)
     assert re.search(r"%vf0\.0\.h = load <8 x bfloat>, ptr addrspace\(3\)", loop)
     assert re.search(r"ds\.read\.tr16\.b64\.v4bf16\(ptr addrspace\(3\) %dq0\.b\d+\.p0\)", loop)
     assert '"amdgpu-flat-work-group-size"="512,512"' in text and '"amdgpu-agpr-alloc"="0"' in text
@@ -110,26 +110,30 @@ def test_dq_and_dv_dk_run_interleaved_slot_by_slot() -> None:
     last_dq = max(i for i, s in enumerate(mix) if s.dq)
     assert all(not s.atomics for s in mix[:last_dq + 1])
     assert sum(len(s.atomics) for s in mix) == b.derived.q.nv
-    # the slot fences: closed without an LLVM strategy; with one (atomic dQ, t.iglp) open on
-    # LLVM 22 (the strategy orders the step), closed on LLVM 20 (it allocates scratch without)
-    assert b.derived.iglp == 0
-    fence = "call void @llvm.amdgcn.sched.barrier(i32 {}) ; slot fence under strategy 0"
+    # the slot fences: closed without an LLVM strategy; with one (atomic dQ, t.iglp: 2 with
+    # dV/dK on 32x32x16) open on LLVM 22 (the strategy orders the step), closed on LLVM 20 (it
+    # allocates scratch without)
+    assert b.derived.iglp == 2
+    fence = "call void @llvm.amdgcn.sched.barrier(i32 {}) ; slot fence under strategy 2"
     loop20 = _loop(render(b, "ll", "llvm20"))
     assert loop20.count(fence.format(0)) == len(mix) and "(i32 2047)" not in loop20
     loop = _loop(render(b, "ll", "llvm22"))
     assert loop.count(fence.format(2047)) == len(mix)
-    assert "call void @llvm.amdgcn.iglp.opt(i32 0) ; strategy 0" in loop
+    assert "call void @llvm.amdgcn.iglp.opt(i32 2) ; strategy 2" in loop
     slices = catalog.build(MAIN, "gfx950.f16.d128.bm16bn256.thd.ws1.full.c0.slices.kvs.wg512")
     assert slices.derived.iglp < 0 and _loop(render(slices, "ll", "llvm22")).count(
         "call void @llvm.amdgcn.sched.barrier(i32 0)\n") == len(slices.derived.mix)
     # a dV/dK MFMA before dQ's last, column 1's fragments before column 0's MFMAs
     assert loop.index("%dv0.acc = call") < loop.index("%dq0.acc = call")
-    assert loop.index("%tb.o1.h = call") < loop.index("%dv0.acc = call")
-    # the first mix_pre slots (dV/dK columns only) run before the dS barrier: beside S/dP
-    pre = b.derived.mix_pre
-    assert pre and all(not s.dq and not s.atomics for s in mix[:pre])
-    ds_barrier = loop.index("call void @llvm.amdgcn.s.barrier()", loop.index("%ps1.sa"))
-    assert loop.index("%dv0.acc = call") < ds_barrier < loop.index("%dq0.k0 = call")
+    assert loop.index("%tb.o1.lo = call") < loop.index("%dv0.acc = call")
+    # the first mix_pre slots (dV/dK columns only) run before the dS barrier, beside S/dP:
+    # none with atomic dQ on 32x32x16 (kvs.MIX_PRE_SWAP), one without
+    assert b.derived.mix_pre == 0
+    pre = slices.derived.mix_pre
+    assert pre == 1 and all(not s.dq and not s.atomics for s in slices.derived.mix[:pre])
+    sloop = _loop(render(slices, "ll", "llvm22"))
+    ds_barrier = sloop.index("call void @llvm.amdgcn.s.barrier()", sloop.index("%pw0.sa ="))
+    assert sloop.index("%dv0.acc = call") < ds_barrier < sloop.index("%dq0.k0 = call")
     # the 4-wave tiles keep dQ, then dV/dK
     four = catalog.build(MAIN, "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs")
     assert not four.derived.mix
@@ -189,3 +193,43 @@ def test_p_and_ds_are_computed_on_pairs_where_the_plan_says() -> None:
     other = catalog.build(MAIN, "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs")
     assert not other.derived.pk_math
     assert "<2 x float>" not in _loop(render(other, "ll", "llvm22"))
+
+
+def test_dv_dk_run_on_32x32x16_from_lane_swapped_s_blocks_on_gfx950() -> None:
+    # a 16x16x16 takes a 16x16x32's clocks on gfx950: the 8-wave tile contracts its 16 rows on
+    # 32x32x16 instead, each A fragment two S blocks' P (or dS) with their lanes swapped
+    b = catalog.build(MAIN, ATOMIC)
+    t = b.derived
+    assert t.kv_swap and t.kv.insn == "v_mfma_f32_32x32x16_bf16" and t.kv.per_wave == 4
+    text = render(b, "ll", "llvm22")
+    loop = _loop(text)
+    # per block pair: P and dS, two register pairs each, block 2a's as the first operand
+    swaps = re.findall(r"%pw0\.([ps])w(\d) = call \{ i32, i32 \} @llvm\.amdgcn\.permlane16\."
+                       r"swap\(i32 %pw0\.\1l\2, i32 %pw0\.\1h\2, i1 false, i1 false\)", loop)
+    assert sorted(swaps) == [("p", "0"), ("p", "1"), ("s", "0"), ("s", "1")]
+    assert "%pw0.pb0 = bitcast <4 x bfloat> %ps0.p0.h to <2 x i32>" in loop
+    assert "%pw0.pb1 = bitcast <4 x bfloat> %ps1.p0.h to <2 x i32>" in loop
+    # lanes 0-31 take the swap's first results (rows 0-3 of their group), then the second
+    assert "%pw0.pv2 = insertelement <4 x i32> %pw0.pv1, i32 %pw0.po0, i32 2" in loop
+    assert re.search(r"%dv0\.acc = call <16 x float> @llvm\.amdgcn\.mfma\.f32\.32x32x16\.bf16\("
+                     r"<8 x bfloat> %pw0\.pa, <8 x bfloat> %tb\.o0\.h", loop)
+    assert re.search(r"%dk3\.acc = call <16 x float> @llvm\.amdgcn\.mfma\.f32\.32x32x16\.bf16\("
+                     r"<8 x bfloat> %pw0\.sa, <8 x bfloat> %tb\.q3\.h", loop)
+    # every B fragment from one base plus a constant (the reads fold it into their offset)
+    assert "%tb.q3.t0 = add i32 %kb.tb, 96" in loop and "%tb.q3.t1 = add i32 %kb.tb, 640" in loop
+    # S's first K fragment crosses the back edge (read after the last barrier), and the dK/dV
+    # stores find their lane by v_mbcnt: no work-item id lives across the loop
+    assert "%kf0.0.h = phi <8 x bfloat> [ %kc.pre.h, %qt.pre ], [ %kc.nx.h, %qt.next ]" in text
+    assert "%kf0.0.h = load" not in loop and "%kc.nx.h = load" in loop
+    assert "@llvm.amdgcn.mbcnt.hi(i32 -1, i32 %sr.ml)" in text and '"=v,0"' not in text
+    # the .hip does the same swap through clang's builtin
+    hip = render(b, "hip", None)
+    assert hip.count("__builtin_amdgcn_permlane16_swap(") == 2
+    assert "__builtin_amdgcn_mfma_f32_32x32x16_bf16(pw[a], bo" in hip
+    # gfx942 has no lane swap, and the 4-wave tall tiles keep 16x16x16 (one S block a dV/dK
+    # block: their registers and schedules were measured so)
+    for cid in ("gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs",
+                "gfx950.bf16.d192.bm16bn128.bshd.ws0.full.c0.atomic.kvs",
+                "gfx950.f16.d64.bm16bn256.bshd.ws0.full.c0.atomic.kvs"):
+        other = catalog.build(MAIN, cid).derived
+        assert not other.kv_swap and other.kv.insn.startswith("v_mfma_f32_16x16x16"), cid

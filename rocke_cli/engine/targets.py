@@ -22,12 +22,15 @@ class Arch:
     # v_cvt_pk_bf16_f32: two floats to bf16 (RTNE) in one instruction; without it LLVM lowers
     # an fptrunc to bfloat in about 5 VALU a value (the rounding add and the NaN quieting)
     bf16_cvt: bool = False
+    # v_permlane16_swap_b32 (llvm.amdgcn.permlane16.swap): a VGPR pair's odd 16-lane rows
+    # swapped with the other's even rows, one VALU op for two registers
+    lane_swap16: bool = False
 
 
 ARCHS: dict[str, Arch] = {
     "gfx942": Arch("gfx942", lds_bytes=65536),
     "gfx950": Arch("gfx950", lds_bytes=163840, fast_mfma=((32, 16), (16, 32)),
-                     lds_tr16=True, bf16_cvt=True),
+                     lds_tr16=True, bf16_cvt=True, lane_swap16=True),
 }
 
 _DL_TAIL = (

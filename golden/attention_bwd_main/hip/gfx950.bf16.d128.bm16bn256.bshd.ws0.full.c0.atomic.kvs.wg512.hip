@@ -25,6 +25,7 @@ __device__ inline float rocke_p(float s, float sl2, float lse2, bool keep) {
 typedef __bf16 rocke_e4 __attribute__((ext_vector_type(4)));
 typedef short rocke_op4 __attribute__((ext_vector_type(4)));
 typedef float rocke_f32x4 __attribute__((ext_vector_type(4)));
+typedef float rocke_f32x16 __attribute__((ext_vector_type(16)));
 
 // A/B fragment: 4 elements of an LDS tile at idx + i * STRIDE (STRIDE 1: one 8-byte read), as
 // the instruction's operand
@@ -39,6 +40,21 @@ __device__ inline rocke_op4 rocke_frag(const __bf16* lds, int idx) {
   return __builtin_bit_cast(rocke_op4, x);
 }
 typedef __bf16 rocke_e8 __attribute__((ext_vector_type(8)));
+typedef unsigned rocke_w2 __attribute__((ext_vector_type(2)));
+typedef unsigned rocke_w4 __attribute__((ext_vector_type(4)));
+
+// dV's or dK's 32x32x16 A fragment (lane l: key l mod 32, rows 8 (l div 32)..+7) from two S
+// blocks' 16x16x16 ones (lane l: key l mod 16 of its block, rows 4 (l div 16)..+3): a lane
+// swap a register pair gives lanes 16-31 (48-63) block hi's rows of lane group 0 (2) and lanes
+// 0-15 (32-47) block lo's rows of group 1 (3), as the .ll's kvs/pds.ll.j2
+__device__ inline rocke_e8 rocke_swap16(rocke_op4 lo, rocke_op4 hi) {
+  const rocke_w2 l = __builtin_bit_cast(rocke_w2, lo);
+  const rocke_w2 h = __builtin_bit_cast(rocke_w2, hi);
+  const rocke_w2 x0 = __builtin_amdgcn_permlane16_swap(l[0], h[0], false, false);
+  const rocke_w2 x1 = __builtin_amdgcn_permlane16_swap(l[1], h[1], false, false);
+  const rocke_w4 w = {x0[0], x1[0], x0[1], x1[1]};
+  return __builtin_bit_cast(rocke_e8, w);
+}
 // 8 elements at 8-byte alignment: P^T / dS^T rows (block_m + 4 elements) start 8 bytes apart
 typedef __bf16 rocke_e8u __attribute__((ext_vector_type(8), aligned(8)));
 
@@ -87,16 +103,19 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
   __shared__ float lse_s[512];
   __shared__ float dl_s[512];
   const int wave = tid >> 6;
+  // the wave as a scalar (an SGPR across the loop, for the dK/dV stores)
+  const int wave_s = __builtin_amdgcn_readfirstlane(wave);
   const int lane = tid & 63;
   // S, dP: [16 x 256] over head_dim, 2 16x16 block(s) a wave
   const int sa_lr = lane & 15;
   const int sa_lk = (lane >> 4) << 2;
   const int sa_w0 = wave * 2;
   const int sa_lkw = (lane >> 4) << 3;
-  // dV, dK: [256 x 128] over the Q tile, 16 16x16 block(s) a wave
-  const int kb_lr = lane & 15;
-  const int kb_lk = (lane >> 4) << 2;
-  const int kb_w0 = wave * 16;
+  // dV, dK: [256 x 128] over the Q tile, 4 32x32 block(s) a wave
+  const int kb_lr = lane & 31;
+  const int kb_lk = (lane >> 5) << 2;
+  const int kb_w0 = wave * 4;
+  const int kb_lkw = (lane >> 5) << 3;
   // dQ: [16 x 128] over the KV tile, 1 16x16 block(s) a wave
   const int qc_lr = lane & 15;
   const int qc_lk = (lane >> 4) << 2;
@@ -106,8 +125,8 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
   // zeros: their scores are masked, their dS is 0); the loop's first barrier publishes it
   rocke_tile_to_lds<256, 136, 128, 512>(k_s, k, kv_tok0, n0, seqlen_k, num_heads_kv, h, tid);
   rocke_tile_to_lds<256, 136, 128, 512>(v_s, v, kv_tok0, n0, seqlen_k, num_heads_kv, h, tid);
-  rocke_f32x4 dk_acc[16] = {};
-  rocke_f32x4 dv_acc[16] = {};
+  rocke_f32x16 dk_acc[4] = {};
+  rocke_f32x16 dv_acc[4] = {};
   // the prefetch registers and this work-item's places in a Q step's tile loads
   rocke_e8 pf_q[1], pf_o[1];
   float pf_l, pf_d;
@@ -238,6 +257,13 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
               ds_s[(sa_r + sa_lk + i) * 260 + kr] = sh[i];
           }
         }
+        // dV's and dK's A fragments of the wave's 32-key block(s), from S blocks 2a and 2a + 1
+        rocke_e8 pw[1], sw[1];
+#pragma unroll
+        for (int a = 0; a < 1; ++a) {
+          pw[a] = rocke_swap16(pa[2 * a], pa[2 * a + 1]);
+          sw[a] = rocke_swap16(sa[2 * a], sa[2 * a + 1]);
+        }
         rocke_lds_sync();
         // the next pair's tiles into registers: in flight behind this pair's dQ, dV and dK
         // products and its atomics
@@ -292,27 +318,28 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
           }
         }
 #pragma unroll
-        for (int c = 0; c < 8; ++c) {
-          // dV += P^T dO and dK += dS^T Q, head_dim columns 16 c..+15: the B fragments (dO and
+        for (int c = 0; c < 4; ++c) {
+          // dV += P^T dO and dK += dS^T Q, head_dim columns 32 c..+31: the B fragments (dO and
           // Q columns over the step's 16 rows) once, then every key block of this wave, its A
           // fragments P and dS from registers
-          const int ob = kb_lk * 136 + c * 16 + kb_lr;
-          const rocke_op4 bo = rocke_frag<136>(do_s, ob);
-          const rocke_op4 bq = rocke_frag<136>(q_s, ob);
+          // (32x32x16: this lane's column, the step's rows 8 (lane div 32)..+7)
+          const int ob = kb_lkw * 136 + c * 32 + kb_lr;
+          const rocke_e8 bo = rocke_frag8<136>(do_s, ob);
+          const rocke_e8 bq = rocke_frag8<136>(q_s, ob);
 #pragma unroll
-          for (int a = 0; a < 2; ++a) {
-            dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            dk_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(sa[a], bq, dk_acc[a * 8 + c], 0, 0, 0);
+          for (int a = 0; a < 1; ++a) {
+            dv_acc[a * 4 + c] = __builtin_amdgcn_mfma_f32_32x32x16_bf16(pw[a], bo, dv_acc[a * 4 + c], 0, 0, 0);
+            dk_acc[a * 4 + c] = __builtin_amdgcn_mfma_f32_32x32x16_bf16(sw[a], bq, dk_acc[a * 4 + c], 0, 0, 0);
           }
         }
         // schedule: the dQ atomics spread through the dV/dK products (the .ll's sequence)
 #pragma unroll
         for (int i = 0; i < 4; ++i) {
           __builtin_amdgcn_sched_group_barrier(64, 1, 1);
-          __builtin_amdgcn_sched_group_barrier(8, 8, 1);
+          __builtin_amdgcn_sched_group_barrier(8, 2, 1);
         }
-        // LLVM's interleaving strategy 0 for the step (the .ll's t.iglp)
-        __builtin_amdgcn_iglp_opt(0);
+        // LLVM's interleaving strategy 2 for the step (the .ll's t.iglp)
+        __builtin_amdgcn_iglp_opt(2);
         // every wave is done with this pair's tiles: the next pair's go in
         rocke_lds_sync();
         // the prefetched pair (Q step nm0) into LDS: rows past len_q as zeros; lse*log2e and delta
@@ -372,13 +399,20 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
   }
   // dK = scale * acc, dV = acc: rows of the tile below len_k
   {
+    // the lane's places again, the lane from v_mbcnt and the wave the scalar copy made before
+    // the loop, as the .ll does
+    const int sr_lane = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+    const int sr_wave = wave_s;
+    const int kb_lr = sr_lane & 31;
+    const int kb_lk = (sr_lane >> 5) << 2;
+    const int kb_w0 = sr_wave * 4;
 #pragma unroll
-    for (int j = 0; j < 16; ++j) {
-      const int kb_r = (kb_w0 + j) / 8 * 16;
-      const int kb_c = (kb_w0 + j) % 8 * 16;
+    for (int j = 0; j < 4; ++j) {
+      const int kb_r = (kb_w0 + j) / 4 * 32;
+      const int kb_c = (kb_w0 + j) % 4 * 32;
 #pragma unroll
-      for (int e = 0; e < 4; ++e) {
-        const int r = n0 + kb_r + kb_lk + 16 * (e >> 2) + (e & 3);
+      for (int e = 0; e < 16; ++e) {
+        const int r = n0 + kb_r + kb_lk + 8 * (e >> 2) + (e & 3);
         if (r < seqlen_k) {
           const long long o = ((long long)(kv_tok0 + r) * num_heads_kv + h) * 128 + (kb_c + kb_lr);
           dk[o] = (__bf16)(dk_acc[j][e] * scale);

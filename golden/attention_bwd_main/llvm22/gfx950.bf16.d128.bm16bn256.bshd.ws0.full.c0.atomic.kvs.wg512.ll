@@ -40,21 +40,17 @@ entry:
   %ld.col64 = zext i32 %ld.col to i64
   %wave = lshr i32 %tid, 6
   %lane = and i32 %tid, 63
+  ; the wave as a scalar (readfirstlane: an SGPR across the loop, for the dK/dV stores)
+  %wave.s = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %wave)
   ; S, dP: [16 x 256] over head_dim, 2 16x16 block(s) a wave
   %sa.lr = and i32 %lane, 15
   %sa.lg = lshr i32 %lane, 4
   %sa.lk = shl i32 %sa.lg, 2
-  %sa.w0 = mul i32 %wave, 2
-  %sa.b0 = add i32 %sa.w0, 0
-  %sa.br0 = udiv i32 %sa.b0, 16
-  %sa.bc0 = urem i32 %sa.b0, 16
-  %sa.r0 = mul i32 %sa.br0, 16
-  %sa.c0 = mul i32 %sa.bc0, 16
-  %sa.b1 = add i32 %sa.w0, 1
-  %sa.br1 = udiv i32 %sa.b1, 16
-  %sa.bc1 = urem i32 %sa.b1, 16
-  %sa.r1 = mul i32 %sa.br1, 16
-  %sa.c1 = mul i32 %sa.bc1, 16
+  %sa.w0 = mul i32 %wave, 32
+  %sa.r0 = add i32 0, 0
+  %sa.c0 = add i32 %sa.w0, 0
+  %sa.r1 = add i32 0, 0
+  %sa.c1 = add i32 %sa.w0, 16
 
   %sa.lkw = shl i32 %sa.lg, 3
   %sa.qr0 = add i32 %sa.r0, %sa.lr
@@ -97,96 +93,33 @@ entry:
   %sa.row1.2 = add i32 %sa.rl1, 2
   %sa.row1.3 = add i32 %sa.rl1, 3
 
-  ; dV, dK: [256 x 128] over the Q tile, 16 16x16 block(s) a wave
-  %kb.lr = and i32 %lane, 15
-  %kb.lg = lshr i32 %lane, 4
+  ; dV, dK: [256 x 128] over the Q tile, 4 32x32 block(s) a wave
+  %kb.lr = and i32 %lane, 31
+  %kb.lg = lshr i32 %lane, 5
   %kb.lk = shl i32 %kb.lg, 2
-  %kb.w0 = mul i32 %wave, 16
-  %kb.b0 = add i32 %kb.w0, 0
-  %kb.br0 = udiv i32 %kb.b0, 8
-  %kb.bc0 = urem i32 %kb.b0, 8
-  %kb.r0 = mul i32 %kb.br0, 16
-  %kb.c0 = mul i32 %kb.bc0, 16
-  %kb.b1 = add i32 %kb.w0, 1
-  %kb.br1 = udiv i32 %kb.b1, 8
-  %kb.bc1 = urem i32 %kb.b1, 8
-  %kb.r1 = mul i32 %kb.br1, 16
-  %kb.c1 = mul i32 %kb.bc1, 16
-  %kb.b2 = add i32 %kb.w0, 2
-  %kb.br2 = udiv i32 %kb.b2, 8
-  %kb.bc2 = urem i32 %kb.b2, 8
-  %kb.r2 = mul i32 %kb.br2, 16
-  %kb.c2 = mul i32 %kb.bc2, 16
-  %kb.b3 = add i32 %kb.w0, 3
-  %kb.br3 = udiv i32 %kb.b3, 8
-  %kb.bc3 = urem i32 %kb.b3, 8
-  %kb.r3 = mul i32 %kb.br3, 16
-  %kb.c3 = mul i32 %kb.bc3, 16
-  %kb.b4 = add i32 %kb.w0, 4
-  %kb.br4 = udiv i32 %kb.b4, 8
-  %kb.bc4 = urem i32 %kb.b4, 8
-  %kb.r4 = mul i32 %kb.br4, 16
-  %kb.c4 = mul i32 %kb.bc4, 16
-  %kb.b5 = add i32 %kb.w0, 5
-  %kb.br5 = udiv i32 %kb.b5, 8
-  %kb.bc5 = urem i32 %kb.b5, 8
-  %kb.r5 = mul i32 %kb.br5, 16
-  %kb.c5 = mul i32 %kb.bc5, 16
-  %kb.b6 = add i32 %kb.w0, 6
-  %kb.br6 = udiv i32 %kb.b6, 8
-  %kb.bc6 = urem i32 %kb.b6, 8
-  %kb.r6 = mul i32 %kb.br6, 16
-  %kb.c6 = mul i32 %kb.bc6, 16
-  %kb.b7 = add i32 %kb.w0, 7
-  %kb.br7 = udiv i32 %kb.b7, 8
-  %kb.bc7 = urem i32 %kb.b7, 8
-  %kb.r7 = mul i32 %kb.br7, 16
-  %kb.c7 = mul i32 %kb.bc7, 16
-  %kb.b8 = add i32 %kb.w0, 8
-  %kb.br8 = udiv i32 %kb.b8, 8
-  %kb.bc8 = urem i32 %kb.b8, 8
-  %kb.r8 = mul i32 %kb.br8, 16
-  %kb.c8 = mul i32 %kb.bc8, 16
-  %kb.b9 = add i32 %kb.w0, 9
-  %kb.br9 = udiv i32 %kb.b9, 8
-  %kb.bc9 = urem i32 %kb.b9, 8
-  %kb.r9 = mul i32 %kb.br9, 16
-  %kb.c9 = mul i32 %kb.bc9, 16
-  %kb.b10 = add i32 %kb.w0, 10
-  %kb.br10 = udiv i32 %kb.b10, 8
-  %kb.bc10 = urem i32 %kb.b10, 8
-  %kb.r10 = mul i32 %kb.br10, 16
-  %kb.c10 = mul i32 %kb.bc10, 16
-  %kb.b11 = add i32 %kb.w0, 11
-  %kb.br11 = udiv i32 %kb.b11, 8
-  %kb.bc11 = urem i32 %kb.b11, 8
-  %kb.r11 = mul i32 %kb.br11, 16
-  %kb.c11 = mul i32 %kb.bc11, 16
-  %kb.b12 = add i32 %kb.w0, 12
-  %kb.br12 = udiv i32 %kb.b12, 8
-  %kb.bc12 = urem i32 %kb.b12, 8
-  %kb.r12 = mul i32 %kb.br12, 16
-  %kb.c12 = mul i32 %kb.bc12, 16
-  %kb.b13 = add i32 %kb.w0, 13
-  %kb.br13 = udiv i32 %kb.b13, 8
-  %kb.bc13 = urem i32 %kb.b13, 8
-  %kb.r13 = mul i32 %kb.br13, 16
-  %kb.c13 = mul i32 %kb.bc13, 16
-  %kb.b14 = add i32 %kb.w0, 14
-  %kb.br14 = udiv i32 %kb.b14, 8
-  %kb.bc14 = urem i32 %kb.b14, 8
-  %kb.r14 = mul i32 %kb.br14, 16
-  %kb.c14 = mul i32 %kb.bc14, 16
-  %kb.b15 = add i32 %kb.w0, 15
-  %kb.br15 = udiv i32 %kb.b15, 8
-  %kb.bc15 = urem i32 %kb.b15, 8
-  %kb.r15 = mul i32 %kb.br15, 16
-  %kb.c15 = mul i32 %kb.bc15, 16
+  %kb.wr = mul i32 %wave, 1
+  %kb.br0 = add i32 %kb.wr, 0
+  %kb.bc0 = add i32 0, 0
+  %kb.r0 = mul i32 %kb.br0, 32
+  %kb.c0 = add i32 0, 0
+  %kb.br1 = add i32 %kb.wr, 0
+  %kb.bc1 = add i32 0, 1
+  %kb.r1 = mul i32 %kb.br1, 32
+  %kb.c1 = add i32 0, 32
+  %kb.br2 = add i32 %kb.wr, 0
+  %kb.bc2 = add i32 0, 2
+  %kb.r2 = mul i32 %kb.br2, 32
+  %kb.c2 = add i32 0, 64
+  %kb.br3 = add i32 %kb.wr, 0
+  %kb.bc3 = add i32 0, 3
+  %kb.r3 = mul i32 %kb.br3, 32
+  %kb.c3 = add i32 0, 96
 
-  %kb.lkd = mul i32 %kb.lk, 136
+  %kb.lkw = shl i32 %kb.lg, 3
+  %kb.lkd = mul i32 %kb.lkw, 136
   %kb.ar0 = add i32 %kb.r0, %kb.lr
   %kb.am0 = mul i32 %kb.ar0, 20
-  %kb.pa0 = add i32 %kb.am0, %kb.lk
+  %kb.pa0 = add i32 %kb.am0, %kb.lkw
   %kb.bc0.l = add i32 %kb.c0, %kb.lr
   %kb.ob0 = add i32 %kb.lkd, %kb.bc0.l
   %kb.rl0 = add i32 %kb.r0, %kb.lk
@@ -194,10 +127,22 @@ entry:
   %kb.row0.1 = add i32 %kb.rl0, 1
   %kb.row0.2 = add i32 %kb.rl0, 2
   %kb.row0.3 = add i32 %kb.rl0, 3
+  %kb.row0.4 = add i32 %kb.rl0, 8
+  %kb.row0.5 = add i32 %kb.rl0, 9
+  %kb.row0.6 = add i32 %kb.rl0, 10
+  %kb.row0.7 = add i32 %kb.rl0, 11
+  %kb.row0.8 = add i32 %kb.rl0, 16
+  %kb.row0.9 = add i32 %kb.rl0, 17
+  %kb.row0.10 = add i32 %kb.rl0, 18
+  %kb.row0.11 = add i32 %kb.rl0, 19
+  %kb.row0.12 = add i32 %kb.rl0, 24
+  %kb.row0.13 = add i32 %kb.rl0, 25
+  %kb.row0.14 = add i32 %kb.rl0, 26
+  %kb.row0.15 = add i32 %kb.rl0, 27
 
   %kb.ar1 = add i32 %kb.r1, %kb.lr
   %kb.am1 = mul i32 %kb.ar1, 20
-  %kb.pa1 = add i32 %kb.am1, %kb.lk
+  %kb.pa1 = add i32 %kb.am1, %kb.lkw
   %kb.bc1.l = add i32 %kb.c1, %kb.lr
   %kb.ob1 = add i32 %kb.lkd, %kb.bc1.l
   %kb.rl1 = add i32 %kb.r1, %kb.lk
@@ -205,10 +150,22 @@ entry:
   %kb.row1.1 = add i32 %kb.rl1, 1
   %kb.row1.2 = add i32 %kb.rl1, 2
   %kb.row1.3 = add i32 %kb.rl1, 3
+  %kb.row1.4 = add i32 %kb.rl1, 8
+  %kb.row1.5 = add i32 %kb.rl1, 9
+  %kb.row1.6 = add i32 %kb.rl1, 10
+  %kb.row1.7 = add i32 %kb.rl1, 11
+  %kb.row1.8 = add i32 %kb.rl1, 16
+  %kb.row1.9 = add i32 %kb.rl1, 17
+  %kb.row1.10 = add i32 %kb.rl1, 18
+  %kb.row1.11 = add i32 %kb.rl1, 19
+  %kb.row1.12 = add i32 %kb.rl1, 24
+  %kb.row1.13 = add i32 %kb.rl1, 25
+  %kb.row1.14 = add i32 %kb.rl1, 26
+  %kb.row1.15 = add i32 %kb.rl1, 27
 
   %kb.ar2 = add i32 %kb.r2, %kb.lr
   %kb.am2 = mul i32 %kb.ar2, 20
-  %kb.pa2 = add i32 %kb.am2, %kb.lk
+  %kb.pa2 = add i32 %kb.am2, %kb.lkw
   %kb.bc2.l = add i32 %kb.c2, %kb.lr
   %kb.ob2 = add i32 %kb.lkd, %kb.bc2.l
   %kb.rl2 = add i32 %kb.r2, %kb.lk
@@ -216,10 +173,22 @@ entry:
   %kb.row2.1 = add i32 %kb.rl2, 1
   %kb.row2.2 = add i32 %kb.rl2, 2
   %kb.row2.3 = add i32 %kb.rl2, 3
+  %kb.row2.4 = add i32 %kb.rl2, 8
+  %kb.row2.5 = add i32 %kb.rl2, 9
+  %kb.row2.6 = add i32 %kb.rl2, 10
+  %kb.row2.7 = add i32 %kb.rl2, 11
+  %kb.row2.8 = add i32 %kb.rl2, 16
+  %kb.row2.9 = add i32 %kb.rl2, 17
+  %kb.row2.10 = add i32 %kb.rl2, 18
+  %kb.row2.11 = add i32 %kb.rl2, 19
+  %kb.row2.12 = add i32 %kb.rl2, 24
+  %kb.row2.13 = add i32 %kb.rl2, 25
+  %kb.row2.14 = add i32 %kb.rl2, 26
+  %kb.row2.15 = add i32 %kb.rl2, 27
 
   %kb.ar3 = add i32 %kb.r3, %kb.lr
   %kb.am3 = mul i32 %kb.ar3, 20
-  %kb.pa3 = add i32 %kb.am3, %kb.lk
+  %kb.pa3 = add i32 %kb.am3, %kb.lkw
   %kb.bc3.l = add i32 %kb.c3, %kb.lr
   %kb.ob3 = add i32 %kb.lkd, %kb.bc3.l
   %kb.rl3 = add i32 %kb.r3, %kb.lk
@@ -227,138 +196,18 @@ entry:
   %kb.row3.1 = add i32 %kb.rl3, 1
   %kb.row3.2 = add i32 %kb.rl3, 2
   %kb.row3.3 = add i32 %kb.rl3, 3
-
-  %kb.ar4 = add i32 %kb.r4, %kb.lr
-  %kb.am4 = mul i32 %kb.ar4, 20
-  %kb.pa4 = add i32 %kb.am4, %kb.lk
-  %kb.bc4.l = add i32 %kb.c4, %kb.lr
-  %kb.ob4 = add i32 %kb.lkd, %kb.bc4.l
-  %kb.rl4 = add i32 %kb.r4, %kb.lk
-  %kb.row4.0 = add i32 %kb.rl4, 0
-  %kb.row4.1 = add i32 %kb.rl4, 1
-  %kb.row4.2 = add i32 %kb.rl4, 2
-  %kb.row4.3 = add i32 %kb.rl4, 3
-
-  %kb.ar5 = add i32 %kb.r5, %kb.lr
-  %kb.am5 = mul i32 %kb.ar5, 20
-  %kb.pa5 = add i32 %kb.am5, %kb.lk
-  %kb.bc5.l = add i32 %kb.c5, %kb.lr
-  %kb.ob5 = add i32 %kb.lkd, %kb.bc5.l
-  %kb.rl5 = add i32 %kb.r5, %kb.lk
-  %kb.row5.0 = add i32 %kb.rl5, 0
-  %kb.row5.1 = add i32 %kb.rl5, 1
-  %kb.row5.2 = add i32 %kb.rl5, 2
-  %kb.row5.3 = add i32 %kb.rl5, 3
-
-  %kb.ar6 = add i32 %kb.r6, %kb.lr
-  %kb.am6 = mul i32 %kb.ar6, 20
-  %kb.pa6 = add i32 %kb.am6, %kb.lk
-  %kb.bc6.l = add i32 %kb.c6, %kb.lr
-  %kb.ob6 = add i32 %kb.lkd, %kb.bc6.l
-  %kb.rl6 = add i32 %kb.r6, %kb.lk
-  %kb.row6.0 = add i32 %kb.rl6, 0
-  %kb.row6.1 = add i32 %kb.rl6, 1
-  %kb.row6.2 = add i32 %kb.rl6, 2
-  %kb.row6.3 = add i32 %kb.rl6, 3
-
-  %kb.ar7 = add i32 %kb.r7, %kb.lr
-  %kb.am7 = mul i32 %kb.ar7, 20
-  %kb.pa7 = add i32 %kb.am7, %kb.lk
-  %kb.bc7.l = add i32 %kb.c7, %kb.lr
-  %kb.ob7 = add i32 %kb.lkd, %kb.bc7.l
-  %kb.rl7 = add i32 %kb.r7, %kb.lk
-  %kb.row7.0 = add i32 %kb.rl7, 0
-  %kb.row7.1 = add i32 %kb.rl7, 1
-  %kb.row7.2 = add i32 %kb.rl7, 2
-  %kb.row7.3 = add i32 %kb.rl7, 3
-
-  %kb.ar8 = add i32 %kb.r8, %kb.lr
-  %kb.am8 = mul i32 %kb.ar8, 20
-  %kb.pa8 = add i32 %kb.am8, %kb.lk
-  %kb.bc8.l = add i32 %kb.c8, %kb.lr
-  %kb.ob8 = add i32 %kb.lkd, %kb.bc8.l
-  %kb.rl8 = add i32 %kb.r8, %kb.lk
-  %kb.row8.0 = add i32 %kb.rl8, 0
-  %kb.row8.1 = add i32 %kb.rl8, 1
-  %kb.row8.2 = add i32 %kb.rl8, 2
-  %kb.row8.3 = add i32 %kb.rl8, 3
-
-  %kb.ar9 = add i32 %kb.r9, %kb.lr
-  %kb.am9 = mul i32 %kb.ar9, 20
-  %kb.pa9 = add i32 %kb.am9, %kb.lk
-  %kb.bc9.l = add i32 %kb.c9, %kb.lr
-  %kb.ob9 = add i32 %kb.lkd, %kb.bc9.l
-  %kb.rl9 = add i32 %kb.r9, %kb.lk
-  %kb.row9.0 = add i32 %kb.rl9, 0
-  %kb.row9.1 = add i32 %kb.rl9, 1
-  %kb.row9.2 = add i32 %kb.rl9, 2
-  %kb.row9.3 = add i32 %kb.rl9, 3
-
-  %kb.ar10 = add i32 %kb.r10, %kb.lr
-  %kb.am10 = mul i32 %kb.ar10, 20
-  %kb.pa10 = add i32 %kb.am10, %kb.lk
-  %kb.bc10.l = add i32 %kb.c10, %kb.lr
-  %kb.ob10 = add i32 %kb.lkd, %kb.bc10.l
-  %kb.rl10 = add i32 %kb.r10, %kb.lk
-  %kb.row10.0 = add i32 %kb.rl10, 0
-  %kb.row10.1 = add i32 %kb.rl10, 1
-  %kb.row10.2 = add i32 %kb.rl10, 2
-  %kb.row10.3 = add i32 %kb.rl10, 3
-
-  %kb.ar11 = add i32 %kb.r11, %kb.lr
-  %kb.am11 = mul i32 %kb.ar11, 20
-  %kb.pa11 = add i32 %kb.am11, %kb.lk
-  %kb.bc11.l = add i32 %kb.c11, %kb.lr
-  %kb.ob11 = add i32 %kb.lkd, %kb.bc11.l
-  %kb.rl11 = add i32 %kb.r11, %kb.lk
-  %kb.row11.0 = add i32 %kb.rl11, 0
-  %kb.row11.1 = add i32 %kb.rl11, 1
-  %kb.row11.2 = add i32 %kb.rl11, 2
-  %kb.row11.3 = add i32 %kb.rl11, 3
-
-  %kb.ar12 = add i32 %kb.r12, %kb.lr
-  %kb.am12 = mul i32 %kb.ar12, 20
-  %kb.pa12 = add i32 %kb.am12, %kb.lk
-  %kb.bc12.l = add i32 %kb.c12, %kb.lr
-  %kb.ob12 = add i32 %kb.lkd, %kb.bc12.l
-  %kb.rl12 = add i32 %kb.r12, %kb.lk
-  %kb.row12.0 = add i32 %kb.rl12, 0
-  %kb.row12.1 = add i32 %kb.rl12, 1
-  %kb.row12.2 = add i32 %kb.rl12, 2
-  %kb.row12.3 = add i32 %kb.rl12, 3
-
-  %kb.ar13 = add i32 %kb.r13, %kb.lr
-  %kb.am13 = mul i32 %kb.ar13, 20
-  %kb.pa13 = add i32 %kb.am13, %kb.lk
-  %kb.bc13.l = add i32 %kb.c13, %kb.lr
-  %kb.ob13 = add i32 %kb.lkd, %kb.bc13.l
-  %kb.rl13 = add i32 %kb.r13, %kb.lk
-  %kb.row13.0 = add i32 %kb.rl13, 0
-  %kb.row13.1 = add i32 %kb.rl13, 1
-  %kb.row13.2 = add i32 %kb.rl13, 2
-  %kb.row13.3 = add i32 %kb.rl13, 3
-
-  %kb.ar14 = add i32 %kb.r14, %kb.lr
-  %kb.am14 = mul i32 %kb.ar14, 20
-  %kb.pa14 = add i32 %kb.am14, %kb.lk
-  %kb.bc14.l = add i32 %kb.c14, %kb.lr
-  %kb.ob14 = add i32 %kb.lkd, %kb.bc14.l
-  %kb.rl14 = add i32 %kb.r14, %kb.lk
-  %kb.row14.0 = add i32 %kb.rl14, 0
-  %kb.row14.1 = add i32 %kb.rl14, 1
-  %kb.row14.2 = add i32 %kb.rl14, 2
-  %kb.row14.3 = add i32 %kb.rl14, 3
-
-  %kb.ar15 = add i32 %kb.r15, %kb.lr
-  %kb.am15 = mul i32 %kb.ar15, 20
-  %kb.pa15 = add i32 %kb.am15, %kb.lk
-  %kb.bc15.l = add i32 %kb.c15, %kb.lr
-  %kb.ob15 = add i32 %kb.lkd, %kb.bc15.l
-  %kb.rl15 = add i32 %kb.r15, %kb.lk
-  %kb.row15.0 = add i32 %kb.rl15, 0
-  %kb.row15.1 = add i32 %kb.rl15, 1
-  %kb.row15.2 = add i32 %kb.rl15, 2
-  %kb.row15.3 = add i32 %kb.rl15, 3
+  %kb.row3.4 = add i32 %kb.rl3, 8
+  %kb.row3.5 = add i32 %kb.rl3, 9
+  %kb.row3.6 = add i32 %kb.rl3, 10
+  %kb.row3.7 = add i32 %kb.rl3, 11
+  %kb.row3.8 = add i32 %kb.rl3, 16
+  %kb.row3.9 = add i32 %kb.rl3, 17
+  %kb.row3.10 = add i32 %kb.rl3, 18
+  %kb.row3.11 = add i32 %kb.rl3, 19
+  %kb.row3.12 = add i32 %kb.rl3, 24
+  %kb.row3.13 = add i32 %kb.rl3, 25
+  %kb.row3.14 = add i32 %kb.rl3, 26
+  %kb.row3.15 = add i32 %kb.rl3, 27
 
   ; dQ: [16 x 128] over the KV tile, 1 16x16 block(s) a wave
   %qc.lr = and i32 %lane, 15
@@ -402,6 +251,8 @@ entry:
   %tr.x = sub i32 %tr.c4, %tr.l
   %tr.s136 = mul i32 %tr.q, 136
   %tr.d136 = add i32 %tr.s136, %tr.x
+  ; dV/dK's B fragments: every column block's transposing reads from this one base
+  %kb.tb = add i32 %kb.ob0, %tr.d136
   ; this work-item's rows of a Q step's tile loads and their LDS offsets (fixed for the loop)
   ; one pass of 16-byte loads covers 32 rows, twice the step's 16: the first half
   ; of the workgroup loads the Q tile, the second the dO tile (one load each, no idle lanes)
@@ -792,44 +643,29 @@ qt.pre:
   ; wait insertion cannot prove the K/V fragment loads done around the loop's back edge and
   ; waits for them in every pair, which then also waits for the previous pair's dQ atomics
   call void @llvm.amdgcn.s.waitcnt(i32 3952)
+  ; the first pair's block-0 K fragment of step 0 (t.s_carry), once every wave's K rows are in
+  fence syncscope("workgroup") release, !mmra !2
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire, !mmra !2
+  %kc.pre.p = getelementptr inbounds bfloat, ptr addrspace(3) @k.lds, i32 %sa.kk0
+  %kc.pre.h = load <8 x bfloat>, ptr addrspace(3) %kc.pre.p, align 16
+
   br label %qt
 
 qt:
   ; LDS holds pair (g, m0)'s Q, dO tiles and lse/delta rows, stored by the previous pair
   %g = phi i32 [ 0, %qt.pre ], [ %g.n, %qt.next ]
   %m0 = phi i32 [ 0, %qt.pre ], [ %m0.n, %qt.next ]
-  %qt.dk0 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk0, %qt.next ]
-  %qt.dv0 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv0, %qt.next ]
-  %qt.dk1 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk1, %qt.next ]
-  %qt.dv1 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv1, %qt.next ]
-  %qt.dk2 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk2, %qt.next ]
-  %qt.dv2 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv2, %qt.next ]
-  %qt.dk3 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk3, %qt.next ]
-  %qt.dv3 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv3, %qt.next ]
-  %qt.dk4 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk4, %qt.next ]
-  %qt.dv4 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv4, %qt.next ]
-  %qt.dk5 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk5, %qt.next ]
-  %qt.dv5 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv5, %qt.next ]
-  %qt.dk6 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk6, %qt.next ]
-  %qt.dv6 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv6, %qt.next ]
-  %qt.dk7 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk7, %qt.next ]
-  %qt.dv7 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv7, %qt.next ]
-  %qt.dk8 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk8, %qt.next ]
-  %qt.dv8 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv8, %qt.next ]
-  %qt.dk9 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk9, %qt.next ]
-  %qt.dv9 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv9, %qt.next ]
-  %qt.dk10 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk10, %qt.next ]
-  %qt.dv10 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv10, %qt.next ]
-  %qt.dk11 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk11, %qt.next ]
-  %qt.dv11 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv11, %qt.next ]
-  %qt.dk12 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk12, %qt.next ]
-  %qt.dv12 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv12, %qt.next ]
-  %qt.dk13 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk13, %qt.next ]
-  %qt.dv13 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv13, %qt.next ]
-  %qt.dk14 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk14, %qt.next ]
-  %qt.dv14 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv14, %qt.next ]
-  %qt.dk15 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk15, %qt.next ]
-  %qt.dv15 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv15, %qt.next ]
+  ; S's first K fragment, read before the pair's first barrier (K does not change in the loop)
+  %kf0.0.h = phi <8 x bfloat> [ %kc.pre.h, %qt.pre ], [ %kc.nx.h, %qt.next ]
+  %qt.dk0 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk0, %qt.next ]
+  %qt.dv0 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv0, %qt.next ]
+  %qt.dk1 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk1, %qt.next ]
+  %qt.dv1 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv1, %qt.next ]
+  %qt.dk2 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk2, %qt.next ]
+  %qt.dv2 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv2, %qt.next ]
+  %qt.dk3 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dk3, %qt.next ]
+  %qt.dv3 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv3, %qt.next ]
   ; the next pair (past the last one: the current head again, so every read is in bounds)
   %nx.m0a = add i32 %m0, 16
   %nx.wrap = icmp sge i32 %nx.m0a, %seqlen_q
@@ -925,10 +761,6 @@ pair.sync:
   ; block by block with the 8-byte tile's hint, 489 / 413-422 / 464 TFLOP/s, LLVM 22 at its
   ; register ceiling re-reading the fragments before each block's MFMAs at 256 keys; step by
   ; step with the hint 484 / 516-531 / 414; without it 484 / 516-531 / 567)
-  ; block 0's K fragment of step 0, a row of the LDS tile
-  %kf0.0.p = getelementptr inbounds bfloat, ptr addrspace(3) @k.lds, i32 %sa.kk0
-  %kf0.0.h = load <8 x bfloat>, ptr addrspace(3) %kf0.0.p, align 16
-
   %sx.i1 = add i32 %sa.qa0, 32
   %sx.k0.i1 = add i32 %sa.kk0, 32
   %sx.k1.i1 = add i32 %sa.kk1, 32
@@ -1152,8 +984,6 @@ pair.sync:
   %ps0.s0.h = shufflevector <2 x bfloat> %ps0.s0.lt, <2 x bfloat> %ps0.s0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   ; (P stays in registers: the D layout of this 16x16 block, lane = key, 4 consecutive Q rows
   ; per lane group, is the A layout of dV's 16x16x16 over those 16 rows)
-  %ps0.pa = bitcast <4 x bfloat> %ps0.p0.h to <4 x i16>
-  %ps0.sa = bitcast <4 x bfloat> %ps0.s0.h to <4 x i16>
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps0.se0.0 = extractelement <4 x bfloat> %ps0.s0.h, i32 0
@@ -1274,8 +1104,6 @@ pair.sync:
   %ps1.s0.h = shufflevector <2 x bfloat> %ps1.s0.lt, <2 x bfloat> %ps1.s0.ht, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   ; (P stays in registers: the D layout of this 16x16 block, lane = key, 4 consecutive Q rows
   ; per lane group, is the A layout of dV's 16x16x16 over those 16 rows)
-  %ps1.pa = bitcast <4 x bfloat> %ps1.p0.h to <4 x i16>
-  %ps1.sa = bitcast <4 x bfloat> %ps1.s0.h to <4 x i16>
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps1.se0.0 = extractelement <4 x bfloat> %ps1.s0.h, i32 0
@@ -1298,48 +1126,44 @@ pair.sync:
   %ps1.so0.3 = add i32 %ps1.sm0.3, %sa.kr1
   %ps1.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.3
   store bfloat %ps1.se0.3, ptr addrspace(3) %ps1.sq0.3, align 2
-  ; slot 0's fragments
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o0.t0 = add i32 %kb.ob0, %tr.d136
-  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
-  %tb.o0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
-  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q0.t0 = add i32 %kb.ob0, %tr.d136
-  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
-  %tb.q0.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
-  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
-
-  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
-  ; slot 1's fragments (read a slot ahead of their MFMAs)
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o1.t0 = add i32 %kb.ob1, %tr.d136
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
-  %tb.o1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
-  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q1.t0 = add i32 %kb.ob1, %tr.d136
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
-  %tb.q1.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
-  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
-
-  ; slot 0: dQ step(s) none, dV/dK column block(s) 0
-  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0, i32 0, i32 0, i32 0)
-  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
-  %dk8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
-  ; slot 1: dQ step(s) none, dV/dK column block(s) 1
-  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1, i32 0, i32 0, i32 0)
-  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
-  %dk9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9, i32 0, i32 0, i32 0)
+  ; dV's and dK's A fragments of key rows 0..+31 (32x32x16: lane l holds key l mod 32,
+  ; rows 8 (l div 32)..+7): S blocks 0 and 1 hold them 4 rows a lane group; one
+  ; v_permlane16_swap_b32 a register pair gives lanes 16-31 (48-63) block 1's rows of group 0
+  ; (2) and lanes 0-15 (32-47) block 0's rows of group 1 (3)
+  %pw0.pb0 = bitcast <4 x bfloat> %ps0.p0.h to <2 x i32>
+  %pw0.pb1 = bitcast <4 x bfloat> %ps1.p0.h to <2 x i32>
+  %pw0.pl0 = extractelement <2 x i32> %pw0.pb0, i32 0
+  %pw0.ph0 = extractelement <2 x i32> %pw0.pb1, i32 0
+  %pw0.pw0 = call { i32, i32 } @llvm.amdgcn.permlane16.swap(i32 %pw0.pl0, i32 %pw0.ph0, i1 false, i1 false)
+  %pw0.pe0 = extractvalue { i32, i32 } %pw0.pw0, 0
+  %pw0.po0 = extractvalue { i32, i32 } %pw0.pw0, 1
+  %pw0.pl1 = extractelement <2 x i32> %pw0.pb0, i32 1
+  %pw0.ph1 = extractelement <2 x i32> %pw0.pb1, i32 1
+  %pw0.pw1 = call { i32, i32 } @llvm.amdgcn.permlane16.swap(i32 %pw0.pl1, i32 %pw0.ph1, i1 false, i1 false)
+  %pw0.pe1 = extractvalue { i32, i32 } %pw0.pw1, 0
+  %pw0.po1 = extractvalue { i32, i32 } %pw0.pw1, 1
+  %pw0.pv0 = insertelement <4 x i32> poison, i32 %pw0.pe0, i32 0
+  %pw0.pv1 = insertelement <4 x i32> %pw0.pv0, i32 %pw0.pe1, i32 1
+  %pw0.pv2 = insertelement <4 x i32> %pw0.pv1, i32 %pw0.po0, i32 2
+  %pw0.pv3 = insertelement <4 x i32> %pw0.pv2, i32 %pw0.po1, i32 3
+  %pw0.pa = bitcast <4 x i32> %pw0.pv3 to <8 x bfloat>
+  %pw0.sb0 = bitcast <4 x bfloat> %ps0.s0.h to <2 x i32>
+  %pw0.sb1 = bitcast <4 x bfloat> %ps1.s0.h to <2 x i32>
+  %pw0.sl0 = extractelement <2 x i32> %pw0.sb0, i32 0
+  %pw0.sh0 = extractelement <2 x i32> %pw0.sb1, i32 0
+  %pw0.sw0 = call { i32, i32 } @llvm.amdgcn.permlane16.swap(i32 %pw0.sl0, i32 %pw0.sh0, i1 false, i1 false)
+  %pw0.se0 = extractvalue { i32, i32 } %pw0.sw0, 0
+  %pw0.so0 = extractvalue { i32, i32 } %pw0.sw0, 1
+  %pw0.sl1 = extractelement <2 x i32> %pw0.sb0, i32 1
+  %pw0.sh1 = extractelement <2 x i32> %pw0.sb1, i32 1
+  %pw0.sw1 = call { i32, i32 } @llvm.amdgcn.permlane16.swap(i32 %pw0.sl1, i32 %pw0.sh1, i1 false, i1 false)
+  %pw0.se1 = extractvalue { i32, i32 } %pw0.sw1, 0
+  %pw0.so1 = extractvalue { i32, i32 } %pw0.sw1, 1
+  %pw0.sv0 = insertelement <4 x i32> poison, i32 %pw0.se0, i32 0
+  %pw0.sv1 = insertelement <4 x i32> %pw0.sv0, i32 %pw0.se1, i32 1
+  %pw0.sv2 = insertelement <4 x i32> %pw0.sv1, i32 %pw0.so0, i32 2
+  %pw0.sv3 = insertelement <4 x i32> %pw0.sv2, i32 %pw0.so1, i32 3
+  %pw0.sa = bitcast <4 x i32> %pw0.sv3 to <8 x bfloat>
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -1388,7 +1212,7 @@ pair.sync:
   %aw.lastl = sub i32 %aw.last, %m0
   %aw.o0 = add i64 %aw.b.base, %qc.bc64.0
   %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
-  ; slot 2's fragments
+  ; slot 0's fragments
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
 
@@ -1432,22 +1256,6 @@ pair.sync:
   %dq0.b2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b2.p1)
   %dq0.b2.h = shufflevector <4 x bfloat> %dq0.b2.lo, <4 x bfloat> %dq0.b2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o2.t0 = add i32 %kb.ob2, %tr.d136
-  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
-  %tb.o2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
-  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q2.t0 = add i32 %kb.ob2, %tr.d136
-  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
-  %tb.q2.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
-  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
-
-  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
-  ; slot 3's fragments (read a slot ahead of their MFMAs)
   %dq0.ai3 = add i32 %qc.dr0, 96
   %dq0.bi3 = add i32 %qc.kc0, 13056
   %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
@@ -1463,6 +1271,27 @@ pair.sync:
   %dq0.b3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b3.p1)
   %dq0.b3.h = shufflevector <4 x bfloat> %dq0.b3.lo, <4 x bfloat> %dq0.b3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o0.t0 = add i32 %kb.tb, 0
+  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
+  %tb.o0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
+  %tb.o0.t1 = add i32 %kb.tb, 544
+  %tb.o0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t1
+  %tb.o0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p1)
+  %tb.o0.h = shufflevector <4 x bfloat> %tb.o0.lo, <4 x bfloat> %tb.o0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q0.t0 = add i32 %kb.tb, 0
+  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
+  %tb.q0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
+  %tb.q0.t1 = add i32 %kb.tb, 544
+  %tb.q0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t1
+  %tb.q0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p1)
+  %tb.q0.h = shufflevector <4 x bfloat> %tb.q0.lo, <4 x bfloat> %tb.q0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 2
+  ; slot 1's fragments (read a slot ahead of their MFMAs)
   %dq0.ai4 = add i32 %qc.dr0, 128
   %dq0.bi4 = add i32 %qc.kc0, 17408
   %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
@@ -1493,30 +1322,6 @@ pair.sync:
   %dq0.b5.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b5.p1)
   %dq0.b5.h = shufflevector <4 x bfloat> %dq0.b5.lo, <4 x bfloat> %dq0.b5.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o3.t0 = add i32 %kb.ob3, %tr.d136
-  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
-  %tb.o3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
-  %tb.o3 = bitcast <4 x bfloat> %tb.o3.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q3.t0 = add i32 %kb.ob3, %tr.d136
-  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
-  %tb.q3.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
-  %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
-
-  ; slot 2: dQ step(s) 0, 1, 2, dV/dK column block(s) 2
-  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
-  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
-  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
-  %dk2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2, i32 0, i32 0, i32 0)
-  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
-  %dk10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
-  ; slot 4's fragments (read a slot ahead of their MFMAs)
   %dq0.ai6 = add i32 %qc.dr0, 192
   %dq0.bi6 = add i32 %qc.kc0, 26112
   %dq0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai6
@@ -1547,72 +1352,84 @@ pair.sync:
   %dq0.b7.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %dq0.b7.p1)
   %dq0.b7.h = shufflevector <4 x bfloat> %dq0.b7.lo, <4 x bfloat> %dq0.b7.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o4.t0 = add i32 %kb.ob4, %tr.d136
-  %tb.o4.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o4.t0
-  %tb.o4.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o4.p0)
-  %tb.o4 = bitcast <4 x bfloat> %tb.o4.h to <4 x i16>
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o1.t0 = add i32 %kb.tb, 32
+  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
+  %tb.o1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
+  %tb.o1.t1 = add i32 %kb.tb, 576
+  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
+  %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
+  %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q4.t0 = add i32 %kb.ob4, %tr.d136
-  %tb.q4.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q4.t0
-  %tb.q4.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q4.p0)
-  %tb.q4 = bitcast <4 x bfloat> %tb.q4.h to <4 x i16>
-
-  ; slot 3: dQ step(s) 3, 4, 5, dV/dK column block(s) 3
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q1.t0 = add i32 %kb.tb, 32
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
+  %tb.q1.t1 = add i32 %kb.tb, 576
+  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
+  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
+  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; slot 0: dQ step(s) 0, 1, 2, 3, dV/dK column block(s) 0
+  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
+  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
   %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
+  %dv0.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv0, i32 0, i32 0, i32 0)
+  %dk0.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q0.h, <16 x float> %qt.dk0, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 2
+  ; slot 2's fragments (read a slot ahead of their MFMAs)
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o2.t0 = add i32 %kb.tb, 64
+  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
+  %tb.o2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
+  %tb.o2.t1 = add i32 %kb.tb, 608
+  %tb.o2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t1
+  %tb.o2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p1)
+  %tb.o2.h = shufflevector <4 x bfloat> %tb.o2.lo, <4 x bfloat> %tb.o2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q2.t0 = add i32 %kb.tb, 64
+  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
+  %tb.q2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
+  %tb.q2.t1 = add i32 %kb.tb, 608
+  %tb.q2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t1
+  %tb.q2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p1)
+  %tb.q2.h = shufflevector <4 x bfloat> %tb.q2.lo, <4 x bfloat> %tb.q2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; slot 1: dQ step(s) 4, 5, 6, 7, dV/dK column block(s) 1
   %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
   %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
-  %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
-  %dk3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3, i32 0, i32 0, i32 0)
-  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
-  %dk11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
-  ; slot 5's fragments (read a slot ahead of their MFMAs)
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o5.t0 = add i32 %kb.ob5, %tr.d136
-  %tb.o5.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o5.t0
-  %tb.o5.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o5.p0)
-  %tb.o5 = bitcast <4 x bfloat> %tb.o5.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q5.t0 = add i32 %kb.ob5, %tr.d136
-  %tb.q5.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q5.t0
-  %tb.q5.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q5.p0)
-  %tb.q5 = bitcast <4 x bfloat> %tb.q5.h to <4 x i16>
-
-  ; slot 4: dQ step(s) 6, 7, dV/dK column block(s) 4
   %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
   %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
-  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
-  %dk4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4, i32 0, i32 0, i32 0)
-  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
-  %dk12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12, i32 0, i32 0, i32 0)
-  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
-  ; slot 6's fragments (read a slot ahead of their MFMAs)
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o6.t0 = add i32 %kb.ob6, %tr.d136
-  %tb.o6.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o6.t0
-  %tb.o6.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o6.p0)
-  %tb.o6 = bitcast <4 x bfloat> %tb.o6.h to <4 x i16>
+  %dv1.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dk1.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q1.h, <16 x float> %qt.dk1, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 2
+  ; slot 3's fragments (read a slot ahead of their MFMAs)
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o3.t0 = add i32 %kb.tb, 96
+  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
+  %tb.o3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
+  %tb.o3.t1 = add i32 %kb.tb, 640
+  %tb.o3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t1
+  %tb.o3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p1)
+  %tb.o3.h = shufflevector <4 x bfloat> %tb.o3.lo, <4 x bfloat> %tb.o3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
 
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q6.t0 = add i32 %kb.ob6, %tr.d136
-  %tb.q6.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q6.t0
-  %tb.q6.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q6.p0)
-  %tb.q6 = bitcast <4 x bfloat> %tb.q6.h to <4 x i16>
-
-  ; slot 5: dQ step(s) none, dV/dK column block(s) 5, atomic(s)
-  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
-  %dk5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5, i32 0, i32 0, i32 0)
-  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
-  %dk13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk13, i32 0, i32 0, i32 0)
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q3.t0 = add i32 %kb.tb, 96
+  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
+  %tb.q3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
+  %tb.q3.t1 = add i32 %kb.tb, 640
+  %tb.q3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t1
+  %tb.q3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p1)
+  %tb.q3.h = shufflevector <4 x bfloat> %tb.q3.lo, <4 x bfloat> %tb.q3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; slot 2: dQ step(s) none, dV/dK column block(s) 2, atomic(s)
+  %dv2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv2, i32 0, i32 0, i32 0)
+  %dk2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q2.h, <16 x float> %qt.dk2, i32 0, i32 0, i32 0)
   %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
   %aw0.r64.0 = zext i32 %aw0.rc0 to i64
   %aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs
@@ -1627,27 +1444,10 @@ pair.sync:
   %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
   %aw0.y1 = fmul float %aw0.x1, %scale
   %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
-  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
-  ; slot 7's fragments (read a slot ahead of their MFMAs)
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o7.t0 = add i32 %kb.ob7, %tr.d136
-  %tb.o7.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o7.t0
-  %tb.o7.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o7.p0)
-  %tb.o7 = bitcast <4 x bfloat> %tb.o7.h to <4 x i16>
-
-  ; one transposing read, k 0-3 of this lane's column: %tr.d136 moves the lane from
-  ; its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q7.t0 = add i32 %kb.ob7, %tr.d136
-  %tb.q7.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q7.t0
-  %tb.q7.h = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q7.p0)
-  %tb.q7 = bitcast <4 x bfloat> %tb.q7.h to <4 x i16>
-
-  ; slot 6: dQ step(s) none, dV/dK column block(s) 6, atomic(s)
-  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
-  %dk6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk6, i32 0, i32 0, i32 0)
-  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
-  %dk14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk14, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 2
+  ; slot 3: dQ step(s) none, dV/dK column block(s) 3, atomic(s)
+  %dv3.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv3, i32 0, i32 0, i32 0)
+  %dk3.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q3.h, <16 x float> %qt.dk3, i32 0, i32 0, i32 0)
   %aw0.in2 = icmp sle i32 %qc.row0.2, %aw.lastl
   %aw0.st2 = select i1 %aw0.in2, i64 %aw.rs, i64 0
   %aw0.ro2 = add i64 %aw0.ro1, %aw0.st2
@@ -1655,12 +1455,6 @@ pair.sync:
   %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
   %aw0.y2 = fmul float %aw0.x2, %scale
   %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
-  call void @llvm.amdgcn.sched.barrier(i32 2047) ; slot fence under strategy 0
-  ; slot 7: dQ step(s) none, dV/dK column block(s) 7, atomic(s)
-  %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
-  %dk7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk7, i32 0, i32 0, i32 0)
-  %dv15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv15, i32 0, i32 0, i32 0)
-  %dk15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk15, i32 0, i32 0, i32 0)
   %aw0.in3 = icmp sle i32 %qc.row0.3, %aw.lastl
   %aw0.st3 = select i1 %aw0.in3, i64 %aw.rs, i64 0
   %aw0.ro3 = add i64 %aw0.ro2, %aw0.st3
@@ -1671,7 +1465,7 @@ pair.sync:
   ; (dV += P^T dO and dK += dS^T Q: with dQ, slot by slot, kvs/mix.ll.j2)
   ; LLVM's interleaving strategy for the step (t.iglp, kvs_tiles.AK_TILES; an LLVM that aborts
   ; on it asks for another, targets.Flavor.iglp_instead)
-  call void @llvm.amdgcn.iglp.opt(i32 0) ; strategy 0
+  call void @llvm.amdgcn.iglp.opt(i32 2) ; strategy 2
   br label %pair.end
 
 pair.end:
@@ -1703,38 +1497,19 @@ pair.end:
   br label %qt.merge
 
 qt.merge:
-  %mg.dk0 = phi <4 x float> [ %dk0.acc, %pair.end ], [ %qt.dk0, %qt.skip ]
-  %mg.dv0 = phi <4 x float> [ %dv0.acc, %pair.end ], [ %qt.dv0, %qt.skip ]
-  %mg.dk1 = phi <4 x float> [ %dk1.acc, %pair.end ], [ %qt.dk1, %qt.skip ]
-  %mg.dv1 = phi <4 x float> [ %dv1.acc, %pair.end ], [ %qt.dv1, %qt.skip ]
-  %mg.dk2 = phi <4 x float> [ %dk2.acc, %pair.end ], [ %qt.dk2, %qt.skip ]
-  %mg.dv2 = phi <4 x float> [ %dv2.acc, %pair.end ], [ %qt.dv2, %qt.skip ]
-  %mg.dk3 = phi <4 x float> [ %dk3.acc, %pair.end ], [ %qt.dk3, %qt.skip ]
-  %mg.dv3 = phi <4 x float> [ %dv3.acc, %pair.end ], [ %qt.dv3, %qt.skip ]
-  %mg.dk4 = phi <4 x float> [ %dk4.acc, %pair.end ], [ %qt.dk4, %qt.skip ]
-  %mg.dv4 = phi <4 x float> [ %dv4.acc, %pair.end ], [ %qt.dv4, %qt.skip ]
-  %mg.dk5 = phi <4 x float> [ %dk5.acc, %pair.end ], [ %qt.dk5, %qt.skip ]
-  %mg.dv5 = phi <4 x float> [ %dv5.acc, %pair.end ], [ %qt.dv5, %qt.skip ]
-  %mg.dk6 = phi <4 x float> [ %dk6.acc, %pair.end ], [ %qt.dk6, %qt.skip ]
-  %mg.dv6 = phi <4 x float> [ %dv6.acc, %pair.end ], [ %qt.dv6, %qt.skip ]
-  %mg.dk7 = phi <4 x float> [ %dk7.acc, %pair.end ], [ %qt.dk7, %qt.skip ]
-  %mg.dv7 = phi <4 x float> [ %dv7.acc, %pair.end ], [ %qt.dv7, %qt.skip ]
-  %mg.dk8 = phi <4 x float> [ %dk8.acc, %pair.end ], [ %qt.dk8, %qt.skip ]
-  %mg.dv8 = phi <4 x float> [ %dv8.acc, %pair.end ], [ %qt.dv8, %qt.skip ]
-  %mg.dk9 = phi <4 x float> [ %dk9.acc, %pair.end ], [ %qt.dk9, %qt.skip ]
-  %mg.dv9 = phi <4 x float> [ %dv9.acc, %pair.end ], [ %qt.dv9, %qt.skip ]
-  %mg.dk10 = phi <4 x float> [ %dk10.acc, %pair.end ], [ %qt.dk10, %qt.skip ]
-  %mg.dv10 = phi <4 x float> [ %dv10.acc, %pair.end ], [ %qt.dv10, %qt.skip ]
-  %mg.dk11 = phi <4 x float> [ %dk11.acc, %pair.end ], [ %qt.dk11, %qt.skip ]
-  %mg.dv11 = phi <4 x float> [ %dv11.acc, %pair.end ], [ %qt.dv11, %qt.skip ]
-  %mg.dk12 = phi <4 x float> [ %dk12.acc, %pair.end ], [ %qt.dk12, %qt.skip ]
-  %mg.dv12 = phi <4 x float> [ %dv12.acc, %pair.end ], [ %qt.dv12, %qt.skip ]
-  %mg.dk13 = phi <4 x float> [ %dk13.acc, %pair.end ], [ %qt.dk13, %qt.skip ]
-  %mg.dv13 = phi <4 x float> [ %dv13.acc, %pair.end ], [ %qt.dv13, %qt.skip ]
-  %mg.dk14 = phi <4 x float> [ %dk14.acc, %pair.end ], [ %qt.dk14, %qt.skip ]
-  %mg.dv14 = phi <4 x float> [ %dv14.acc, %pair.end ], [ %qt.dv14, %qt.skip ]
-  %mg.dk15 = phi <4 x float> [ %dk15.acc, %pair.end ], [ %qt.dk15, %qt.skip ]
-  %mg.dv15 = phi <4 x float> [ %dv15.acc, %pair.end ], [ %qt.dv15, %qt.skip ]
+  %mg.dk0 = phi <16 x float> [ %dk0.acc, %pair.end ], [ %qt.dk0, %qt.skip ]
+  %mg.dv0 = phi <16 x float> [ %dv0.acc, %pair.end ], [ %qt.dv0, %qt.skip ]
+  %mg.dk1 = phi <16 x float> [ %dk1.acc, %pair.end ], [ %qt.dk1, %qt.skip ]
+  %mg.dv1 = phi <16 x float> [ %dv1.acc, %pair.end ], [ %qt.dv1, %qt.skip ]
+  %mg.dk2 = phi <16 x float> [ %dk2.acc, %pair.end ], [ %qt.dk2, %qt.skip ]
+  %mg.dv2 = phi <16 x float> [ %dv2.acc, %pair.end ], [ %qt.dv2, %qt.skip ]
+  %mg.dk3 = phi <16 x float> [ %dk3.acc, %pair.end ], [ %qt.dk3, %qt.skip ]
+  %mg.dv3 = phi <16 x float> [ %dv3.acc, %pair.end ], [ %qt.dv3, %qt.skip ]
+  ; the next pair's block-0 K fragment of step 0: its latency runs under this pair's last
+  ; barrier wait, not after the next pair's first
+  %kc.nx.p = getelementptr inbounds bfloat, ptr addrspace(3) @k.lds, i32 %sa.kk0
+  %kc.nx.h = load <8 x bfloat>, ptr addrspace(3) %kc.nx.p, align 16
+
   br label %qt.next
 
 
@@ -1748,59 +1523,129 @@ qt.next:
   br i1 %more, label %qt, label %store
 
 store:
-  %st.dk0 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk0, %qt.next ]
-  %st.dv0 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv0, %qt.next ]
-  %st.dk1 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk1, %qt.next ]
-  %st.dv1 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv1, %qt.next ]
-  %st.dk2 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk2, %qt.next ]
-  %st.dv2 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv2, %qt.next ]
-  %st.dk3 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk3, %qt.next ]
-  %st.dv3 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv3, %qt.next ]
-  %st.dk4 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk4, %qt.next ]
-  %st.dv4 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv4, %qt.next ]
-  %st.dk5 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk5, %qt.next ]
-  %st.dv5 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv5, %qt.next ]
-  %st.dk6 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk6, %qt.next ]
-  %st.dv6 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv6, %qt.next ]
-  %st.dk7 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk7, %qt.next ]
-  %st.dv7 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv7, %qt.next ]
-  %st.dk8 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk8, %qt.next ]
-  %st.dv8 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv8, %qt.next ]
-  %st.dk9 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk9, %qt.next ]
-  %st.dv9 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv9, %qt.next ]
-  %st.dk10 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk10, %qt.next ]
-  %st.dv10 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv10, %qt.next ]
-  %st.dk11 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk11, %qt.next ]
-  %st.dv11 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv11, %qt.next ]
-  %st.dk12 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk12, %qt.next ]
-  %st.dv12 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv12, %qt.next ]
-  %st.dk13 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk13, %qt.next ]
-  %st.dv13 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv13, %qt.next ]
-  %st.dk14 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk14, %qt.next ]
-  %st.dv14 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv14, %qt.next ]
-  %st.dk15 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dk15, %qt.next ]
-  %st.dv15 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv15, %qt.next ]
-  %st.c0 = zext i32 %kb.bc0.l to i64
-  %st.c1 = zext i32 %kb.bc1.l to i64
-  %st.c2 = zext i32 %kb.bc2.l to i64
-  %st.c3 = zext i32 %kb.bc3.l to i64
-  %st.c4 = zext i32 %kb.bc4.l to i64
-  %st.c5 = zext i32 %kb.bc5.l to i64
-  %st.c6 = zext i32 %kb.bc6.l to i64
-  %st.c7 = zext i32 %kb.bc7.l to i64
-  %st.c8 = zext i32 %kb.bc8.l to i64
-  %st.c9 = zext i32 %kb.bc9.l to i64
-  %st.c10 = zext i32 %kb.bc10.l to i64
-  %st.c11 = zext i32 %kb.bc11.l to i64
-  %st.c12 = zext i32 %kb.bc12.l to i64
-  %st.c13 = zext i32 %kb.bc13.l to i64
-  %st.c14 = zext i32 %kb.bc14.l to i64
-  %st.c15 = zext i32 %kb.bc15.l to i64
+  %st.dk0 = phi <16 x float> [ zeroinitializer, %heads ], [ %mg.dk0, %qt.next ]
+  %st.dv0 = phi <16 x float> [ zeroinitializer, %heads ], [ %mg.dv0, %qt.next ]
+  %st.dk1 = phi <16 x float> [ zeroinitializer, %heads ], [ %mg.dk1, %qt.next ]
+  %st.dv1 = phi <16 x float> [ zeroinitializer, %heads ], [ %mg.dv1, %qt.next ]
+  %st.dk2 = phi <16 x float> [ zeroinitializer, %heads ], [ %mg.dk2, %qt.next ]
+  %st.dv2 = phi <16 x float> [ zeroinitializer, %heads ], [ %mg.dv2, %qt.next ]
+  %st.dk3 = phi <16 x float> [ zeroinitializer, %heads ], [ %mg.dk3, %qt.next ]
+  %st.dv3 = phi <16 x float> [ zeroinitializer, %heads ], [ %mg.dv3, %qt.next ]
+  ; the lane's places again: the lane from v_mbcnt (no register lives across the loop for
+  ; it), the wave the scalar copy made before it (%wave.s)
+  %sr.ml = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %sr.lane = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %sr.ml)
+  %sr.wave = add i32 %wave.s, 0
+  %sr.lr = and i32 %sr.lane, 31
+  %sr.lg = lshr i32 %sr.lane, 5
+  %sr.lk = shl i32 %sr.lg, 2
+  %sr.w0 = mul i32 %sr.wave, 4
+  %sr.b0 = add i32 %sr.w0, 0
+  %sr.br0 = udiv i32 %sr.b0, 4
+  %sr.bc0 = urem i32 %sr.b0, 4
+  %sr.r0 = mul i32 %sr.br0, 32
+  %sr.c0 = mul i32 %sr.bc0, 32
+  %sr.b1 = add i32 %sr.w0, 1
+  %sr.br1 = udiv i32 %sr.b1, 4
+  %sr.bc1 = urem i32 %sr.b1, 4
+  %sr.r1 = mul i32 %sr.br1, 32
+  %sr.c1 = mul i32 %sr.bc1, 32
+  %sr.b2 = add i32 %sr.w0, 2
+  %sr.br2 = udiv i32 %sr.b2, 4
+  %sr.bc2 = urem i32 %sr.b2, 4
+  %sr.r2 = mul i32 %sr.br2, 32
+  %sr.c2 = mul i32 %sr.bc2, 32
+  %sr.b3 = add i32 %sr.w0, 3
+  %sr.br3 = udiv i32 %sr.b3, 4
+  %sr.bc3 = urem i32 %sr.b3, 4
+  %sr.r3 = mul i32 %sr.br3, 32
+  %sr.c3 = mul i32 %sr.bc3, 32
+
+  %sr.bc0.l = add i32 %sr.c0, %sr.lr
+  %sr.rl0 = add i32 %sr.r0, %sr.lk
+  %sr.row0.0 = add i32 %sr.rl0, 0
+  %sr.row0.1 = add i32 %sr.rl0, 1
+  %sr.row0.2 = add i32 %sr.rl0, 2
+  %sr.row0.3 = add i32 %sr.rl0, 3
+  %sr.row0.4 = add i32 %sr.rl0, 8
+  %sr.row0.5 = add i32 %sr.rl0, 9
+  %sr.row0.6 = add i32 %sr.rl0, 10
+  %sr.row0.7 = add i32 %sr.rl0, 11
+  %sr.row0.8 = add i32 %sr.rl0, 16
+  %sr.row0.9 = add i32 %sr.rl0, 17
+  %sr.row0.10 = add i32 %sr.rl0, 18
+  %sr.row0.11 = add i32 %sr.rl0, 19
+  %sr.row0.12 = add i32 %sr.rl0, 24
+  %sr.row0.13 = add i32 %sr.rl0, 25
+  %sr.row0.14 = add i32 %sr.rl0, 26
+  %sr.row0.15 = add i32 %sr.rl0, 27
+
+  %sr.bc1.l = add i32 %sr.c1, %sr.lr
+  %sr.rl1 = add i32 %sr.r1, %sr.lk
+  %sr.row1.0 = add i32 %sr.rl1, 0
+  %sr.row1.1 = add i32 %sr.rl1, 1
+  %sr.row1.2 = add i32 %sr.rl1, 2
+  %sr.row1.3 = add i32 %sr.rl1, 3
+  %sr.row1.4 = add i32 %sr.rl1, 8
+  %sr.row1.5 = add i32 %sr.rl1, 9
+  %sr.row1.6 = add i32 %sr.rl1, 10
+  %sr.row1.7 = add i32 %sr.rl1, 11
+  %sr.row1.8 = add i32 %sr.rl1, 16
+  %sr.row1.9 = add i32 %sr.rl1, 17
+  %sr.row1.10 = add i32 %sr.rl1, 18
+  %sr.row1.11 = add i32 %sr.rl1, 19
+  %sr.row1.12 = add i32 %sr.rl1, 24
+  %sr.row1.13 = add i32 %sr.rl1, 25
+  %sr.row1.14 = add i32 %sr.rl1, 26
+  %sr.row1.15 = add i32 %sr.rl1, 27
+
+  %sr.bc2.l = add i32 %sr.c2, %sr.lr
+  %sr.rl2 = add i32 %sr.r2, %sr.lk
+  %sr.row2.0 = add i32 %sr.rl2, 0
+  %sr.row2.1 = add i32 %sr.rl2, 1
+  %sr.row2.2 = add i32 %sr.rl2, 2
+  %sr.row2.3 = add i32 %sr.rl2, 3
+  %sr.row2.4 = add i32 %sr.rl2, 8
+  %sr.row2.5 = add i32 %sr.rl2, 9
+  %sr.row2.6 = add i32 %sr.rl2, 10
+  %sr.row2.7 = add i32 %sr.rl2, 11
+  %sr.row2.8 = add i32 %sr.rl2, 16
+  %sr.row2.9 = add i32 %sr.rl2, 17
+  %sr.row2.10 = add i32 %sr.rl2, 18
+  %sr.row2.11 = add i32 %sr.rl2, 19
+  %sr.row2.12 = add i32 %sr.rl2, 24
+  %sr.row2.13 = add i32 %sr.rl2, 25
+  %sr.row2.14 = add i32 %sr.rl2, 26
+  %sr.row2.15 = add i32 %sr.rl2, 27
+
+  %sr.bc3.l = add i32 %sr.c3, %sr.lr
+  %sr.rl3 = add i32 %sr.r3, %sr.lk
+  %sr.row3.0 = add i32 %sr.rl3, 0
+  %sr.row3.1 = add i32 %sr.rl3, 1
+  %sr.row3.2 = add i32 %sr.rl3, 2
+  %sr.row3.3 = add i32 %sr.rl3, 3
+  %sr.row3.4 = add i32 %sr.rl3, 8
+  %sr.row3.5 = add i32 %sr.rl3, 9
+  %sr.row3.6 = add i32 %sr.rl3, 10
+  %sr.row3.7 = add i32 %sr.rl3, 11
+  %sr.row3.8 = add i32 %sr.rl3, 16
+  %sr.row3.9 = add i32 %sr.rl3, 17
+  %sr.row3.10 = add i32 %sr.rl3, 18
+  %sr.row3.11 = add i32 %sr.rl3, 19
+  %sr.row3.12 = add i32 %sr.rl3, 24
+  %sr.row3.13 = add i32 %sr.rl3, 25
+  %sr.row3.14 = add i32 %sr.rl3, 26
+  %sr.row3.15 = add i32 %sr.rl3, 27
+
+  %st.c0 = zext i32 %sr.bc0.l to i64
+  %st.c1 = zext i32 %sr.bc1.l to i64
+  %st.c2 = zext i32 %sr.bc2.l to i64
+  %st.c3 = zext i32 %sr.bc3.l to i64
   br i1 %kv.live, label %kvs.0.0, label %exit
 
 kvs.0.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs0.r0 = add i32 %n0, %kb.row0.0
+  %kvs0.r0 = add i32 %n0, %sr.row0.0
   %kvs0.ok0 = icmp slt i32 %kvs0.r0, %seqlen_k
   br i1 %kvs0.ok0, label %kvs.0.0.w, label %kvs.0.1
 
@@ -1814,19 +1659,19 @@ kvs.0.0.w:
   %kvs0.g0.base = mul i64 %kvs0.g0.rhh, 128
   %kvs0.o0 = add i64 %kvs0.g0.base, %st.c0
   %kvs0.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o0
-  %kvs0.kf0 = extractelement <4 x float> %st.dk0, i32 0
+  %kvs0.kf0 = extractelement <16 x float> %st.dk0, i32 0
   %kvs0.ks0 = fmul float %kvs0.kf0, %scale
   %kvs0.k0 = fptrunc float %kvs0.ks0 to bfloat
   store bfloat %kvs0.k0, ptr addrspace(1) %kvs0.kp0, align 2
   %kvs0.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o0
-  %kvs0.vf0 = extractelement <4 x float> %st.dv0, i32 0
+  %kvs0.vf0 = extractelement <16 x float> %st.dv0, i32 0
   %kvs0.v0 = fptrunc float %kvs0.vf0 to bfloat
   store bfloat %kvs0.v0, ptr addrspace(1) %kvs0.vp0, align 2
   br label %kvs.0.1
 
 kvs.0.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs0.r1 = add i32 %n0, %kb.row0.1
+  %kvs0.r1 = add i32 %n0, %sr.row0.1
   %kvs0.ok1 = icmp slt i32 %kvs0.r1, %seqlen_k
   br i1 %kvs0.ok1, label %kvs.0.1.w, label %kvs.0.2
 
@@ -1840,19 +1685,19 @@ kvs.0.1.w:
   %kvs0.g1.base = mul i64 %kvs0.g1.rhh, 128
   %kvs0.o1 = add i64 %kvs0.g1.base, %st.c0
   %kvs0.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o1
-  %kvs0.kf1 = extractelement <4 x float> %st.dk0, i32 1
+  %kvs0.kf1 = extractelement <16 x float> %st.dk0, i32 1
   %kvs0.ks1 = fmul float %kvs0.kf1, %scale
   %kvs0.k1 = fptrunc float %kvs0.ks1 to bfloat
   store bfloat %kvs0.k1, ptr addrspace(1) %kvs0.kp1, align 2
   %kvs0.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o1
-  %kvs0.vf1 = extractelement <4 x float> %st.dv0, i32 1
+  %kvs0.vf1 = extractelement <16 x float> %st.dv0, i32 1
   %kvs0.v1 = fptrunc float %kvs0.vf1 to bfloat
   store bfloat %kvs0.v1, ptr addrspace(1) %kvs0.vp1, align 2
   br label %kvs.0.2
 
 kvs.0.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs0.r2 = add i32 %n0, %kb.row0.2
+  %kvs0.r2 = add i32 %n0, %sr.row0.2
   %kvs0.ok2 = icmp slt i32 %kvs0.r2, %seqlen_k
   br i1 %kvs0.ok2, label %kvs.0.2.w, label %kvs.0.3
 
@@ -1866,21 +1711,21 @@ kvs.0.2.w:
   %kvs0.g2.base = mul i64 %kvs0.g2.rhh, 128
   %kvs0.o2 = add i64 %kvs0.g2.base, %st.c0
   %kvs0.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o2
-  %kvs0.kf2 = extractelement <4 x float> %st.dk0, i32 2
+  %kvs0.kf2 = extractelement <16 x float> %st.dk0, i32 2
   %kvs0.ks2 = fmul float %kvs0.kf2, %scale
   %kvs0.k2 = fptrunc float %kvs0.ks2 to bfloat
   store bfloat %kvs0.k2, ptr addrspace(1) %kvs0.kp2, align 2
   %kvs0.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o2
-  %kvs0.vf2 = extractelement <4 x float> %st.dv0, i32 2
+  %kvs0.vf2 = extractelement <16 x float> %st.dv0, i32 2
   %kvs0.v2 = fptrunc float %kvs0.vf2 to bfloat
   store bfloat %kvs0.v2, ptr addrspace(1) %kvs0.vp2, align 2
   br label %kvs.0.3
 
 kvs.0.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs0.r3 = add i32 %n0, %kb.row0.3
+  %kvs0.r3 = add i32 %n0, %sr.row0.3
   %kvs0.ok3 = icmp slt i32 %kvs0.r3, %seqlen_k
-  br i1 %kvs0.ok3, label %kvs.0.3.w, label %kvs.1.0
+  br i1 %kvs0.ok3, label %kvs.0.3.w, label %kvs.0.4
 
 kvs.0.3.w:
   %kvs0.t3 = add i32 %kv.tok0, %kvs0.r3
@@ -1892,19 +1737,331 @@ kvs.0.3.w:
   %kvs0.g3.base = mul i64 %kvs0.g3.rhh, 128
   %kvs0.o3 = add i64 %kvs0.g3.base, %st.c0
   %kvs0.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o3
-  %kvs0.kf3 = extractelement <4 x float> %st.dk0, i32 3
+  %kvs0.kf3 = extractelement <16 x float> %st.dk0, i32 3
   %kvs0.ks3 = fmul float %kvs0.kf3, %scale
   %kvs0.k3 = fptrunc float %kvs0.ks3 to bfloat
   store bfloat %kvs0.k3, ptr addrspace(1) %kvs0.kp3, align 2
   %kvs0.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o3
-  %kvs0.vf3 = extractelement <4 x float> %st.dv0, i32 3
+  %kvs0.vf3 = extractelement <16 x float> %st.dv0, i32 3
   %kvs0.v3 = fptrunc float %kvs0.vf3 to bfloat
   store bfloat %kvs0.v3, ptr addrspace(1) %kvs0.vp3, align 2
+  br label %kvs.0.4
+
+kvs.0.4:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r4 = add i32 %n0, %sr.row0.4
+  %kvs0.ok4 = icmp slt i32 %kvs0.r4, %seqlen_k
+  br i1 %kvs0.ok4, label %kvs.0.4.w, label %kvs.0.5
+
+kvs.0.4.w:
+  %kvs0.t4 = add i32 %kv.tok0, %kvs0.r4
+  %kvs0.g4.r64 = sext i32 %kvs0.t4 to i64
+  %kvs0.g4.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g4.hh64 = sext i32 %h to i64
+  %kvs0.g4.rh = mul nsw i64 %kvs0.g4.r64, %kvs0.g4.h64
+  %kvs0.g4.rhh = add nsw i64 %kvs0.g4.rh, %kvs0.g4.hh64
+  %kvs0.g4.base = mul i64 %kvs0.g4.rhh, 128
+  %kvs0.o4 = add i64 %kvs0.g4.base, %st.c0
+  %kvs0.kp4 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o4
+  %kvs0.kf4 = extractelement <16 x float> %st.dk0, i32 4
+  %kvs0.ks4 = fmul float %kvs0.kf4, %scale
+  %kvs0.k4 = fptrunc float %kvs0.ks4 to bfloat
+  store bfloat %kvs0.k4, ptr addrspace(1) %kvs0.kp4, align 2
+  %kvs0.vp4 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o4
+  %kvs0.vf4 = extractelement <16 x float> %st.dv0, i32 4
+  %kvs0.v4 = fptrunc float %kvs0.vf4 to bfloat
+  store bfloat %kvs0.v4, ptr addrspace(1) %kvs0.vp4, align 2
+  br label %kvs.0.5
+
+kvs.0.5:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r5 = add i32 %n0, %sr.row0.5
+  %kvs0.ok5 = icmp slt i32 %kvs0.r5, %seqlen_k
+  br i1 %kvs0.ok5, label %kvs.0.5.w, label %kvs.0.6
+
+kvs.0.5.w:
+  %kvs0.t5 = add i32 %kv.tok0, %kvs0.r5
+  %kvs0.g5.r64 = sext i32 %kvs0.t5 to i64
+  %kvs0.g5.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g5.hh64 = sext i32 %h to i64
+  %kvs0.g5.rh = mul nsw i64 %kvs0.g5.r64, %kvs0.g5.h64
+  %kvs0.g5.rhh = add nsw i64 %kvs0.g5.rh, %kvs0.g5.hh64
+  %kvs0.g5.base = mul i64 %kvs0.g5.rhh, 128
+  %kvs0.o5 = add i64 %kvs0.g5.base, %st.c0
+  %kvs0.kp5 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o5
+  %kvs0.kf5 = extractelement <16 x float> %st.dk0, i32 5
+  %kvs0.ks5 = fmul float %kvs0.kf5, %scale
+  %kvs0.k5 = fptrunc float %kvs0.ks5 to bfloat
+  store bfloat %kvs0.k5, ptr addrspace(1) %kvs0.kp5, align 2
+  %kvs0.vp5 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o5
+  %kvs0.vf5 = extractelement <16 x float> %st.dv0, i32 5
+  %kvs0.v5 = fptrunc float %kvs0.vf5 to bfloat
+  store bfloat %kvs0.v5, ptr addrspace(1) %kvs0.vp5, align 2
+  br label %kvs.0.6
+
+kvs.0.6:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r6 = add i32 %n0, %sr.row0.6
+  %kvs0.ok6 = icmp slt i32 %kvs0.r6, %seqlen_k
+  br i1 %kvs0.ok6, label %kvs.0.6.w, label %kvs.0.7
+
+kvs.0.6.w:
+  %kvs0.t6 = add i32 %kv.tok0, %kvs0.r6
+  %kvs0.g6.r64 = sext i32 %kvs0.t6 to i64
+  %kvs0.g6.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g6.hh64 = sext i32 %h to i64
+  %kvs0.g6.rh = mul nsw i64 %kvs0.g6.r64, %kvs0.g6.h64
+  %kvs0.g6.rhh = add nsw i64 %kvs0.g6.rh, %kvs0.g6.hh64
+  %kvs0.g6.base = mul i64 %kvs0.g6.rhh, 128
+  %kvs0.o6 = add i64 %kvs0.g6.base, %st.c0
+  %kvs0.kp6 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o6
+  %kvs0.kf6 = extractelement <16 x float> %st.dk0, i32 6
+  %kvs0.ks6 = fmul float %kvs0.kf6, %scale
+  %kvs0.k6 = fptrunc float %kvs0.ks6 to bfloat
+  store bfloat %kvs0.k6, ptr addrspace(1) %kvs0.kp6, align 2
+  %kvs0.vp6 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o6
+  %kvs0.vf6 = extractelement <16 x float> %st.dv0, i32 6
+  %kvs0.v6 = fptrunc float %kvs0.vf6 to bfloat
+  store bfloat %kvs0.v6, ptr addrspace(1) %kvs0.vp6, align 2
+  br label %kvs.0.7
+
+kvs.0.7:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r7 = add i32 %n0, %sr.row0.7
+  %kvs0.ok7 = icmp slt i32 %kvs0.r7, %seqlen_k
+  br i1 %kvs0.ok7, label %kvs.0.7.w, label %kvs.0.8
+
+kvs.0.7.w:
+  %kvs0.t7 = add i32 %kv.tok0, %kvs0.r7
+  %kvs0.g7.r64 = sext i32 %kvs0.t7 to i64
+  %kvs0.g7.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g7.hh64 = sext i32 %h to i64
+  %kvs0.g7.rh = mul nsw i64 %kvs0.g7.r64, %kvs0.g7.h64
+  %kvs0.g7.rhh = add nsw i64 %kvs0.g7.rh, %kvs0.g7.hh64
+  %kvs0.g7.base = mul i64 %kvs0.g7.rhh, 128
+  %kvs0.o7 = add i64 %kvs0.g7.base, %st.c0
+  %kvs0.kp7 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o7
+  %kvs0.kf7 = extractelement <16 x float> %st.dk0, i32 7
+  %kvs0.ks7 = fmul float %kvs0.kf7, %scale
+  %kvs0.k7 = fptrunc float %kvs0.ks7 to bfloat
+  store bfloat %kvs0.k7, ptr addrspace(1) %kvs0.kp7, align 2
+  %kvs0.vp7 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o7
+  %kvs0.vf7 = extractelement <16 x float> %st.dv0, i32 7
+  %kvs0.v7 = fptrunc float %kvs0.vf7 to bfloat
+  store bfloat %kvs0.v7, ptr addrspace(1) %kvs0.vp7, align 2
+  br label %kvs.0.8
+
+kvs.0.8:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r8 = add i32 %n0, %sr.row0.8
+  %kvs0.ok8 = icmp slt i32 %kvs0.r8, %seqlen_k
+  br i1 %kvs0.ok8, label %kvs.0.8.w, label %kvs.0.9
+
+kvs.0.8.w:
+  %kvs0.t8 = add i32 %kv.tok0, %kvs0.r8
+  %kvs0.g8.r64 = sext i32 %kvs0.t8 to i64
+  %kvs0.g8.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g8.hh64 = sext i32 %h to i64
+  %kvs0.g8.rh = mul nsw i64 %kvs0.g8.r64, %kvs0.g8.h64
+  %kvs0.g8.rhh = add nsw i64 %kvs0.g8.rh, %kvs0.g8.hh64
+  %kvs0.g8.base = mul i64 %kvs0.g8.rhh, 128
+  %kvs0.o8 = add i64 %kvs0.g8.base, %st.c0
+  %kvs0.kp8 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o8
+  %kvs0.kf8 = extractelement <16 x float> %st.dk0, i32 8
+  %kvs0.ks8 = fmul float %kvs0.kf8, %scale
+  %kvs0.k8 = fptrunc float %kvs0.ks8 to bfloat
+  store bfloat %kvs0.k8, ptr addrspace(1) %kvs0.kp8, align 2
+  %kvs0.vp8 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o8
+  %kvs0.vf8 = extractelement <16 x float> %st.dv0, i32 8
+  %kvs0.v8 = fptrunc float %kvs0.vf8 to bfloat
+  store bfloat %kvs0.v8, ptr addrspace(1) %kvs0.vp8, align 2
+  br label %kvs.0.9
+
+kvs.0.9:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r9 = add i32 %n0, %sr.row0.9
+  %kvs0.ok9 = icmp slt i32 %kvs0.r9, %seqlen_k
+  br i1 %kvs0.ok9, label %kvs.0.9.w, label %kvs.0.10
+
+kvs.0.9.w:
+  %kvs0.t9 = add i32 %kv.tok0, %kvs0.r9
+  %kvs0.g9.r64 = sext i32 %kvs0.t9 to i64
+  %kvs0.g9.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g9.hh64 = sext i32 %h to i64
+  %kvs0.g9.rh = mul nsw i64 %kvs0.g9.r64, %kvs0.g9.h64
+  %kvs0.g9.rhh = add nsw i64 %kvs0.g9.rh, %kvs0.g9.hh64
+  %kvs0.g9.base = mul i64 %kvs0.g9.rhh, 128
+  %kvs0.o9 = add i64 %kvs0.g9.base, %st.c0
+  %kvs0.kp9 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o9
+  %kvs0.kf9 = extractelement <16 x float> %st.dk0, i32 9
+  %kvs0.ks9 = fmul float %kvs0.kf9, %scale
+  %kvs0.k9 = fptrunc float %kvs0.ks9 to bfloat
+  store bfloat %kvs0.k9, ptr addrspace(1) %kvs0.kp9, align 2
+  %kvs0.vp9 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o9
+  %kvs0.vf9 = extractelement <16 x float> %st.dv0, i32 9
+  %kvs0.v9 = fptrunc float %kvs0.vf9 to bfloat
+  store bfloat %kvs0.v9, ptr addrspace(1) %kvs0.vp9, align 2
+  br label %kvs.0.10
+
+kvs.0.10:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r10 = add i32 %n0, %sr.row0.10
+  %kvs0.ok10 = icmp slt i32 %kvs0.r10, %seqlen_k
+  br i1 %kvs0.ok10, label %kvs.0.10.w, label %kvs.0.11
+
+kvs.0.10.w:
+  %kvs0.t10 = add i32 %kv.tok0, %kvs0.r10
+  %kvs0.g10.r64 = sext i32 %kvs0.t10 to i64
+  %kvs0.g10.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g10.hh64 = sext i32 %h to i64
+  %kvs0.g10.rh = mul nsw i64 %kvs0.g10.r64, %kvs0.g10.h64
+  %kvs0.g10.rhh = add nsw i64 %kvs0.g10.rh, %kvs0.g10.hh64
+  %kvs0.g10.base = mul i64 %kvs0.g10.rhh, 128
+  %kvs0.o10 = add i64 %kvs0.g10.base, %st.c0
+  %kvs0.kp10 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o10
+  %kvs0.kf10 = extractelement <16 x float> %st.dk0, i32 10
+  %kvs0.ks10 = fmul float %kvs0.kf10, %scale
+  %kvs0.k10 = fptrunc float %kvs0.ks10 to bfloat
+  store bfloat %kvs0.k10, ptr addrspace(1) %kvs0.kp10, align 2
+  %kvs0.vp10 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o10
+  %kvs0.vf10 = extractelement <16 x float> %st.dv0, i32 10
+  %kvs0.v10 = fptrunc float %kvs0.vf10 to bfloat
+  store bfloat %kvs0.v10, ptr addrspace(1) %kvs0.vp10, align 2
+  br label %kvs.0.11
+
+kvs.0.11:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r11 = add i32 %n0, %sr.row0.11
+  %kvs0.ok11 = icmp slt i32 %kvs0.r11, %seqlen_k
+  br i1 %kvs0.ok11, label %kvs.0.11.w, label %kvs.0.12
+
+kvs.0.11.w:
+  %kvs0.t11 = add i32 %kv.tok0, %kvs0.r11
+  %kvs0.g11.r64 = sext i32 %kvs0.t11 to i64
+  %kvs0.g11.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g11.hh64 = sext i32 %h to i64
+  %kvs0.g11.rh = mul nsw i64 %kvs0.g11.r64, %kvs0.g11.h64
+  %kvs0.g11.rhh = add nsw i64 %kvs0.g11.rh, %kvs0.g11.hh64
+  %kvs0.g11.base = mul i64 %kvs0.g11.rhh, 128
+  %kvs0.o11 = add i64 %kvs0.g11.base, %st.c0
+  %kvs0.kp11 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o11
+  %kvs0.kf11 = extractelement <16 x float> %st.dk0, i32 11
+  %kvs0.ks11 = fmul float %kvs0.kf11, %scale
+  %kvs0.k11 = fptrunc float %kvs0.ks11 to bfloat
+  store bfloat %kvs0.k11, ptr addrspace(1) %kvs0.kp11, align 2
+  %kvs0.vp11 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o11
+  %kvs0.vf11 = extractelement <16 x float> %st.dv0, i32 11
+  %kvs0.v11 = fptrunc float %kvs0.vf11 to bfloat
+  store bfloat %kvs0.v11, ptr addrspace(1) %kvs0.vp11, align 2
+  br label %kvs.0.12
+
+kvs.0.12:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r12 = add i32 %n0, %sr.row0.12
+  %kvs0.ok12 = icmp slt i32 %kvs0.r12, %seqlen_k
+  br i1 %kvs0.ok12, label %kvs.0.12.w, label %kvs.0.13
+
+kvs.0.12.w:
+  %kvs0.t12 = add i32 %kv.tok0, %kvs0.r12
+  %kvs0.g12.r64 = sext i32 %kvs0.t12 to i64
+  %kvs0.g12.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g12.hh64 = sext i32 %h to i64
+  %kvs0.g12.rh = mul nsw i64 %kvs0.g12.r64, %kvs0.g12.h64
+  %kvs0.g12.rhh = add nsw i64 %kvs0.g12.rh, %kvs0.g12.hh64
+  %kvs0.g12.base = mul i64 %kvs0.g12.rhh, 128
+  %kvs0.o12 = add i64 %kvs0.g12.base, %st.c0
+  %kvs0.kp12 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o12
+  %kvs0.kf12 = extractelement <16 x float> %st.dk0, i32 12
+  %kvs0.ks12 = fmul float %kvs0.kf12, %scale
+  %kvs0.k12 = fptrunc float %kvs0.ks12 to bfloat
+  store bfloat %kvs0.k12, ptr addrspace(1) %kvs0.kp12, align 2
+  %kvs0.vp12 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o12
+  %kvs0.vf12 = extractelement <16 x float> %st.dv0, i32 12
+  %kvs0.v12 = fptrunc float %kvs0.vf12 to bfloat
+  store bfloat %kvs0.v12, ptr addrspace(1) %kvs0.vp12, align 2
+  br label %kvs.0.13
+
+kvs.0.13:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r13 = add i32 %n0, %sr.row0.13
+  %kvs0.ok13 = icmp slt i32 %kvs0.r13, %seqlen_k
+  br i1 %kvs0.ok13, label %kvs.0.13.w, label %kvs.0.14
+
+kvs.0.13.w:
+  %kvs0.t13 = add i32 %kv.tok0, %kvs0.r13
+  %kvs0.g13.r64 = sext i32 %kvs0.t13 to i64
+  %kvs0.g13.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g13.hh64 = sext i32 %h to i64
+  %kvs0.g13.rh = mul nsw i64 %kvs0.g13.r64, %kvs0.g13.h64
+  %kvs0.g13.rhh = add nsw i64 %kvs0.g13.rh, %kvs0.g13.hh64
+  %kvs0.g13.base = mul i64 %kvs0.g13.rhh, 128
+  %kvs0.o13 = add i64 %kvs0.g13.base, %st.c0
+  %kvs0.kp13 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o13
+  %kvs0.kf13 = extractelement <16 x float> %st.dk0, i32 13
+  %kvs0.ks13 = fmul float %kvs0.kf13, %scale
+  %kvs0.k13 = fptrunc float %kvs0.ks13 to bfloat
+  store bfloat %kvs0.k13, ptr addrspace(1) %kvs0.kp13, align 2
+  %kvs0.vp13 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o13
+  %kvs0.vf13 = extractelement <16 x float> %st.dv0, i32 13
+  %kvs0.v13 = fptrunc float %kvs0.vf13 to bfloat
+  store bfloat %kvs0.v13, ptr addrspace(1) %kvs0.vp13, align 2
+  br label %kvs.0.14
+
+kvs.0.14:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r14 = add i32 %n0, %sr.row0.14
+  %kvs0.ok14 = icmp slt i32 %kvs0.r14, %seqlen_k
+  br i1 %kvs0.ok14, label %kvs.0.14.w, label %kvs.0.15
+
+kvs.0.14.w:
+  %kvs0.t14 = add i32 %kv.tok0, %kvs0.r14
+  %kvs0.g14.r64 = sext i32 %kvs0.t14 to i64
+  %kvs0.g14.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g14.hh64 = sext i32 %h to i64
+  %kvs0.g14.rh = mul nsw i64 %kvs0.g14.r64, %kvs0.g14.h64
+  %kvs0.g14.rhh = add nsw i64 %kvs0.g14.rh, %kvs0.g14.hh64
+  %kvs0.g14.base = mul i64 %kvs0.g14.rhh, 128
+  %kvs0.o14 = add i64 %kvs0.g14.base, %st.c0
+  %kvs0.kp14 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o14
+  %kvs0.kf14 = extractelement <16 x float> %st.dk0, i32 14
+  %kvs0.ks14 = fmul float %kvs0.kf14, %scale
+  %kvs0.k14 = fptrunc float %kvs0.ks14 to bfloat
+  store bfloat %kvs0.k14, ptr addrspace(1) %kvs0.kp14, align 2
+  %kvs0.vp14 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o14
+  %kvs0.vf14 = extractelement <16 x float> %st.dv0, i32 14
+  %kvs0.v14 = fptrunc float %kvs0.vf14 to bfloat
+  store bfloat %kvs0.v14, ptr addrspace(1) %kvs0.vp14, align 2
+  br label %kvs.0.15
+
+kvs.0.15:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs0.r15 = add i32 %n0, %sr.row0.15
+  %kvs0.ok15 = icmp slt i32 %kvs0.r15, %seqlen_k
+  br i1 %kvs0.ok15, label %kvs.0.15.w, label %kvs.1.0
+
+kvs.0.15.w:
+  %kvs0.t15 = add i32 %kv.tok0, %kvs0.r15
+  %kvs0.g15.r64 = sext i32 %kvs0.t15 to i64
+  %kvs0.g15.h64 = sext i32 %num_heads_kv to i64
+  %kvs0.g15.hh64 = sext i32 %h to i64
+  %kvs0.g15.rh = mul nsw i64 %kvs0.g15.r64, %kvs0.g15.h64
+  %kvs0.g15.rhh = add nsw i64 %kvs0.g15.rh, %kvs0.g15.hh64
+  %kvs0.g15.base = mul i64 %kvs0.g15.rhh, 128
+  %kvs0.o15 = add i64 %kvs0.g15.base, %st.c0
+  %kvs0.kp15 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs0.o15
+  %kvs0.kf15 = extractelement <16 x float> %st.dk0, i32 15
+  %kvs0.ks15 = fmul float %kvs0.kf15, %scale
+  %kvs0.k15 = fptrunc float %kvs0.ks15 to bfloat
+  store bfloat %kvs0.k15, ptr addrspace(1) %kvs0.kp15, align 2
+  %kvs0.vp15 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs0.o15
+  %kvs0.vf15 = extractelement <16 x float> %st.dv0, i32 15
+  %kvs0.v15 = fptrunc float %kvs0.vf15 to bfloat
+  store bfloat %kvs0.v15, ptr addrspace(1) %kvs0.vp15, align 2
   br label %kvs.1.0
 
 kvs.1.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs1.r0 = add i32 %n0, %kb.row1.0
+  %kvs1.r0 = add i32 %n0, %sr.row1.0
   %kvs1.ok0 = icmp slt i32 %kvs1.r0, %seqlen_k
   br i1 %kvs1.ok0, label %kvs.1.0.w, label %kvs.1.1
 
@@ -1918,19 +2075,19 @@ kvs.1.0.w:
   %kvs1.g0.base = mul i64 %kvs1.g0.rhh, 128
   %kvs1.o0 = add i64 %kvs1.g0.base, %st.c1
   %kvs1.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o0
-  %kvs1.kf0 = extractelement <4 x float> %st.dk1, i32 0
+  %kvs1.kf0 = extractelement <16 x float> %st.dk1, i32 0
   %kvs1.ks0 = fmul float %kvs1.kf0, %scale
   %kvs1.k0 = fptrunc float %kvs1.ks0 to bfloat
   store bfloat %kvs1.k0, ptr addrspace(1) %kvs1.kp0, align 2
   %kvs1.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o0
-  %kvs1.vf0 = extractelement <4 x float> %st.dv1, i32 0
+  %kvs1.vf0 = extractelement <16 x float> %st.dv1, i32 0
   %kvs1.v0 = fptrunc float %kvs1.vf0 to bfloat
   store bfloat %kvs1.v0, ptr addrspace(1) %kvs1.vp0, align 2
   br label %kvs.1.1
 
 kvs.1.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs1.r1 = add i32 %n0, %kb.row1.1
+  %kvs1.r1 = add i32 %n0, %sr.row1.1
   %kvs1.ok1 = icmp slt i32 %kvs1.r1, %seqlen_k
   br i1 %kvs1.ok1, label %kvs.1.1.w, label %kvs.1.2
 
@@ -1944,19 +2101,19 @@ kvs.1.1.w:
   %kvs1.g1.base = mul i64 %kvs1.g1.rhh, 128
   %kvs1.o1 = add i64 %kvs1.g1.base, %st.c1
   %kvs1.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o1
-  %kvs1.kf1 = extractelement <4 x float> %st.dk1, i32 1
+  %kvs1.kf1 = extractelement <16 x float> %st.dk1, i32 1
   %kvs1.ks1 = fmul float %kvs1.kf1, %scale
   %kvs1.k1 = fptrunc float %kvs1.ks1 to bfloat
   store bfloat %kvs1.k1, ptr addrspace(1) %kvs1.kp1, align 2
   %kvs1.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o1
-  %kvs1.vf1 = extractelement <4 x float> %st.dv1, i32 1
+  %kvs1.vf1 = extractelement <16 x float> %st.dv1, i32 1
   %kvs1.v1 = fptrunc float %kvs1.vf1 to bfloat
   store bfloat %kvs1.v1, ptr addrspace(1) %kvs1.vp1, align 2
   br label %kvs.1.2
 
 kvs.1.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs1.r2 = add i32 %n0, %kb.row1.2
+  %kvs1.r2 = add i32 %n0, %sr.row1.2
   %kvs1.ok2 = icmp slt i32 %kvs1.r2, %seqlen_k
   br i1 %kvs1.ok2, label %kvs.1.2.w, label %kvs.1.3
 
@@ -1970,21 +2127,21 @@ kvs.1.2.w:
   %kvs1.g2.base = mul i64 %kvs1.g2.rhh, 128
   %kvs1.o2 = add i64 %kvs1.g2.base, %st.c1
   %kvs1.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o2
-  %kvs1.kf2 = extractelement <4 x float> %st.dk1, i32 2
+  %kvs1.kf2 = extractelement <16 x float> %st.dk1, i32 2
   %kvs1.ks2 = fmul float %kvs1.kf2, %scale
   %kvs1.k2 = fptrunc float %kvs1.ks2 to bfloat
   store bfloat %kvs1.k2, ptr addrspace(1) %kvs1.kp2, align 2
   %kvs1.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o2
-  %kvs1.vf2 = extractelement <4 x float> %st.dv1, i32 2
+  %kvs1.vf2 = extractelement <16 x float> %st.dv1, i32 2
   %kvs1.v2 = fptrunc float %kvs1.vf2 to bfloat
   store bfloat %kvs1.v2, ptr addrspace(1) %kvs1.vp2, align 2
   br label %kvs.1.3
 
 kvs.1.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs1.r3 = add i32 %n0, %kb.row1.3
+  %kvs1.r3 = add i32 %n0, %sr.row1.3
   %kvs1.ok3 = icmp slt i32 %kvs1.r3, %seqlen_k
-  br i1 %kvs1.ok3, label %kvs.1.3.w, label %kvs.2.0
+  br i1 %kvs1.ok3, label %kvs.1.3.w, label %kvs.1.4
 
 kvs.1.3.w:
   %kvs1.t3 = add i32 %kv.tok0, %kvs1.r3
@@ -1996,19 +2153,331 @@ kvs.1.3.w:
   %kvs1.g3.base = mul i64 %kvs1.g3.rhh, 128
   %kvs1.o3 = add i64 %kvs1.g3.base, %st.c1
   %kvs1.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o3
-  %kvs1.kf3 = extractelement <4 x float> %st.dk1, i32 3
+  %kvs1.kf3 = extractelement <16 x float> %st.dk1, i32 3
   %kvs1.ks3 = fmul float %kvs1.kf3, %scale
   %kvs1.k3 = fptrunc float %kvs1.ks3 to bfloat
   store bfloat %kvs1.k3, ptr addrspace(1) %kvs1.kp3, align 2
   %kvs1.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o3
-  %kvs1.vf3 = extractelement <4 x float> %st.dv1, i32 3
+  %kvs1.vf3 = extractelement <16 x float> %st.dv1, i32 3
   %kvs1.v3 = fptrunc float %kvs1.vf3 to bfloat
   store bfloat %kvs1.v3, ptr addrspace(1) %kvs1.vp3, align 2
+  br label %kvs.1.4
+
+kvs.1.4:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r4 = add i32 %n0, %sr.row1.4
+  %kvs1.ok4 = icmp slt i32 %kvs1.r4, %seqlen_k
+  br i1 %kvs1.ok4, label %kvs.1.4.w, label %kvs.1.5
+
+kvs.1.4.w:
+  %kvs1.t4 = add i32 %kv.tok0, %kvs1.r4
+  %kvs1.g4.r64 = sext i32 %kvs1.t4 to i64
+  %kvs1.g4.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g4.hh64 = sext i32 %h to i64
+  %kvs1.g4.rh = mul nsw i64 %kvs1.g4.r64, %kvs1.g4.h64
+  %kvs1.g4.rhh = add nsw i64 %kvs1.g4.rh, %kvs1.g4.hh64
+  %kvs1.g4.base = mul i64 %kvs1.g4.rhh, 128
+  %kvs1.o4 = add i64 %kvs1.g4.base, %st.c1
+  %kvs1.kp4 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o4
+  %kvs1.kf4 = extractelement <16 x float> %st.dk1, i32 4
+  %kvs1.ks4 = fmul float %kvs1.kf4, %scale
+  %kvs1.k4 = fptrunc float %kvs1.ks4 to bfloat
+  store bfloat %kvs1.k4, ptr addrspace(1) %kvs1.kp4, align 2
+  %kvs1.vp4 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o4
+  %kvs1.vf4 = extractelement <16 x float> %st.dv1, i32 4
+  %kvs1.v4 = fptrunc float %kvs1.vf4 to bfloat
+  store bfloat %kvs1.v4, ptr addrspace(1) %kvs1.vp4, align 2
+  br label %kvs.1.5
+
+kvs.1.5:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r5 = add i32 %n0, %sr.row1.5
+  %kvs1.ok5 = icmp slt i32 %kvs1.r5, %seqlen_k
+  br i1 %kvs1.ok5, label %kvs.1.5.w, label %kvs.1.6
+
+kvs.1.5.w:
+  %kvs1.t5 = add i32 %kv.tok0, %kvs1.r5
+  %kvs1.g5.r64 = sext i32 %kvs1.t5 to i64
+  %kvs1.g5.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g5.hh64 = sext i32 %h to i64
+  %kvs1.g5.rh = mul nsw i64 %kvs1.g5.r64, %kvs1.g5.h64
+  %kvs1.g5.rhh = add nsw i64 %kvs1.g5.rh, %kvs1.g5.hh64
+  %kvs1.g5.base = mul i64 %kvs1.g5.rhh, 128
+  %kvs1.o5 = add i64 %kvs1.g5.base, %st.c1
+  %kvs1.kp5 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o5
+  %kvs1.kf5 = extractelement <16 x float> %st.dk1, i32 5
+  %kvs1.ks5 = fmul float %kvs1.kf5, %scale
+  %kvs1.k5 = fptrunc float %kvs1.ks5 to bfloat
+  store bfloat %kvs1.k5, ptr addrspace(1) %kvs1.kp5, align 2
+  %kvs1.vp5 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o5
+  %kvs1.vf5 = extractelement <16 x float> %st.dv1, i32 5
+  %kvs1.v5 = fptrunc float %kvs1.vf5 to bfloat
+  store bfloat %kvs1.v5, ptr addrspace(1) %kvs1.vp5, align 2
+  br label %kvs.1.6
+
+kvs.1.6:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r6 = add i32 %n0, %sr.row1.6
+  %kvs1.ok6 = icmp slt i32 %kvs1.r6, %seqlen_k
+  br i1 %kvs1.ok6, label %kvs.1.6.w, label %kvs.1.7
+
+kvs.1.6.w:
+  %kvs1.t6 = add i32 %kv.tok0, %kvs1.r6
+  %kvs1.g6.r64 = sext i32 %kvs1.t6 to i64
+  %kvs1.g6.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g6.hh64 = sext i32 %h to i64
+  %kvs1.g6.rh = mul nsw i64 %kvs1.g6.r64, %kvs1.g6.h64
+  %kvs1.g6.rhh = add nsw i64 %kvs1.g6.rh, %kvs1.g6.hh64
+  %kvs1.g6.base = mul i64 %kvs1.g6.rhh, 128
+  %kvs1.o6 = add i64 %kvs1.g6.base, %st.c1
+  %kvs1.kp6 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o6
+  %kvs1.kf6 = extractelement <16 x float> %st.dk1, i32 6
+  %kvs1.ks6 = fmul float %kvs1.kf6, %scale
+  %kvs1.k6 = fptrunc float %kvs1.ks6 to bfloat
+  store bfloat %kvs1.k6, ptr addrspace(1) %kvs1.kp6, align 2
+  %kvs1.vp6 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o6
+  %kvs1.vf6 = extractelement <16 x float> %st.dv1, i32 6
+  %kvs1.v6 = fptrunc float %kvs1.vf6 to bfloat
+  store bfloat %kvs1.v6, ptr addrspace(1) %kvs1.vp6, align 2
+  br label %kvs.1.7
+
+kvs.1.7:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r7 = add i32 %n0, %sr.row1.7
+  %kvs1.ok7 = icmp slt i32 %kvs1.r7, %seqlen_k
+  br i1 %kvs1.ok7, label %kvs.1.7.w, label %kvs.1.8
+
+kvs.1.7.w:
+  %kvs1.t7 = add i32 %kv.tok0, %kvs1.r7
+  %kvs1.g7.r64 = sext i32 %kvs1.t7 to i64
+  %kvs1.g7.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g7.hh64 = sext i32 %h to i64
+  %kvs1.g7.rh = mul nsw i64 %kvs1.g7.r64, %kvs1.g7.h64
+  %kvs1.g7.rhh = add nsw i64 %kvs1.g7.rh, %kvs1.g7.hh64
+  %kvs1.g7.base = mul i64 %kvs1.g7.rhh, 128
+  %kvs1.o7 = add i64 %kvs1.g7.base, %st.c1
+  %kvs1.kp7 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o7
+  %kvs1.kf7 = extractelement <16 x float> %st.dk1, i32 7
+  %kvs1.ks7 = fmul float %kvs1.kf7, %scale
+  %kvs1.k7 = fptrunc float %kvs1.ks7 to bfloat
+  store bfloat %kvs1.k7, ptr addrspace(1) %kvs1.kp7, align 2
+  %kvs1.vp7 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o7
+  %kvs1.vf7 = extractelement <16 x float> %st.dv1, i32 7
+  %kvs1.v7 = fptrunc float %kvs1.vf7 to bfloat
+  store bfloat %kvs1.v7, ptr addrspace(1) %kvs1.vp7, align 2
+  br label %kvs.1.8
+
+kvs.1.8:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r8 = add i32 %n0, %sr.row1.8
+  %kvs1.ok8 = icmp slt i32 %kvs1.r8, %seqlen_k
+  br i1 %kvs1.ok8, label %kvs.1.8.w, label %kvs.1.9
+
+kvs.1.8.w:
+  %kvs1.t8 = add i32 %kv.tok0, %kvs1.r8
+  %kvs1.g8.r64 = sext i32 %kvs1.t8 to i64
+  %kvs1.g8.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g8.hh64 = sext i32 %h to i64
+  %kvs1.g8.rh = mul nsw i64 %kvs1.g8.r64, %kvs1.g8.h64
+  %kvs1.g8.rhh = add nsw i64 %kvs1.g8.rh, %kvs1.g8.hh64
+  %kvs1.g8.base = mul i64 %kvs1.g8.rhh, 128
+  %kvs1.o8 = add i64 %kvs1.g8.base, %st.c1
+  %kvs1.kp8 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o8
+  %kvs1.kf8 = extractelement <16 x float> %st.dk1, i32 8
+  %kvs1.ks8 = fmul float %kvs1.kf8, %scale
+  %kvs1.k8 = fptrunc float %kvs1.ks8 to bfloat
+  store bfloat %kvs1.k8, ptr addrspace(1) %kvs1.kp8, align 2
+  %kvs1.vp8 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o8
+  %kvs1.vf8 = extractelement <16 x float> %st.dv1, i32 8
+  %kvs1.v8 = fptrunc float %kvs1.vf8 to bfloat
+  store bfloat %kvs1.v8, ptr addrspace(1) %kvs1.vp8, align 2
+  br label %kvs.1.9
+
+kvs.1.9:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r9 = add i32 %n0, %sr.row1.9
+  %kvs1.ok9 = icmp slt i32 %kvs1.r9, %seqlen_k
+  br i1 %kvs1.ok9, label %kvs.1.9.w, label %kvs.1.10
+
+kvs.1.9.w:
+  %kvs1.t9 = add i32 %kv.tok0, %kvs1.r9
+  %kvs1.g9.r64 = sext i32 %kvs1.t9 to i64
+  %kvs1.g9.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g9.hh64 = sext i32 %h to i64
+  %kvs1.g9.rh = mul nsw i64 %kvs1.g9.r64, %kvs1.g9.h64
+  %kvs1.g9.rhh = add nsw i64 %kvs1.g9.rh, %kvs1.g9.hh64
+  %kvs1.g9.base = mul i64 %kvs1.g9.rhh, 128
+  %kvs1.o9 = add i64 %kvs1.g9.base, %st.c1
+  %kvs1.kp9 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o9
+  %kvs1.kf9 = extractelement <16 x float> %st.dk1, i32 9
+  %kvs1.ks9 = fmul float %kvs1.kf9, %scale
+  %kvs1.k9 = fptrunc float %kvs1.ks9 to bfloat
+  store bfloat %kvs1.k9, ptr addrspace(1) %kvs1.kp9, align 2
+  %kvs1.vp9 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o9
+  %kvs1.vf9 = extractelement <16 x float> %st.dv1, i32 9
+  %kvs1.v9 = fptrunc float %kvs1.vf9 to bfloat
+  store bfloat %kvs1.v9, ptr addrspace(1) %kvs1.vp9, align 2
+  br label %kvs.1.10
+
+kvs.1.10:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r10 = add i32 %n0, %sr.row1.10
+  %kvs1.ok10 = icmp slt i32 %kvs1.r10, %seqlen_k
+  br i1 %kvs1.ok10, label %kvs.1.10.w, label %kvs.1.11
+
+kvs.1.10.w:
+  %kvs1.t10 = add i32 %kv.tok0, %kvs1.r10
+  %kvs1.g10.r64 = sext i32 %kvs1.t10 to i64
+  %kvs1.g10.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g10.hh64 = sext i32 %h to i64
+  %kvs1.g10.rh = mul nsw i64 %kvs1.g10.r64, %kvs1.g10.h64
+  %kvs1.g10.rhh = add nsw i64 %kvs1.g10.rh, %kvs1.g10.hh64
+  %kvs1.g10.base = mul i64 %kvs1.g10.rhh, 128
+  %kvs1.o10 = add i64 %kvs1.g10.base, %st.c1
+  %kvs1.kp10 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o10
+  %kvs1.kf10 = extractelement <16 x float> %st.dk1, i32 10
+  %kvs1.ks10 = fmul float %kvs1.kf10, %scale
+  %kvs1.k10 = fptrunc float %kvs1.ks10 to bfloat
+  store bfloat %kvs1.k10, ptr addrspace(1) %kvs1.kp10, align 2
+  %kvs1.vp10 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o10
+  %kvs1.vf10 = extractelement <16 x float> %st.dv1, i32 10
+  %kvs1.v10 = fptrunc float %kvs1.vf10 to bfloat
+  store bfloat %kvs1.v10, ptr addrspace(1) %kvs1.vp10, align 2
+  br label %kvs.1.11
+
+kvs.1.11:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r11 = add i32 %n0, %sr.row1.11
+  %kvs1.ok11 = icmp slt i32 %kvs1.r11, %seqlen_k
+  br i1 %kvs1.ok11, label %kvs.1.11.w, label %kvs.1.12
+
+kvs.1.11.w:
+  %kvs1.t11 = add i32 %kv.tok0, %kvs1.r11
+  %kvs1.g11.r64 = sext i32 %kvs1.t11 to i64
+  %kvs1.g11.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g11.hh64 = sext i32 %h to i64
+  %kvs1.g11.rh = mul nsw i64 %kvs1.g11.r64, %kvs1.g11.h64
+  %kvs1.g11.rhh = add nsw i64 %kvs1.g11.rh, %kvs1.g11.hh64
+  %kvs1.g11.base = mul i64 %kvs1.g11.rhh, 128
+  %kvs1.o11 = add i64 %kvs1.g11.base, %st.c1
+  %kvs1.kp11 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o11
+  %kvs1.kf11 = extractelement <16 x float> %st.dk1, i32 11
+  %kvs1.ks11 = fmul float %kvs1.kf11, %scale
+  %kvs1.k11 = fptrunc float %kvs1.ks11 to bfloat
+  store bfloat %kvs1.k11, ptr addrspace(1) %kvs1.kp11, align 2
+  %kvs1.vp11 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o11
+  %kvs1.vf11 = extractelement <16 x float> %st.dv1, i32 11
+  %kvs1.v11 = fptrunc float %kvs1.vf11 to bfloat
+  store bfloat %kvs1.v11, ptr addrspace(1) %kvs1.vp11, align 2
+  br label %kvs.1.12
+
+kvs.1.12:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r12 = add i32 %n0, %sr.row1.12
+  %kvs1.ok12 = icmp slt i32 %kvs1.r12, %seqlen_k
+  br i1 %kvs1.ok12, label %kvs.1.12.w, label %kvs.1.13
+
+kvs.1.12.w:
+  %kvs1.t12 = add i32 %kv.tok0, %kvs1.r12
+  %kvs1.g12.r64 = sext i32 %kvs1.t12 to i64
+  %kvs1.g12.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g12.hh64 = sext i32 %h to i64
+  %kvs1.g12.rh = mul nsw i64 %kvs1.g12.r64, %kvs1.g12.h64
+  %kvs1.g12.rhh = add nsw i64 %kvs1.g12.rh, %kvs1.g12.hh64
+  %kvs1.g12.base = mul i64 %kvs1.g12.rhh, 128
+  %kvs1.o12 = add i64 %kvs1.g12.base, %st.c1
+  %kvs1.kp12 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o12
+  %kvs1.kf12 = extractelement <16 x float> %st.dk1, i32 12
+  %kvs1.ks12 = fmul float %kvs1.kf12, %scale
+  %kvs1.k12 = fptrunc float %kvs1.ks12 to bfloat
+  store bfloat %kvs1.k12, ptr addrspace(1) %kvs1.kp12, align 2
+  %kvs1.vp12 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o12
+  %kvs1.vf12 = extractelement <16 x float> %st.dv1, i32 12
+  %kvs1.v12 = fptrunc float %kvs1.vf12 to bfloat
+  store bfloat %kvs1.v12, ptr addrspace(1) %kvs1.vp12, align 2
+  br label %kvs.1.13
+
+kvs.1.13:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r13 = add i32 %n0, %sr.row1.13
+  %kvs1.ok13 = icmp slt i32 %kvs1.r13, %seqlen_k
+  br i1 %kvs1.ok13, label %kvs.1.13.w, label %kvs.1.14
+
+kvs.1.13.w:
+  %kvs1.t13 = add i32 %kv.tok0, %kvs1.r13
+  %kvs1.g13.r64 = sext i32 %kvs1.t13 to i64
+  %kvs1.g13.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g13.hh64 = sext i32 %h to i64
+  %kvs1.g13.rh = mul nsw i64 %kvs1.g13.r64, %kvs1.g13.h64
+  %kvs1.g13.rhh = add nsw i64 %kvs1.g13.rh, %kvs1.g13.hh64
+  %kvs1.g13.base = mul i64 %kvs1.g13.rhh, 128
+  %kvs1.o13 = add i64 %kvs1.g13.base, %st.c1
+  %kvs1.kp13 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o13
+  %kvs1.kf13 = extractelement <16 x float> %st.dk1, i32 13
+  %kvs1.ks13 = fmul float %kvs1.kf13, %scale
+  %kvs1.k13 = fptrunc float %kvs1.ks13 to bfloat
+  store bfloat %kvs1.k13, ptr addrspace(1) %kvs1.kp13, align 2
+  %kvs1.vp13 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o13
+  %kvs1.vf13 = extractelement <16 x float> %st.dv1, i32 13
+  %kvs1.v13 = fptrunc float %kvs1.vf13 to bfloat
+  store bfloat %kvs1.v13, ptr addrspace(1) %kvs1.vp13, align 2
+  br label %kvs.1.14
+
+kvs.1.14:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r14 = add i32 %n0, %sr.row1.14
+  %kvs1.ok14 = icmp slt i32 %kvs1.r14, %seqlen_k
+  br i1 %kvs1.ok14, label %kvs.1.14.w, label %kvs.1.15
+
+kvs.1.14.w:
+  %kvs1.t14 = add i32 %kv.tok0, %kvs1.r14
+  %kvs1.g14.r64 = sext i32 %kvs1.t14 to i64
+  %kvs1.g14.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g14.hh64 = sext i32 %h to i64
+  %kvs1.g14.rh = mul nsw i64 %kvs1.g14.r64, %kvs1.g14.h64
+  %kvs1.g14.rhh = add nsw i64 %kvs1.g14.rh, %kvs1.g14.hh64
+  %kvs1.g14.base = mul i64 %kvs1.g14.rhh, 128
+  %kvs1.o14 = add i64 %kvs1.g14.base, %st.c1
+  %kvs1.kp14 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o14
+  %kvs1.kf14 = extractelement <16 x float> %st.dk1, i32 14
+  %kvs1.ks14 = fmul float %kvs1.kf14, %scale
+  %kvs1.k14 = fptrunc float %kvs1.ks14 to bfloat
+  store bfloat %kvs1.k14, ptr addrspace(1) %kvs1.kp14, align 2
+  %kvs1.vp14 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o14
+  %kvs1.vf14 = extractelement <16 x float> %st.dv1, i32 14
+  %kvs1.v14 = fptrunc float %kvs1.vf14 to bfloat
+  store bfloat %kvs1.v14, ptr addrspace(1) %kvs1.vp14, align 2
+  br label %kvs.1.15
+
+kvs.1.15:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs1.r15 = add i32 %n0, %sr.row1.15
+  %kvs1.ok15 = icmp slt i32 %kvs1.r15, %seqlen_k
+  br i1 %kvs1.ok15, label %kvs.1.15.w, label %kvs.2.0
+
+kvs.1.15.w:
+  %kvs1.t15 = add i32 %kv.tok0, %kvs1.r15
+  %kvs1.g15.r64 = sext i32 %kvs1.t15 to i64
+  %kvs1.g15.h64 = sext i32 %num_heads_kv to i64
+  %kvs1.g15.hh64 = sext i32 %h to i64
+  %kvs1.g15.rh = mul nsw i64 %kvs1.g15.r64, %kvs1.g15.h64
+  %kvs1.g15.rhh = add nsw i64 %kvs1.g15.rh, %kvs1.g15.hh64
+  %kvs1.g15.base = mul i64 %kvs1.g15.rhh, 128
+  %kvs1.o15 = add i64 %kvs1.g15.base, %st.c1
+  %kvs1.kp15 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs1.o15
+  %kvs1.kf15 = extractelement <16 x float> %st.dk1, i32 15
+  %kvs1.ks15 = fmul float %kvs1.kf15, %scale
+  %kvs1.k15 = fptrunc float %kvs1.ks15 to bfloat
+  store bfloat %kvs1.k15, ptr addrspace(1) %kvs1.kp15, align 2
+  %kvs1.vp15 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs1.o15
+  %kvs1.vf15 = extractelement <16 x float> %st.dv1, i32 15
+  %kvs1.v15 = fptrunc float %kvs1.vf15 to bfloat
+  store bfloat %kvs1.v15, ptr addrspace(1) %kvs1.vp15, align 2
   br label %kvs.2.0
 
 kvs.2.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs2.r0 = add i32 %n0, %kb.row2.0
+  %kvs2.r0 = add i32 %n0, %sr.row2.0
   %kvs2.ok0 = icmp slt i32 %kvs2.r0, %seqlen_k
   br i1 %kvs2.ok0, label %kvs.2.0.w, label %kvs.2.1
 
@@ -2022,19 +2491,19 @@ kvs.2.0.w:
   %kvs2.g0.base = mul i64 %kvs2.g0.rhh, 128
   %kvs2.o0 = add i64 %kvs2.g0.base, %st.c2
   %kvs2.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o0
-  %kvs2.kf0 = extractelement <4 x float> %st.dk2, i32 0
+  %kvs2.kf0 = extractelement <16 x float> %st.dk2, i32 0
   %kvs2.ks0 = fmul float %kvs2.kf0, %scale
   %kvs2.k0 = fptrunc float %kvs2.ks0 to bfloat
   store bfloat %kvs2.k0, ptr addrspace(1) %kvs2.kp0, align 2
   %kvs2.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o0
-  %kvs2.vf0 = extractelement <4 x float> %st.dv2, i32 0
+  %kvs2.vf0 = extractelement <16 x float> %st.dv2, i32 0
   %kvs2.v0 = fptrunc float %kvs2.vf0 to bfloat
   store bfloat %kvs2.v0, ptr addrspace(1) %kvs2.vp0, align 2
   br label %kvs.2.1
 
 kvs.2.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs2.r1 = add i32 %n0, %kb.row2.1
+  %kvs2.r1 = add i32 %n0, %sr.row2.1
   %kvs2.ok1 = icmp slt i32 %kvs2.r1, %seqlen_k
   br i1 %kvs2.ok1, label %kvs.2.1.w, label %kvs.2.2
 
@@ -2048,19 +2517,19 @@ kvs.2.1.w:
   %kvs2.g1.base = mul i64 %kvs2.g1.rhh, 128
   %kvs2.o1 = add i64 %kvs2.g1.base, %st.c2
   %kvs2.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o1
-  %kvs2.kf1 = extractelement <4 x float> %st.dk2, i32 1
+  %kvs2.kf1 = extractelement <16 x float> %st.dk2, i32 1
   %kvs2.ks1 = fmul float %kvs2.kf1, %scale
   %kvs2.k1 = fptrunc float %kvs2.ks1 to bfloat
   store bfloat %kvs2.k1, ptr addrspace(1) %kvs2.kp1, align 2
   %kvs2.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o1
-  %kvs2.vf1 = extractelement <4 x float> %st.dv2, i32 1
+  %kvs2.vf1 = extractelement <16 x float> %st.dv2, i32 1
   %kvs2.v1 = fptrunc float %kvs2.vf1 to bfloat
   store bfloat %kvs2.v1, ptr addrspace(1) %kvs2.vp1, align 2
   br label %kvs.2.2
 
 kvs.2.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs2.r2 = add i32 %n0, %kb.row2.2
+  %kvs2.r2 = add i32 %n0, %sr.row2.2
   %kvs2.ok2 = icmp slt i32 %kvs2.r2, %seqlen_k
   br i1 %kvs2.ok2, label %kvs.2.2.w, label %kvs.2.3
 
@@ -2074,21 +2543,21 @@ kvs.2.2.w:
   %kvs2.g2.base = mul i64 %kvs2.g2.rhh, 128
   %kvs2.o2 = add i64 %kvs2.g2.base, %st.c2
   %kvs2.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o2
-  %kvs2.kf2 = extractelement <4 x float> %st.dk2, i32 2
+  %kvs2.kf2 = extractelement <16 x float> %st.dk2, i32 2
   %kvs2.ks2 = fmul float %kvs2.kf2, %scale
   %kvs2.k2 = fptrunc float %kvs2.ks2 to bfloat
   store bfloat %kvs2.k2, ptr addrspace(1) %kvs2.kp2, align 2
   %kvs2.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o2
-  %kvs2.vf2 = extractelement <4 x float> %st.dv2, i32 2
+  %kvs2.vf2 = extractelement <16 x float> %st.dv2, i32 2
   %kvs2.v2 = fptrunc float %kvs2.vf2 to bfloat
   store bfloat %kvs2.v2, ptr addrspace(1) %kvs2.vp2, align 2
   br label %kvs.2.3
 
 kvs.2.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs2.r3 = add i32 %n0, %kb.row2.3
+  %kvs2.r3 = add i32 %n0, %sr.row2.3
   %kvs2.ok3 = icmp slt i32 %kvs2.r3, %seqlen_k
-  br i1 %kvs2.ok3, label %kvs.2.3.w, label %kvs.3.0
+  br i1 %kvs2.ok3, label %kvs.2.3.w, label %kvs.2.4
 
 kvs.2.3.w:
   %kvs2.t3 = add i32 %kv.tok0, %kvs2.r3
@@ -2100,19 +2569,331 @@ kvs.2.3.w:
   %kvs2.g3.base = mul i64 %kvs2.g3.rhh, 128
   %kvs2.o3 = add i64 %kvs2.g3.base, %st.c2
   %kvs2.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o3
-  %kvs2.kf3 = extractelement <4 x float> %st.dk2, i32 3
+  %kvs2.kf3 = extractelement <16 x float> %st.dk2, i32 3
   %kvs2.ks3 = fmul float %kvs2.kf3, %scale
   %kvs2.k3 = fptrunc float %kvs2.ks3 to bfloat
   store bfloat %kvs2.k3, ptr addrspace(1) %kvs2.kp3, align 2
   %kvs2.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o3
-  %kvs2.vf3 = extractelement <4 x float> %st.dv2, i32 3
+  %kvs2.vf3 = extractelement <16 x float> %st.dv2, i32 3
   %kvs2.v3 = fptrunc float %kvs2.vf3 to bfloat
   store bfloat %kvs2.v3, ptr addrspace(1) %kvs2.vp3, align 2
+  br label %kvs.2.4
+
+kvs.2.4:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r4 = add i32 %n0, %sr.row2.4
+  %kvs2.ok4 = icmp slt i32 %kvs2.r4, %seqlen_k
+  br i1 %kvs2.ok4, label %kvs.2.4.w, label %kvs.2.5
+
+kvs.2.4.w:
+  %kvs2.t4 = add i32 %kv.tok0, %kvs2.r4
+  %kvs2.g4.r64 = sext i32 %kvs2.t4 to i64
+  %kvs2.g4.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g4.hh64 = sext i32 %h to i64
+  %kvs2.g4.rh = mul nsw i64 %kvs2.g4.r64, %kvs2.g4.h64
+  %kvs2.g4.rhh = add nsw i64 %kvs2.g4.rh, %kvs2.g4.hh64
+  %kvs2.g4.base = mul i64 %kvs2.g4.rhh, 128
+  %kvs2.o4 = add i64 %kvs2.g4.base, %st.c2
+  %kvs2.kp4 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o4
+  %kvs2.kf4 = extractelement <16 x float> %st.dk2, i32 4
+  %kvs2.ks4 = fmul float %kvs2.kf4, %scale
+  %kvs2.k4 = fptrunc float %kvs2.ks4 to bfloat
+  store bfloat %kvs2.k4, ptr addrspace(1) %kvs2.kp4, align 2
+  %kvs2.vp4 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o4
+  %kvs2.vf4 = extractelement <16 x float> %st.dv2, i32 4
+  %kvs2.v4 = fptrunc float %kvs2.vf4 to bfloat
+  store bfloat %kvs2.v4, ptr addrspace(1) %kvs2.vp4, align 2
+  br label %kvs.2.5
+
+kvs.2.5:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r5 = add i32 %n0, %sr.row2.5
+  %kvs2.ok5 = icmp slt i32 %kvs2.r5, %seqlen_k
+  br i1 %kvs2.ok5, label %kvs.2.5.w, label %kvs.2.6
+
+kvs.2.5.w:
+  %kvs2.t5 = add i32 %kv.tok0, %kvs2.r5
+  %kvs2.g5.r64 = sext i32 %kvs2.t5 to i64
+  %kvs2.g5.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g5.hh64 = sext i32 %h to i64
+  %kvs2.g5.rh = mul nsw i64 %kvs2.g5.r64, %kvs2.g5.h64
+  %kvs2.g5.rhh = add nsw i64 %kvs2.g5.rh, %kvs2.g5.hh64
+  %kvs2.g5.base = mul i64 %kvs2.g5.rhh, 128
+  %kvs2.o5 = add i64 %kvs2.g5.base, %st.c2
+  %kvs2.kp5 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o5
+  %kvs2.kf5 = extractelement <16 x float> %st.dk2, i32 5
+  %kvs2.ks5 = fmul float %kvs2.kf5, %scale
+  %kvs2.k5 = fptrunc float %kvs2.ks5 to bfloat
+  store bfloat %kvs2.k5, ptr addrspace(1) %kvs2.kp5, align 2
+  %kvs2.vp5 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o5
+  %kvs2.vf5 = extractelement <16 x float> %st.dv2, i32 5
+  %kvs2.v5 = fptrunc float %kvs2.vf5 to bfloat
+  store bfloat %kvs2.v5, ptr addrspace(1) %kvs2.vp5, align 2
+  br label %kvs.2.6
+
+kvs.2.6:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r6 = add i32 %n0, %sr.row2.6
+  %kvs2.ok6 = icmp slt i32 %kvs2.r6, %seqlen_k
+  br i1 %kvs2.ok6, label %kvs.2.6.w, label %kvs.2.7
+
+kvs.2.6.w:
+  %kvs2.t6 = add i32 %kv.tok0, %kvs2.r6
+  %kvs2.g6.r64 = sext i32 %kvs2.t6 to i64
+  %kvs2.g6.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g6.hh64 = sext i32 %h to i64
+  %kvs2.g6.rh = mul nsw i64 %kvs2.g6.r64, %kvs2.g6.h64
+  %kvs2.g6.rhh = add nsw i64 %kvs2.g6.rh, %kvs2.g6.hh64
+  %kvs2.g6.base = mul i64 %kvs2.g6.rhh, 128
+  %kvs2.o6 = add i64 %kvs2.g6.base, %st.c2
+  %kvs2.kp6 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o6
+  %kvs2.kf6 = extractelement <16 x float> %st.dk2, i32 6
+  %kvs2.ks6 = fmul float %kvs2.kf6, %scale
+  %kvs2.k6 = fptrunc float %kvs2.ks6 to bfloat
+  store bfloat %kvs2.k6, ptr addrspace(1) %kvs2.kp6, align 2
+  %kvs2.vp6 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o6
+  %kvs2.vf6 = extractelement <16 x float> %st.dv2, i32 6
+  %kvs2.v6 = fptrunc float %kvs2.vf6 to bfloat
+  store bfloat %kvs2.v6, ptr addrspace(1) %kvs2.vp6, align 2
+  br label %kvs.2.7
+
+kvs.2.7:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r7 = add i32 %n0, %sr.row2.7
+  %kvs2.ok7 = icmp slt i32 %kvs2.r7, %seqlen_k
+  br i1 %kvs2.ok7, label %kvs.2.7.w, label %kvs.2.8
+
+kvs.2.7.w:
+  %kvs2.t7 = add i32 %kv.tok0, %kvs2.r7
+  %kvs2.g7.r64 = sext i32 %kvs2.t7 to i64
+  %kvs2.g7.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g7.hh64 = sext i32 %h to i64
+  %kvs2.g7.rh = mul nsw i64 %kvs2.g7.r64, %kvs2.g7.h64
+  %kvs2.g7.rhh = add nsw i64 %kvs2.g7.rh, %kvs2.g7.hh64
+  %kvs2.g7.base = mul i64 %kvs2.g7.rhh, 128
+  %kvs2.o7 = add i64 %kvs2.g7.base, %st.c2
+  %kvs2.kp7 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o7
+  %kvs2.kf7 = extractelement <16 x float> %st.dk2, i32 7
+  %kvs2.ks7 = fmul float %kvs2.kf7, %scale
+  %kvs2.k7 = fptrunc float %kvs2.ks7 to bfloat
+  store bfloat %kvs2.k7, ptr addrspace(1) %kvs2.kp7, align 2
+  %kvs2.vp7 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o7
+  %kvs2.vf7 = extractelement <16 x float> %st.dv2, i32 7
+  %kvs2.v7 = fptrunc float %kvs2.vf7 to bfloat
+  store bfloat %kvs2.v7, ptr addrspace(1) %kvs2.vp7, align 2
+  br label %kvs.2.8
+
+kvs.2.8:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r8 = add i32 %n0, %sr.row2.8
+  %kvs2.ok8 = icmp slt i32 %kvs2.r8, %seqlen_k
+  br i1 %kvs2.ok8, label %kvs.2.8.w, label %kvs.2.9
+
+kvs.2.8.w:
+  %kvs2.t8 = add i32 %kv.tok0, %kvs2.r8
+  %kvs2.g8.r64 = sext i32 %kvs2.t8 to i64
+  %kvs2.g8.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g8.hh64 = sext i32 %h to i64
+  %kvs2.g8.rh = mul nsw i64 %kvs2.g8.r64, %kvs2.g8.h64
+  %kvs2.g8.rhh = add nsw i64 %kvs2.g8.rh, %kvs2.g8.hh64
+  %kvs2.g8.base = mul i64 %kvs2.g8.rhh, 128
+  %kvs2.o8 = add i64 %kvs2.g8.base, %st.c2
+  %kvs2.kp8 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o8
+  %kvs2.kf8 = extractelement <16 x float> %st.dk2, i32 8
+  %kvs2.ks8 = fmul float %kvs2.kf8, %scale
+  %kvs2.k8 = fptrunc float %kvs2.ks8 to bfloat
+  store bfloat %kvs2.k8, ptr addrspace(1) %kvs2.kp8, align 2
+  %kvs2.vp8 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o8
+  %kvs2.vf8 = extractelement <16 x float> %st.dv2, i32 8
+  %kvs2.v8 = fptrunc float %kvs2.vf8 to bfloat
+  store bfloat %kvs2.v8, ptr addrspace(1) %kvs2.vp8, align 2
+  br label %kvs.2.9
+
+kvs.2.9:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r9 = add i32 %n0, %sr.row2.9
+  %kvs2.ok9 = icmp slt i32 %kvs2.r9, %seqlen_k
+  br i1 %kvs2.ok9, label %kvs.2.9.w, label %kvs.2.10
+
+kvs.2.9.w:
+  %kvs2.t9 = add i32 %kv.tok0, %kvs2.r9
+  %kvs2.g9.r64 = sext i32 %kvs2.t9 to i64
+  %kvs2.g9.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g9.hh64 = sext i32 %h to i64
+  %kvs2.g9.rh = mul nsw i64 %kvs2.g9.r64, %kvs2.g9.h64
+  %kvs2.g9.rhh = add nsw i64 %kvs2.g9.rh, %kvs2.g9.hh64
+  %kvs2.g9.base = mul i64 %kvs2.g9.rhh, 128
+  %kvs2.o9 = add i64 %kvs2.g9.base, %st.c2
+  %kvs2.kp9 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o9
+  %kvs2.kf9 = extractelement <16 x float> %st.dk2, i32 9
+  %kvs2.ks9 = fmul float %kvs2.kf9, %scale
+  %kvs2.k9 = fptrunc float %kvs2.ks9 to bfloat
+  store bfloat %kvs2.k9, ptr addrspace(1) %kvs2.kp9, align 2
+  %kvs2.vp9 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o9
+  %kvs2.vf9 = extractelement <16 x float> %st.dv2, i32 9
+  %kvs2.v9 = fptrunc float %kvs2.vf9 to bfloat
+  store bfloat %kvs2.v9, ptr addrspace(1) %kvs2.vp9, align 2
+  br label %kvs.2.10
+
+kvs.2.10:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r10 = add i32 %n0, %sr.row2.10
+  %kvs2.ok10 = icmp slt i32 %kvs2.r10, %seqlen_k
+  br i1 %kvs2.ok10, label %kvs.2.10.w, label %kvs.2.11
+
+kvs.2.10.w:
+  %kvs2.t10 = add i32 %kv.tok0, %kvs2.r10
+  %kvs2.g10.r64 = sext i32 %kvs2.t10 to i64
+  %kvs2.g10.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g10.hh64 = sext i32 %h to i64
+  %kvs2.g10.rh = mul nsw i64 %kvs2.g10.r64, %kvs2.g10.h64
+  %kvs2.g10.rhh = add nsw i64 %kvs2.g10.rh, %kvs2.g10.hh64
+  %kvs2.g10.base = mul i64 %kvs2.g10.rhh, 128
+  %kvs2.o10 = add i64 %kvs2.g10.base, %st.c2
+  %kvs2.kp10 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o10
+  %kvs2.kf10 = extractelement <16 x float> %st.dk2, i32 10
+  %kvs2.ks10 = fmul float %kvs2.kf10, %scale
+  %kvs2.k10 = fptrunc float %kvs2.ks10 to bfloat
+  store bfloat %kvs2.k10, ptr addrspace(1) %kvs2.kp10, align 2
+  %kvs2.vp10 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o10
+  %kvs2.vf10 = extractelement <16 x float> %st.dv2, i32 10
+  %kvs2.v10 = fptrunc float %kvs2.vf10 to bfloat
+  store bfloat %kvs2.v10, ptr addrspace(1) %kvs2.vp10, align 2
+  br label %kvs.2.11
+
+kvs.2.11:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r11 = add i32 %n0, %sr.row2.11
+  %kvs2.ok11 = icmp slt i32 %kvs2.r11, %seqlen_k
+  br i1 %kvs2.ok11, label %kvs.2.11.w, label %kvs.2.12
+
+kvs.2.11.w:
+  %kvs2.t11 = add i32 %kv.tok0, %kvs2.r11
+  %kvs2.g11.r64 = sext i32 %kvs2.t11 to i64
+  %kvs2.g11.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g11.hh64 = sext i32 %h to i64
+  %kvs2.g11.rh = mul nsw i64 %kvs2.g11.r64, %kvs2.g11.h64
+  %kvs2.g11.rhh = add nsw i64 %kvs2.g11.rh, %kvs2.g11.hh64
+  %kvs2.g11.base = mul i64 %kvs2.g11.rhh, 128
+  %kvs2.o11 = add i64 %kvs2.g11.base, %st.c2
+  %kvs2.kp11 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o11
+  %kvs2.kf11 = extractelement <16 x float> %st.dk2, i32 11
+  %kvs2.ks11 = fmul float %kvs2.kf11, %scale
+  %kvs2.k11 = fptrunc float %kvs2.ks11 to bfloat
+  store bfloat %kvs2.k11, ptr addrspace(1) %kvs2.kp11, align 2
+  %kvs2.vp11 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o11
+  %kvs2.vf11 = extractelement <16 x float> %st.dv2, i32 11
+  %kvs2.v11 = fptrunc float %kvs2.vf11 to bfloat
+  store bfloat %kvs2.v11, ptr addrspace(1) %kvs2.vp11, align 2
+  br label %kvs.2.12
+
+kvs.2.12:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r12 = add i32 %n0, %sr.row2.12
+  %kvs2.ok12 = icmp slt i32 %kvs2.r12, %seqlen_k
+  br i1 %kvs2.ok12, label %kvs.2.12.w, label %kvs.2.13
+
+kvs.2.12.w:
+  %kvs2.t12 = add i32 %kv.tok0, %kvs2.r12
+  %kvs2.g12.r64 = sext i32 %kvs2.t12 to i64
+  %kvs2.g12.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g12.hh64 = sext i32 %h to i64
+  %kvs2.g12.rh = mul nsw i64 %kvs2.g12.r64, %kvs2.g12.h64
+  %kvs2.g12.rhh = add nsw i64 %kvs2.g12.rh, %kvs2.g12.hh64
+  %kvs2.g12.base = mul i64 %kvs2.g12.rhh, 128
+  %kvs2.o12 = add i64 %kvs2.g12.base, %st.c2
+  %kvs2.kp12 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o12
+  %kvs2.kf12 = extractelement <16 x float> %st.dk2, i32 12
+  %kvs2.ks12 = fmul float %kvs2.kf12, %scale
+  %kvs2.k12 = fptrunc float %kvs2.ks12 to bfloat
+  store bfloat %kvs2.k12, ptr addrspace(1) %kvs2.kp12, align 2
+  %kvs2.vp12 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o12
+  %kvs2.vf12 = extractelement <16 x float> %st.dv2, i32 12
+  %kvs2.v12 = fptrunc float %kvs2.vf12 to bfloat
+  store bfloat %kvs2.v12, ptr addrspace(1) %kvs2.vp12, align 2
+  br label %kvs.2.13
+
+kvs.2.13:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r13 = add i32 %n0, %sr.row2.13
+  %kvs2.ok13 = icmp slt i32 %kvs2.r13, %seqlen_k
+  br i1 %kvs2.ok13, label %kvs.2.13.w, label %kvs.2.14
+
+kvs.2.13.w:
+  %kvs2.t13 = add i32 %kv.tok0, %kvs2.r13
+  %kvs2.g13.r64 = sext i32 %kvs2.t13 to i64
+  %kvs2.g13.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g13.hh64 = sext i32 %h to i64
+  %kvs2.g13.rh = mul nsw i64 %kvs2.g13.r64, %kvs2.g13.h64
+  %kvs2.g13.rhh = add nsw i64 %kvs2.g13.rh, %kvs2.g13.hh64
+  %kvs2.g13.base = mul i64 %kvs2.g13.rhh, 128
+  %kvs2.o13 = add i64 %kvs2.g13.base, %st.c2
+  %kvs2.kp13 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o13
+  %kvs2.kf13 = extractelement <16 x float> %st.dk2, i32 13
+  %kvs2.ks13 = fmul float %kvs2.kf13, %scale
+  %kvs2.k13 = fptrunc float %kvs2.ks13 to bfloat
+  store bfloat %kvs2.k13, ptr addrspace(1) %kvs2.kp13, align 2
+  %kvs2.vp13 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o13
+  %kvs2.vf13 = extractelement <16 x float> %st.dv2, i32 13
+  %kvs2.v13 = fptrunc float %kvs2.vf13 to bfloat
+  store bfloat %kvs2.v13, ptr addrspace(1) %kvs2.vp13, align 2
+  br label %kvs.2.14
+
+kvs.2.14:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r14 = add i32 %n0, %sr.row2.14
+  %kvs2.ok14 = icmp slt i32 %kvs2.r14, %seqlen_k
+  br i1 %kvs2.ok14, label %kvs.2.14.w, label %kvs.2.15
+
+kvs.2.14.w:
+  %kvs2.t14 = add i32 %kv.tok0, %kvs2.r14
+  %kvs2.g14.r64 = sext i32 %kvs2.t14 to i64
+  %kvs2.g14.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g14.hh64 = sext i32 %h to i64
+  %kvs2.g14.rh = mul nsw i64 %kvs2.g14.r64, %kvs2.g14.h64
+  %kvs2.g14.rhh = add nsw i64 %kvs2.g14.rh, %kvs2.g14.hh64
+  %kvs2.g14.base = mul i64 %kvs2.g14.rhh, 128
+  %kvs2.o14 = add i64 %kvs2.g14.base, %st.c2
+  %kvs2.kp14 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o14
+  %kvs2.kf14 = extractelement <16 x float> %st.dk2, i32 14
+  %kvs2.ks14 = fmul float %kvs2.kf14, %scale
+  %kvs2.k14 = fptrunc float %kvs2.ks14 to bfloat
+  store bfloat %kvs2.k14, ptr addrspace(1) %kvs2.kp14, align 2
+  %kvs2.vp14 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o14
+  %kvs2.vf14 = extractelement <16 x float> %st.dv2, i32 14
+  %kvs2.v14 = fptrunc float %kvs2.vf14 to bfloat
+  store bfloat %kvs2.v14, ptr addrspace(1) %kvs2.vp14, align 2
+  br label %kvs.2.15
+
+kvs.2.15:
+  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
+  %kvs2.r15 = add i32 %n0, %sr.row2.15
+  %kvs2.ok15 = icmp slt i32 %kvs2.r15, %seqlen_k
+  br i1 %kvs2.ok15, label %kvs.2.15.w, label %kvs.3.0
+
+kvs.2.15.w:
+  %kvs2.t15 = add i32 %kv.tok0, %kvs2.r15
+  %kvs2.g15.r64 = sext i32 %kvs2.t15 to i64
+  %kvs2.g15.h64 = sext i32 %num_heads_kv to i64
+  %kvs2.g15.hh64 = sext i32 %h to i64
+  %kvs2.g15.rh = mul nsw i64 %kvs2.g15.r64, %kvs2.g15.h64
+  %kvs2.g15.rhh = add nsw i64 %kvs2.g15.rh, %kvs2.g15.hh64
+  %kvs2.g15.base = mul i64 %kvs2.g15.rhh, 128
+  %kvs2.o15 = add i64 %kvs2.g15.base, %st.c2
+  %kvs2.kp15 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs2.o15
+  %kvs2.kf15 = extractelement <16 x float> %st.dk2, i32 15
+  %kvs2.ks15 = fmul float %kvs2.kf15, %scale
+  %kvs2.k15 = fptrunc float %kvs2.ks15 to bfloat
+  store bfloat %kvs2.k15, ptr addrspace(1) %kvs2.kp15, align 2
+  %kvs2.vp15 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs2.o15
+  %kvs2.vf15 = extractelement <16 x float> %st.dv2, i32 15
+  %kvs2.v15 = fptrunc float %kvs2.vf15 to bfloat
+  store bfloat %kvs2.v15, ptr addrspace(1) %kvs2.vp15, align 2
   br label %kvs.3.0
 
 kvs.3.0:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs3.r0 = add i32 %n0, %kb.row3.0
+  %kvs3.r0 = add i32 %n0, %sr.row3.0
   %kvs3.ok0 = icmp slt i32 %kvs3.r0, %seqlen_k
   br i1 %kvs3.ok0, label %kvs.3.0.w, label %kvs.3.1
 
@@ -2126,19 +2907,19 @@ kvs.3.0.w:
   %kvs3.g0.base = mul i64 %kvs3.g0.rhh, 128
   %kvs3.o0 = add i64 %kvs3.g0.base, %st.c3
   %kvs3.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o0
-  %kvs3.kf0 = extractelement <4 x float> %st.dk3, i32 0
+  %kvs3.kf0 = extractelement <16 x float> %st.dk3, i32 0
   %kvs3.ks0 = fmul float %kvs3.kf0, %scale
   %kvs3.k0 = fptrunc float %kvs3.ks0 to bfloat
   store bfloat %kvs3.k0, ptr addrspace(1) %kvs3.kp0, align 2
   %kvs3.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o0
-  %kvs3.vf0 = extractelement <4 x float> %st.dv3, i32 0
+  %kvs3.vf0 = extractelement <16 x float> %st.dv3, i32 0
   %kvs3.v0 = fptrunc float %kvs3.vf0 to bfloat
   store bfloat %kvs3.v0, ptr addrspace(1) %kvs3.vp0, align 2
   br label %kvs.3.1
 
 kvs.3.1:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs3.r1 = add i32 %n0, %kb.row3.1
+  %kvs3.r1 = add i32 %n0, %sr.row3.1
   %kvs3.ok1 = icmp slt i32 %kvs3.r1, %seqlen_k
   br i1 %kvs3.ok1, label %kvs.3.1.w, label %kvs.3.2
 
@@ -2152,19 +2933,19 @@ kvs.3.1.w:
   %kvs3.g1.base = mul i64 %kvs3.g1.rhh, 128
   %kvs3.o1 = add i64 %kvs3.g1.base, %st.c3
   %kvs3.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o1
-  %kvs3.kf1 = extractelement <4 x float> %st.dk3, i32 1
+  %kvs3.kf1 = extractelement <16 x float> %st.dk3, i32 1
   %kvs3.ks1 = fmul float %kvs3.kf1, %scale
   %kvs3.k1 = fptrunc float %kvs3.ks1 to bfloat
   store bfloat %kvs3.k1, ptr addrspace(1) %kvs3.kp1, align 2
   %kvs3.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o1
-  %kvs3.vf1 = extractelement <4 x float> %st.dv3, i32 1
+  %kvs3.vf1 = extractelement <16 x float> %st.dv3, i32 1
   %kvs3.v1 = fptrunc float %kvs3.vf1 to bfloat
   store bfloat %kvs3.v1, ptr addrspace(1) %kvs3.vp1, align 2
   br label %kvs.3.2
 
 kvs.3.2:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs3.r2 = add i32 %n0, %kb.row3.2
+  %kvs3.r2 = add i32 %n0, %sr.row3.2
   %kvs3.ok2 = icmp slt i32 %kvs3.r2, %seqlen_k
   br i1 %kvs3.ok2, label %kvs.3.2.w, label %kvs.3.3
 
@@ -2178,21 +2959,21 @@ kvs.3.2.w:
   %kvs3.g2.base = mul i64 %kvs3.g2.rhh, 128
   %kvs3.o2 = add i64 %kvs3.g2.base, %st.c3
   %kvs3.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o2
-  %kvs3.kf2 = extractelement <4 x float> %st.dk3, i32 2
+  %kvs3.kf2 = extractelement <16 x float> %st.dk3, i32 2
   %kvs3.ks2 = fmul float %kvs3.kf2, %scale
   %kvs3.k2 = fptrunc float %kvs3.ks2 to bfloat
   store bfloat %kvs3.k2, ptr addrspace(1) %kvs3.kp2, align 2
   %kvs3.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o2
-  %kvs3.vf2 = extractelement <4 x float> %st.dv3, i32 2
+  %kvs3.vf2 = extractelement <16 x float> %st.dv3, i32 2
   %kvs3.v2 = fptrunc float %kvs3.vf2 to bfloat
   store bfloat %kvs3.v2, ptr addrspace(1) %kvs3.vp2, align 2
   br label %kvs.3.3
 
 kvs.3.3:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs3.r3 = add i32 %n0, %kb.row3.3
+  %kvs3.r3 = add i32 %n0, %sr.row3.3
   %kvs3.ok3 = icmp slt i32 %kvs3.r3, %seqlen_k
-  br i1 %kvs3.ok3, label %kvs.3.3.w, label %kvs.4.0
+  br i1 %kvs3.ok3, label %kvs.3.3.w, label %kvs.3.4
 
 kvs.3.3.w:
   %kvs3.t3 = add i32 %kv.tok0, %kvs3.r3
@@ -2204,1262 +2985,326 @@ kvs.3.3.w:
   %kvs3.g3.base = mul i64 %kvs3.g3.rhh, 128
   %kvs3.o3 = add i64 %kvs3.g3.base, %st.c3
   %kvs3.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o3
-  %kvs3.kf3 = extractelement <4 x float> %st.dk3, i32 3
+  %kvs3.kf3 = extractelement <16 x float> %st.dk3, i32 3
   %kvs3.ks3 = fmul float %kvs3.kf3, %scale
   %kvs3.k3 = fptrunc float %kvs3.ks3 to bfloat
   store bfloat %kvs3.k3, ptr addrspace(1) %kvs3.kp3, align 2
   %kvs3.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o3
-  %kvs3.vf3 = extractelement <4 x float> %st.dv3, i32 3
+  %kvs3.vf3 = extractelement <16 x float> %st.dv3, i32 3
   %kvs3.v3 = fptrunc float %kvs3.vf3 to bfloat
   store bfloat %kvs3.v3, ptr addrspace(1) %kvs3.vp3, align 2
-  br label %kvs.4.0
+  br label %kvs.3.4
 
-kvs.4.0:
+kvs.3.4:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs4.r0 = add i32 %n0, %kb.row4.0
-  %kvs4.ok0 = icmp slt i32 %kvs4.r0, %seqlen_k
-  br i1 %kvs4.ok0, label %kvs.4.0.w, label %kvs.4.1
+  %kvs3.r4 = add i32 %n0, %sr.row3.4
+  %kvs3.ok4 = icmp slt i32 %kvs3.r4, %seqlen_k
+  br i1 %kvs3.ok4, label %kvs.3.4.w, label %kvs.3.5
 
-kvs.4.0.w:
-  %kvs4.t0 = add i32 %kv.tok0, %kvs4.r0
-  %kvs4.g0.r64 = sext i32 %kvs4.t0 to i64
-  %kvs4.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs4.g0.hh64 = sext i32 %h to i64
-  %kvs4.g0.rh = mul nsw i64 %kvs4.g0.r64, %kvs4.g0.h64
-  %kvs4.g0.rhh = add nsw i64 %kvs4.g0.rh, %kvs4.g0.hh64
-  %kvs4.g0.base = mul i64 %kvs4.g0.rhh, 128
-  %kvs4.o0 = add i64 %kvs4.g0.base, %st.c4
-  %kvs4.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs4.o0
-  %kvs4.kf0 = extractelement <4 x float> %st.dk4, i32 0
-  %kvs4.ks0 = fmul float %kvs4.kf0, %scale
-  %kvs4.k0 = fptrunc float %kvs4.ks0 to bfloat
-  store bfloat %kvs4.k0, ptr addrspace(1) %kvs4.kp0, align 2
-  %kvs4.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs4.o0
-  %kvs4.vf0 = extractelement <4 x float> %st.dv4, i32 0
-  %kvs4.v0 = fptrunc float %kvs4.vf0 to bfloat
-  store bfloat %kvs4.v0, ptr addrspace(1) %kvs4.vp0, align 2
-  br label %kvs.4.1
+kvs.3.4.w:
+  %kvs3.t4 = add i32 %kv.tok0, %kvs3.r4
+  %kvs3.g4.r64 = sext i32 %kvs3.t4 to i64
+  %kvs3.g4.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g4.hh64 = sext i32 %h to i64
+  %kvs3.g4.rh = mul nsw i64 %kvs3.g4.r64, %kvs3.g4.h64
+  %kvs3.g4.rhh = add nsw i64 %kvs3.g4.rh, %kvs3.g4.hh64
+  %kvs3.g4.base = mul i64 %kvs3.g4.rhh, 128
+  %kvs3.o4 = add i64 %kvs3.g4.base, %st.c3
+  %kvs3.kp4 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o4
+  %kvs3.kf4 = extractelement <16 x float> %st.dk3, i32 4
+  %kvs3.ks4 = fmul float %kvs3.kf4, %scale
+  %kvs3.k4 = fptrunc float %kvs3.ks4 to bfloat
+  store bfloat %kvs3.k4, ptr addrspace(1) %kvs3.kp4, align 2
+  %kvs3.vp4 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o4
+  %kvs3.vf4 = extractelement <16 x float> %st.dv3, i32 4
+  %kvs3.v4 = fptrunc float %kvs3.vf4 to bfloat
+  store bfloat %kvs3.v4, ptr addrspace(1) %kvs3.vp4, align 2
+  br label %kvs.3.5
 
-kvs.4.1:
+kvs.3.5:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs4.r1 = add i32 %n0, %kb.row4.1
-  %kvs4.ok1 = icmp slt i32 %kvs4.r1, %seqlen_k
-  br i1 %kvs4.ok1, label %kvs.4.1.w, label %kvs.4.2
+  %kvs3.r5 = add i32 %n0, %sr.row3.5
+  %kvs3.ok5 = icmp slt i32 %kvs3.r5, %seqlen_k
+  br i1 %kvs3.ok5, label %kvs.3.5.w, label %kvs.3.6
 
-kvs.4.1.w:
-  %kvs4.t1 = add i32 %kv.tok0, %kvs4.r1
-  %kvs4.g1.r64 = sext i32 %kvs4.t1 to i64
-  %kvs4.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs4.g1.hh64 = sext i32 %h to i64
-  %kvs4.g1.rh = mul nsw i64 %kvs4.g1.r64, %kvs4.g1.h64
-  %kvs4.g1.rhh = add nsw i64 %kvs4.g1.rh, %kvs4.g1.hh64
-  %kvs4.g1.base = mul i64 %kvs4.g1.rhh, 128
-  %kvs4.o1 = add i64 %kvs4.g1.base, %st.c4
-  %kvs4.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs4.o1
-  %kvs4.kf1 = extractelement <4 x float> %st.dk4, i32 1
-  %kvs4.ks1 = fmul float %kvs4.kf1, %scale
-  %kvs4.k1 = fptrunc float %kvs4.ks1 to bfloat
-  store bfloat %kvs4.k1, ptr addrspace(1) %kvs4.kp1, align 2
-  %kvs4.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs4.o1
-  %kvs4.vf1 = extractelement <4 x float> %st.dv4, i32 1
-  %kvs4.v1 = fptrunc float %kvs4.vf1 to bfloat
-  store bfloat %kvs4.v1, ptr addrspace(1) %kvs4.vp1, align 2
-  br label %kvs.4.2
+kvs.3.5.w:
+  %kvs3.t5 = add i32 %kv.tok0, %kvs3.r5
+  %kvs3.g5.r64 = sext i32 %kvs3.t5 to i64
+  %kvs3.g5.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g5.hh64 = sext i32 %h to i64
+  %kvs3.g5.rh = mul nsw i64 %kvs3.g5.r64, %kvs3.g5.h64
+  %kvs3.g5.rhh = add nsw i64 %kvs3.g5.rh, %kvs3.g5.hh64
+  %kvs3.g5.base = mul i64 %kvs3.g5.rhh, 128
+  %kvs3.o5 = add i64 %kvs3.g5.base, %st.c3
+  %kvs3.kp5 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o5
+  %kvs3.kf5 = extractelement <16 x float> %st.dk3, i32 5
+  %kvs3.ks5 = fmul float %kvs3.kf5, %scale
+  %kvs3.k5 = fptrunc float %kvs3.ks5 to bfloat
+  store bfloat %kvs3.k5, ptr addrspace(1) %kvs3.kp5, align 2
+  %kvs3.vp5 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o5
+  %kvs3.vf5 = extractelement <16 x float> %st.dv3, i32 5
+  %kvs3.v5 = fptrunc float %kvs3.vf5 to bfloat
+  store bfloat %kvs3.v5, ptr addrspace(1) %kvs3.vp5, align 2
+  br label %kvs.3.6
 
-kvs.4.2:
+kvs.3.6:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs4.r2 = add i32 %n0, %kb.row4.2
-  %kvs4.ok2 = icmp slt i32 %kvs4.r2, %seqlen_k
-  br i1 %kvs4.ok2, label %kvs.4.2.w, label %kvs.4.3
+  %kvs3.r6 = add i32 %n0, %sr.row3.6
+  %kvs3.ok6 = icmp slt i32 %kvs3.r6, %seqlen_k
+  br i1 %kvs3.ok6, label %kvs.3.6.w, label %kvs.3.7
 
-kvs.4.2.w:
-  %kvs4.t2 = add i32 %kv.tok0, %kvs4.r2
-  %kvs4.g2.r64 = sext i32 %kvs4.t2 to i64
-  %kvs4.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs4.g2.hh64 = sext i32 %h to i64
-  %kvs4.g2.rh = mul nsw i64 %kvs4.g2.r64, %kvs4.g2.h64
-  %kvs4.g2.rhh = add nsw i64 %kvs4.g2.rh, %kvs4.g2.hh64
-  %kvs4.g2.base = mul i64 %kvs4.g2.rhh, 128
-  %kvs4.o2 = add i64 %kvs4.g2.base, %st.c4
-  %kvs4.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs4.o2
-  %kvs4.kf2 = extractelement <4 x float> %st.dk4, i32 2
-  %kvs4.ks2 = fmul float %kvs4.kf2, %scale
-  %kvs4.k2 = fptrunc float %kvs4.ks2 to bfloat
-  store bfloat %kvs4.k2, ptr addrspace(1) %kvs4.kp2, align 2
-  %kvs4.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs4.o2
-  %kvs4.vf2 = extractelement <4 x float> %st.dv4, i32 2
-  %kvs4.v2 = fptrunc float %kvs4.vf2 to bfloat
-  store bfloat %kvs4.v2, ptr addrspace(1) %kvs4.vp2, align 2
-  br label %kvs.4.3
+kvs.3.6.w:
+  %kvs3.t6 = add i32 %kv.tok0, %kvs3.r6
+  %kvs3.g6.r64 = sext i32 %kvs3.t6 to i64
+  %kvs3.g6.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g6.hh64 = sext i32 %h to i64
+  %kvs3.g6.rh = mul nsw i64 %kvs3.g6.r64, %kvs3.g6.h64
+  %kvs3.g6.rhh = add nsw i64 %kvs3.g6.rh, %kvs3.g6.hh64
+  %kvs3.g6.base = mul i64 %kvs3.g6.rhh, 128
+  %kvs3.o6 = add i64 %kvs3.g6.base, %st.c3
+  %kvs3.kp6 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o6
+  %kvs3.kf6 = extractelement <16 x float> %st.dk3, i32 6
+  %kvs3.ks6 = fmul float %kvs3.kf6, %scale
+  %kvs3.k6 = fptrunc float %kvs3.ks6 to bfloat
+  store bfloat %kvs3.k6, ptr addrspace(1) %kvs3.kp6, align 2
+  %kvs3.vp6 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o6
+  %kvs3.vf6 = extractelement <16 x float> %st.dv3, i32 6
+  %kvs3.v6 = fptrunc float %kvs3.vf6 to bfloat
+  store bfloat %kvs3.v6, ptr addrspace(1) %kvs3.vp6, align 2
+  br label %kvs.3.7
 
-kvs.4.3:
+kvs.3.7:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs4.r3 = add i32 %n0, %kb.row4.3
-  %kvs4.ok3 = icmp slt i32 %kvs4.r3, %seqlen_k
-  br i1 %kvs4.ok3, label %kvs.4.3.w, label %kvs.5.0
+  %kvs3.r7 = add i32 %n0, %sr.row3.7
+  %kvs3.ok7 = icmp slt i32 %kvs3.r7, %seqlen_k
+  br i1 %kvs3.ok7, label %kvs.3.7.w, label %kvs.3.8
 
-kvs.4.3.w:
-  %kvs4.t3 = add i32 %kv.tok0, %kvs4.r3
-  %kvs4.g3.r64 = sext i32 %kvs4.t3 to i64
-  %kvs4.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs4.g3.hh64 = sext i32 %h to i64
-  %kvs4.g3.rh = mul nsw i64 %kvs4.g3.r64, %kvs4.g3.h64
-  %kvs4.g3.rhh = add nsw i64 %kvs4.g3.rh, %kvs4.g3.hh64
-  %kvs4.g3.base = mul i64 %kvs4.g3.rhh, 128
-  %kvs4.o3 = add i64 %kvs4.g3.base, %st.c4
-  %kvs4.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs4.o3
-  %kvs4.kf3 = extractelement <4 x float> %st.dk4, i32 3
-  %kvs4.ks3 = fmul float %kvs4.kf3, %scale
-  %kvs4.k3 = fptrunc float %kvs4.ks3 to bfloat
-  store bfloat %kvs4.k3, ptr addrspace(1) %kvs4.kp3, align 2
-  %kvs4.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs4.o3
-  %kvs4.vf3 = extractelement <4 x float> %st.dv4, i32 3
-  %kvs4.v3 = fptrunc float %kvs4.vf3 to bfloat
-  store bfloat %kvs4.v3, ptr addrspace(1) %kvs4.vp3, align 2
-  br label %kvs.5.0
+kvs.3.7.w:
+  %kvs3.t7 = add i32 %kv.tok0, %kvs3.r7
+  %kvs3.g7.r64 = sext i32 %kvs3.t7 to i64
+  %kvs3.g7.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g7.hh64 = sext i32 %h to i64
+  %kvs3.g7.rh = mul nsw i64 %kvs3.g7.r64, %kvs3.g7.h64
+  %kvs3.g7.rhh = add nsw i64 %kvs3.g7.rh, %kvs3.g7.hh64
+  %kvs3.g7.base = mul i64 %kvs3.g7.rhh, 128
+  %kvs3.o7 = add i64 %kvs3.g7.base, %st.c3
+  %kvs3.kp7 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o7
+  %kvs3.kf7 = extractelement <16 x float> %st.dk3, i32 7
+  %kvs3.ks7 = fmul float %kvs3.kf7, %scale
+  %kvs3.k7 = fptrunc float %kvs3.ks7 to bfloat
+  store bfloat %kvs3.k7, ptr addrspace(1) %kvs3.kp7, align 2
+  %kvs3.vp7 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o7
+  %kvs3.vf7 = extractelement <16 x float> %st.dv3, i32 7
+  %kvs3.v7 = fptrunc float %kvs3.vf7 to bfloat
+  store bfloat %kvs3.v7, ptr addrspace(1) %kvs3.vp7, align 2
+  br label %kvs.3.8
 
-kvs.5.0:
+kvs.3.8:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs5.r0 = add i32 %n0, %kb.row5.0
-  %kvs5.ok0 = icmp slt i32 %kvs5.r0, %seqlen_k
-  br i1 %kvs5.ok0, label %kvs.5.0.w, label %kvs.5.1
+  %kvs3.r8 = add i32 %n0, %sr.row3.8
+  %kvs3.ok8 = icmp slt i32 %kvs3.r8, %seqlen_k
+  br i1 %kvs3.ok8, label %kvs.3.8.w, label %kvs.3.9
 
-kvs.5.0.w:
-  %kvs5.t0 = add i32 %kv.tok0, %kvs5.r0
-  %kvs5.g0.r64 = sext i32 %kvs5.t0 to i64
-  %kvs5.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs5.g0.hh64 = sext i32 %h to i64
-  %kvs5.g0.rh = mul nsw i64 %kvs5.g0.r64, %kvs5.g0.h64
-  %kvs5.g0.rhh = add nsw i64 %kvs5.g0.rh, %kvs5.g0.hh64
-  %kvs5.g0.base = mul i64 %kvs5.g0.rhh, 128
-  %kvs5.o0 = add i64 %kvs5.g0.base, %st.c5
-  %kvs5.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs5.o0
-  %kvs5.kf0 = extractelement <4 x float> %st.dk5, i32 0
-  %kvs5.ks0 = fmul float %kvs5.kf0, %scale
-  %kvs5.k0 = fptrunc float %kvs5.ks0 to bfloat
-  store bfloat %kvs5.k0, ptr addrspace(1) %kvs5.kp0, align 2
-  %kvs5.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs5.o0
-  %kvs5.vf0 = extractelement <4 x float> %st.dv5, i32 0
-  %kvs5.v0 = fptrunc float %kvs5.vf0 to bfloat
-  store bfloat %kvs5.v0, ptr addrspace(1) %kvs5.vp0, align 2
-  br label %kvs.5.1
+kvs.3.8.w:
+  %kvs3.t8 = add i32 %kv.tok0, %kvs3.r8
+  %kvs3.g8.r64 = sext i32 %kvs3.t8 to i64
+  %kvs3.g8.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g8.hh64 = sext i32 %h to i64
+  %kvs3.g8.rh = mul nsw i64 %kvs3.g8.r64, %kvs3.g8.h64
+  %kvs3.g8.rhh = add nsw i64 %kvs3.g8.rh, %kvs3.g8.hh64
+  %kvs3.g8.base = mul i64 %kvs3.g8.rhh, 128
+  %kvs3.o8 = add i64 %kvs3.g8.base, %st.c3
+  %kvs3.kp8 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o8
+  %kvs3.kf8 = extractelement <16 x float> %st.dk3, i32 8
+  %kvs3.ks8 = fmul float %kvs3.kf8, %scale
+  %kvs3.k8 = fptrunc float %kvs3.ks8 to bfloat
+  store bfloat %kvs3.k8, ptr addrspace(1) %kvs3.kp8, align 2
+  %kvs3.vp8 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o8
+  %kvs3.vf8 = extractelement <16 x float> %st.dv3, i32 8
+  %kvs3.v8 = fptrunc float %kvs3.vf8 to bfloat
+  store bfloat %kvs3.v8, ptr addrspace(1) %kvs3.vp8, align 2
+  br label %kvs.3.9
 
-kvs.5.1:
+kvs.3.9:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs5.r1 = add i32 %n0, %kb.row5.1
-  %kvs5.ok1 = icmp slt i32 %kvs5.r1, %seqlen_k
-  br i1 %kvs5.ok1, label %kvs.5.1.w, label %kvs.5.2
+  %kvs3.r9 = add i32 %n0, %sr.row3.9
+  %kvs3.ok9 = icmp slt i32 %kvs3.r9, %seqlen_k
+  br i1 %kvs3.ok9, label %kvs.3.9.w, label %kvs.3.10
 
-kvs.5.1.w:
-  %kvs5.t1 = add i32 %kv.tok0, %kvs5.r1
-  %kvs5.g1.r64 = sext i32 %kvs5.t1 to i64
-  %kvs5.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs5.g1.hh64 = sext i32 %h to i64
-  %kvs5.g1.rh = mul nsw i64 %kvs5.g1.r64, %kvs5.g1.h64
-  %kvs5.g1.rhh = add nsw i64 %kvs5.g1.rh, %kvs5.g1.hh64
-  %kvs5.g1.base = mul i64 %kvs5.g1.rhh, 128
-  %kvs5.o1 = add i64 %kvs5.g1.base, %st.c5
-  %kvs5.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs5.o1
-  %kvs5.kf1 = extractelement <4 x float> %st.dk5, i32 1
-  %kvs5.ks1 = fmul float %kvs5.kf1, %scale
-  %kvs5.k1 = fptrunc float %kvs5.ks1 to bfloat
-  store bfloat %kvs5.k1, ptr addrspace(1) %kvs5.kp1, align 2
-  %kvs5.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs5.o1
-  %kvs5.vf1 = extractelement <4 x float> %st.dv5, i32 1
-  %kvs5.v1 = fptrunc float %kvs5.vf1 to bfloat
-  store bfloat %kvs5.v1, ptr addrspace(1) %kvs5.vp1, align 2
-  br label %kvs.5.2
+kvs.3.9.w:
+  %kvs3.t9 = add i32 %kv.tok0, %kvs3.r9
+  %kvs3.g9.r64 = sext i32 %kvs3.t9 to i64
+  %kvs3.g9.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g9.hh64 = sext i32 %h to i64
+  %kvs3.g9.rh = mul nsw i64 %kvs3.g9.r64, %kvs3.g9.h64
+  %kvs3.g9.rhh = add nsw i64 %kvs3.g9.rh, %kvs3.g9.hh64
+  %kvs3.g9.base = mul i64 %kvs3.g9.rhh, 128
+  %kvs3.o9 = add i64 %kvs3.g9.base, %st.c3
+  %kvs3.kp9 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o9
+  %kvs3.kf9 = extractelement <16 x float> %st.dk3, i32 9
+  %kvs3.ks9 = fmul float %kvs3.kf9, %scale
+  %kvs3.k9 = fptrunc float %kvs3.ks9 to bfloat
+  store bfloat %kvs3.k9, ptr addrspace(1) %kvs3.kp9, align 2
+  %kvs3.vp9 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o9
+  %kvs3.vf9 = extractelement <16 x float> %st.dv3, i32 9
+  %kvs3.v9 = fptrunc float %kvs3.vf9 to bfloat
+  store bfloat %kvs3.v9, ptr addrspace(1) %kvs3.vp9, align 2
+  br label %kvs.3.10
 
-kvs.5.2:
+kvs.3.10:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs5.r2 = add i32 %n0, %kb.row5.2
-  %kvs5.ok2 = icmp slt i32 %kvs5.r2, %seqlen_k
-  br i1 %kvs5.ok2, label %kvs.5.2.w, label %kvs.5.3
+  %kvs3.r10 = add i32 %n0, %sr.row3.10
+  %kvs3.ok10 = icmp slt i32 %kvs3.r10, %seqlen_k
+  br i1 %kvs3.ok10, label %kvs.3.10.w, label %kvs.3.11
 
-kvs.5.2.w:
-  %kvs5.t2 = add i32 %kv.tok0, %kvs5.r2
-  %kvs5.g2.r64 = sext i32 %kvs5.t2 to i64
-  %kvs5.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs5.g2.hh64 = sext i32 %h to i64
-  %kvs5.g2.rh = mul nsw i64 %kvs5.g2.r64, %kvs5.g2.h64
-  %kvs5.g2.rhh = add nsw i64 %kvs5.g2.rh, %kvs5.g2.hh64
-  %kvs5.g2.base = mul i64 %kvs5.g2.rhh, 128
-  %kvs5.o2 = add i64 %kvs5.g2.base, %st.c5
-  %kvs5.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs5.o2
-  %kvs5.kf2 = extractelement <4 x float> %st.dk5, i32 2
-  %kvs5.ks2 = fmul float %kvs5.kf2, %scale
-  %kvs5.k2 = fptrunc float %kvs5.ks2 to bfloat
-  store bfloat %kvs5.k2, ptr addrspace(1) %kvs5.kp2, align 2
-  %kvs5.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs5.o2
-  %kvs5.vf2 = extractelement <4 x float> %st.dv5, i32 2
-  %kvs5.v2 = fptrunc float %kvs5.vf2 to bfloat
-  store bfloat %kvs5.v2, ptr addrspace(1) %kvs5.vp2, align 2
-  br label %kvs.5.3
+kvs.3.10.w:
+  %kvs3.t10 = add i32 %kv.tok0, %kvs3.r10
+  %kvs3.g10.r64 = sext i32 %kvs3.t10 to i64
+  %kvs3.g10.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g10.hh64 = sext i32 %h to i64
+  %kvs3.g10.rh = mul nsw i64 %kvs3.g10.r64, %kvs3.g10.h64
+  %kvs3.g10.rhh = add nsw i64 %kvs3.g10.rh, %kvs3.g10.hh64
+  %kvs3.g10.base = mul i64 %kvs3.g10.rhh, 128
+  %kvs3.o10 = add i64 %kvs3.g10.base, %st.c3
+  %kvs3.kp10 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o10
+  %kvs3.kf10 = extractelement <16 x float> %st.dk3, i32 10
+  %kvs3.ks10 = fmul float %kvs3.kf10, %scale
+  %kvs3.k10 = fptrunc float %kvs3.ks10 to bfloat
+  store bfloat %kvs3.k10, ptr addrspace(1) %kvs3.kp10, align 2
+  %kvs3.vp10 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o10
+  %kvs3.vf10 = extractelement <16 x float> %st.dv3, i32 10
+  %kvs3.v10 = fptrunc float %kvs3.vf10 to bfloat
+  store bfloat %kvs3.v10, ptr addrspace(1) %kvs3.vp10, align 2
+  br label %kvs.3.11
 
-kvs.5.3:
+kvs.3.11:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs5.r3 = add i32 %n0, %kb.row5.3
-  %kvs5.ok3 = icmp slt i32 %kvs5.r3, %seqlen_k
-  br i1 %kvs5.ok3, label %kvs.5.3.w, label %kvs.6.0
+  %kvs3.r11 = add i32 %n0, %sr.row3.11
+  %kvs3.ok11 = icmp slt i32 %kvs3.r11, %seqlen_k
+  br i1 %kvs3.ok11, label %kvs.3.11.w, label %kvs.3.12
 
-kvs.5.3.w:
-  %kvs5.t3 = add i32 %kv.tok0, %kvs5.r3
-  %kvs5.g3.r64 = sext i32 %kvs5.t3 to i64
-  %kvs5.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs5.g3.hh64 = sext i32 %h to i64
-  %kvs5.g3.rh = mul nsw i64 %kvs5.g3.r64, %kvs5.g3.h64
-  %kvs5.g3.rhh = add nsw i64 %kvs5.g3.rh, %kvs5.g3.hh64
-  %kvs5.g3.base = mul i64 %kvs5.g3.rhh, 128
-  %kvs5.o3 = add i64 %kvs5.g3.base, %st.c5
-  %kvs5.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs5.o3
-  %kvs5.kf3 = extractelement <4 x float> %st.dk5, i32 3
-  %kvs5.ks3 = fmul float %kvs5.kf3, %scale
-  %kvs5.k3 = fptrunc float %kvs5.ks3 to bfloat
-  store bfloat %kvs5.k3, ptr addrspace(1) %kvs5.kp3, align 2
-  %kvs5.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs5.o3
-  %kvs5.vf3 = extractelement <4 x float> %st.dv5, i32 3
-  %kvs5.v3 = fptrunc float %kvs5.vf3 to bfloat
-  store bfloat %kvs5.v3, ptr addrspace(1) %kvs5.vp3, align 2
-  br label %kvs.6.0
+kvs.3.11.w:
+  %kvs3.t11 = add i32 %kv.tok0, %kvs3.r11
+  %kvs3.g11.r64 = sext i32 %kvs3.t11 to i64
+  %kvs3.g11.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g11.hh64 = sext i32 %h to i64
+  %kvs3.g11.rh = mul nsw i64 %kvs3.g11.r64, %kvs3.g11.h64
+  %kvs3.g11.rhh = add nsw i64 %kvs3.g11.rh, %kvs3.g11.hh64
+  %kvs3.g11.base = mul i64 %kvs3.g11.rhh, 128
+  %kvs3.o11 = add i64 %kvs3.g11.base, %st.c3
+  %kvs3.kp11 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o11
+  %kvs3.kf11 = extractelement <16 x float> %st.dk3, i32 11
+  %kvs3.ks11 = fmul float %kvs3.kf11, %scale
+  %kvs3.k11 = fptrunc float %kvs3.ks11 to bfloat
+  store bfloat %kvs3.k11, ptr addrspace(1) %kvs3.kp11, align 2
+  %kvs3.vp11 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o11
+  %kvs3.vf11 = extractelement <16 x float> %st.dv3, i32 11
+  %kvs3.v11 = fptrunc float %kvs3.vf11 to bfloat
+  store bfloat %kvs3.v11, ptr addrspace(1) %kvs3.vp11, align 2
+  br label %kvs.3.12
 
-kvs.6.0:
+kvs.3.12:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs6.r0 = add i32 %n0, %kb.row6.0
-  %kvs6.ok0 = icmp slt i32 %kvs6.r0, %seqlen_k
-  br i1 %kvs6.ok0, label %kvs.6.0.w, label %kvs.6.1
+  %kvs3.r12 = add i32 %n0, %sr.row3.12
+  %kvs3.ok12 = icmp slt i32 %kvs3.r12, %seqlen_k
+  br i1 %kvs3.ok12, label %kvs.3.12.w, label %kvs.3.13
 
-kvs.6.0.w:
-  %kvs6.t0 = add i32 %kv.tok0, %kvs6.r0
-  %kvs6.g0.r64 = sext i32 %kvs6.t0 to i64
-  %kvs6.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs6.g0.hh64 = sext i32 %h to i64
-  %kvs6.g0.rh = mul nsw i64 %kvs6.g0.r64, %kvs6.g0.h64
-  %kvs6.g0.rhh = add nsw i64 %kvs6.g0.rh, %kvs6.g0.hh64
-  %kvs6.g0.base = mul i64 %kvs6.g0.rhh, 128
-  %kvs6.o0 = add i64 %kvs6.g0.base, %st.c6
-  %kvs6.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs6.o0
-  %kvs6.kf0 = extractelement <4 x float> %st.dk6, i32 0
-  %kvs6.ks0 = fmul float %kvs6.kf0, %scale
-  %kvs6.k0 = fptrunc float %kvs6.ks0 to bfloat
-  store bfloat %kvs6.k0, ptr addrspace(1) %kvs6.kp0, align 2
-  %kvs6.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs6.o0
-  %kvs6.vf0 = extractelement <4 x float> %st.dv6, i32 0
-  %kvs6.v0 = fptrunc float %kvs6.vf0 to bfloat
-  store bfloat %kvs6.v0, ptr addrspace(1) %kvs6.vp0, align 2
-  br label %kvs.6.1
+kvs.3.12.w:
+  %kvs3.t12 = add i32 %kv.tok0, %kvs3.r12
+  %kvs3.g12.r64 = sext i32 %kvs3.t12 to i64
+  %kvs3.g12.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g12.hh64 = sext i32 %h to i64
+  %kvs3.g12.rh = mul nsw i64 %kvs3.g12.r64, %kvs3.g12.h64
+  %kvs3.g12.rhh = add nsw i64 %kvs3.g12.rh, %kvs3.g12.hh64
+  %kvs3.g12.base = mul i64 %kvs3.g12.rhh, 128
+  %kvs3.o12 = add i64 %kvs3.g12.base, %st.c3
+  %kvs3.kp12 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o12
+  %kvs3.kf12 = extractelement <16 x float> %st.dk3, i32 12
+  %kvs3.ks12 = fmul float %kvs3.kf12, %scale
+  %kvs3.k12 = fptrunc float %kvs3.ks12 to bfloat
+  store bfloat %kvs3.k12, ptr addrspace(1) %kvs3.kp12, align 2
+  %kvs3.vp12 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o12
+  %kvs3.vf12 = extractelement <16 x float> %st.dv3, i32 12
+  %kvs3.v12 = fptrunc float %kvs3.vf12 to bfloat
+  store bfloat %kvs3.v12, ptr addrspace(1) %kvs3.vp12, align 2
+  br label %kvs.3.13
 
-kvs.6.1:
+kvs.3.13:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs6.r1 = add i32 %n0, %kb.row6.1
-  %kvs6.ok1 = icmp slt i32 %kvs6.r1, %seqlen_k
-  br i1 %kvs6.ok1, label %kvs.6.1.w, label %kvs.6.2
+  %kvs3.r13 = add i32 %n0, %sr.row3.13
+  %kvs3.ok13 = icmp slt i32 %kvs3.r13, %seqlen_k
+  br i1 %kvs3.ok13, label %kvs.3.13.w, label %kvs.3.14
 
-kvs.6.1.w:
-  %kvs6.t1 = add i32 %kv.tok0, %kvs6.r1
-  %kvs6.g1.r64 = sext i32 %kvs6.t1 to i64
-  %kvs6.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs6.g1.hh64 = sext i32 %h to i64
-  %kvs6.g1.rh = mul nsw i64 %kvs6.g1.r64, %kvs6.g1.h64
-  %kvs6.g1.rhh = add nsw i64 %kvs6.g1.rh, %kvs6.g1.hh64
-  %kvs6.g1.base = mul i64 %kvs6.g1.rhh, 128
-  %kvs6.o1 = add i64 %kvs6.g1.base, %st.c6
-  %kvs6.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs6.o1
-  %kvs6.kf1 = extractelement <4 x float> %st.dk6, i32 1
-  %kvs6.ks1 = fmul float %kvs6.kf1, %scale
-  %kvs6.k1 = fptrunc float %kvs6.ks1 to bfloat
-  store bfloat %kvs6.k1, ptr addrspace(1) %kvs6.kp1, align 2
-  %kvs6.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs6.o1
-  %kvs6.vf1 = extractelement <4 x float> %st.dv6, i32 1
-  %kvs6.v1 = fptrunc float %kvs6.vf1 to bfloat
-  store bfloat %kvs6.v1, ptr addrspace(1) %kvs6.vp1, align 2
-  br label %kvs.6.2
+kvs.3.13.w:
+  %kvs3.t13 = add i32 %kv.tok0, %kvs3.r13
+  %kvs3.g13.r64 = sext i32 %kvs3.t13 to i64
+  %kvs3.g13.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g13.hh64 = sext i32 %h to i64
+  %kvs3.g13.rh = mul nsw i64 %kvs3.g13.r64, %kvs3.g13.h64
+  %kvs3.g13.rhh = add nsw i64 %kvs3.g13.rh, %kvs3.g13.hh64
+  %kvs3.g13.base = mul i64 %kvs3.g13.rhh, 128
+  %kvs3.o13 = add i64 %kvs3.g13.base, %st.c3
+  %kvs3.kp13 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o13
+  %kvs3.kf13 = extractelement <16 x float> %st.dk3, i32 13
+  %kvs3.ks13 = fmul float %kvs3.kf13, %scale
+  %kvs3.k13 = fptrunc float %kvs3.ks13 to bfloat
+  store bfloat %kvs3.k13, ptr addrspace(1) %kvs3.kp13, align 2
+  %kvs3.vp13 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o13
+  %kvs3.vf13 = extractelement <16 x float> %st.dv3, i32 13
+  %kvs3.v13 = fptrunc float %kvs3.vf13 to bfloat
+  store bfloat %kvs3.v13, ptr addrspace(1) %kvs3.vp13, align 2
+  br label %kvs.3.14
 
-kvs.6.2:
+kvs.3.14:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs6.r2 = add i32 %n0, %kb.row6.2
-  %kvs6.ok2 = icmp slt i32 %kvs6.r2, %seqlen_k
-  br i1 %kvs6.ok2, label %kvs.6.2.w, label %kvs.6.3
+  %kvs3.r14 = add i32 %n0, %sr.row3.14
+  %kvs3.ok14 = icmp slt i32 %kvs3.r14, %seqlen_k
+  br i1 %kvs3.ok14, label %kvs.3.14.w, label %kvs.3.15
 
-kvs.6.2.w:
-  %kvs6.t2 = add i32 %kv.tok0, %kvs6.r2
-  %kvs6.g2.r64 = sext i32 %kvs6.t2 to i64
-  %kvs6.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs6.g2.hh64 = sext i32 %h to i64
-  %kvs6.g2.rh = mul nsw i64 %kvs6.g2.r64, %kvs6.g2.h64
-  %kvs6.g2.rhh = add nsw i64 %kvs6.g2.rh, %kvs6.g2.hh64
-  %kvs6.g2.base = mul i64 %kvs6.g2.rhh, 128
-  %kvs6.o2 = add i64 %kvs6.g2.base, %st.c6
-  %kvs6.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs6.o2
-  %kvs6.kf2 = extractelement <4 x float> %st.dk6, i32 2
-  %kvs6.ks2 = fmul float %kvs6.kf2, %scale
-  %kvs6.k2 = fptrunc float %kvs6.ks2 to bfloat
-  store bfloat %kvs6.k2, ptr addrspace(1) %kvs6.kp2, align 2
-  %kvs6.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs6.o2
-  %kvs6.vf2 = extractelement <4 x float> %st.dv6, i32 2
-  %kvs6.v2 = fptrunc float %kvs6.vf2 to bfloat
-  store bfloat %kvs6.v2, ptr addrspace(1) %kvs6.vp2, align 2
-  br label %kvs.6.3
+kvs.3.14.w:
+  %kvs3.t14 = add i32 %kv.tok0, %kvs3.r14
+  %kvs3.g14.r64 = sext i32 %kvs3.t14 to i64
+  %kvs3.g14.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g14.hh64 = sext i32 %h to i64
+  %kvs3.g14.rh = mul nsw i64 %kvs3.g14.r64, %kvs3.g14.h64
+  %kvs3.g14.rhh = add nsw i64 %kvs3.g14.rh, %kvs3.g14.hh64
+  %kvs3.g14.base = mul i64 %kvs3.g14.rhh, 128
+  %kvs3.o14 = add i64 %kvs3.g14.base, %st.c3
+  %kvs3.kp14 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o14
+  %kvs3.kf14 = extractelement <16 x float> %st.dk3, i32 14
+  %kvs3.ks14 = fmul float %kvs3.kf14, %scale
+  %kvs3.k14 = fptrunc float %kvs3.ks14 to bfloat
+  store bfloat %kvs3.k14, ptr addrspace(1) %kvs3.kp14, align 2
+  %kvs3.vp14 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o14
+  %kvs3.vf14 = extractelement <16 x float> %st.dv3, i32 14
+  %kvs3.v14 = fptrunc float %kvs3.vf14 to bfloat
+  store bfloat %kvs3.v14, ptr addrspace(1) %kvs3.vp14, align 2
+  br label %kvs.3.15
 
-kvs.6.3:
+kvs.3.15:
   ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs6.r3 = add i32 %n0, %kb.row6.3
-  %kvs6.ok3 = icmp slt i32 %kvs6.r3, %seqlen_k
-  br i1 %kvs6.ok3, label %kvs.6.3.w, label %kvs.7.0
-
-kvs.6.3.w:
-  %kvs6.t3 = add i32 %kv.tok0, %kvs6.r3
-  %kvs6.g3.r64 = sext i32 %kvs6.t3 to i64
-  %kvs6.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs6.g3.hh64 = sext i32 %h to i64
-  %kvs6.g3.rh = mul nsw i64 %kvs6.g3.r64, %kvs6.g3.h64
-  %kvs6.g3.rhh = add nsw i64 %kvs6.g3.rh, %kvs6.g3.hh64
-  %kvs6.g3.base = mul i64 %kvs6.g3.rhh, 128
-  %kvs6.o3 = add i64 %kvs6.g3.base, %st.c6
-  %kvs6.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs6.o3
-  %kvs6.kf3 = extractelement <4 x float> %st.dk6, i32 3
-  %kvs6.ks3 = fmul float %kvs6.kf3, %scale
-  %kvs6.k3 = fptrunc float %kvs6.ks3 to bfloat
-  store bfloat %kvs6.k3, ptr addrspace(1) %kvs6.kp3, align 2
-  %kvs6.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs6.o3
-  %kvs6.vf3 = extractelement <4 x float> %st.dv6, i32 3
-  %kvs6.v3 = fptrunc float %kvs6.vf3 to bfloat
-  store bfloat %kvs6.v3, ptr addrspace(1) %kvs6.vp3, align 2
-  br label %kvs.7.0
-
-kvs.7.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs7.r0 = add i32 %n0, %kb.row7.0
-  %kvs7.ok0 = icmp slt i32 %kvs7.r0, %seqlen_k
-  br i1 %kvs7.ok0, label %kvs.7.0.w, label %kvs.7.1
-
-kvs.7.0.w:
-  %kvs7.t0 = add i32 %kv.tok0, %kvs7.r0
-  %kvs7.g0.r64 = sext i32 %kvs7.t0 to i64
-  %kvs7.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs7.g0.hh64 = sext i32 %h to i64
-  %kvs7.g0.rh = mul nsw i64 %kvs7.g0.r64, %kvs7.g0.h64
-  %kvs7.g0.rhh = add nsw i64 %kvs7.g0.rh, %kvs7.g0.hh64
-  %kvs7.g0.base = mul i64 %kvs7.g0.rhh, 128
-  %kvs7.o0 = add i64 %kvs7.g0.base, %st.c7
-  %kvs7.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs7.o0
-  %kvs7.kf0 = extractelement <4 x float> %st.dk7, i32 0
-  %kvs7.ks0 = fmul float %kvs7.kf0, %scale
-  %kvs7.k0 = fptrunc float %kvs7.ks0 to bfloat
-  store bfloat %kvs7.k0, ptr addrspace(1) %kvs7.kp0, align 2
-  %kvs7.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs7.o0
-  %kvs7.vf0 = extractelement <4 x float> %st.dv7, i32 0
-  %kvs7.v0 = fptrunc float %kvs7.vf0 to bfloat
-  store bfloat %kvs7.v0, ptr addrspace(1) %kvs7.vp0, align 2
-  br label %kvs.7.1
-
-kvs.7.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs7.r1 = add i32 %n0, %kb.row7.1
-  %kvs7.ok1 = icmp slt i32 %kvs7.r1, %seqlen_k
-  br i1 %kvs7.ok1, label %kvs.7.1.w, label %kvs.7.2
-
-kvs.7.1.w:
-  %kvs7.t1 = add i32 %kv.tok0, %kvs7.r1
-  %kvs7.g1.r64 = sext i32 %kvs7.t1 to i64
-  %kvs7.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs7.g1.hh64 = sext i32 %h to i64
-  %kvs7.g1.rh = mul nsw i64 %kvs7.g1.r64, %kvs7.g1.h64
-  %kvs7.g1.rhh = add nsw i64 %kvs7.g1.rh, %kvs7.g1.hh64
-  %kvs7.g1.base = mul i64 %kvs7.g1.rhh, 128
-  %kvs7.o1 = add i64 %kvs7.g1.base, %st.c7
-  %kvs7.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs7.o1
-  %kvs7.kf1 = extractelement <4 x float> %st.dk7, i32 1
-  %kvs7.ks1 = fmul float %kvs7.kf1, %scale
-  %kvs7.k1 = fptrunc float %kvs7.ks1 to bfloat
-  store bfloat %kvs7.k1, ptr addrspace(1) %kvs7.kp1, align 2
-  %kvs7.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs7.o1
-  %kvs7.vf1 = extractelement <4 x float> %st.dv7, i32 1
-  %kvs7.v1 = fptrunc float %kvs7.vf1 to bfloat
-  store bfloat %kvs7.v1, ptr addrspace(1) %kvs7.vp1, align 2
-  br label %kvs.7.2
-
-kvs.7.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs7.r2 = add i32 %n0, %kb.row7.2
-  %kvs7.ok2 = icmp slt i32 %kvs7.r2, %seqlen_k
-  br i1 %kvs7.ok2, label %kvs.7.2.w, label %kvs.7.3
-
-kvs.7.2.w:
-  %kvs7.t2 = add i32 %kv.tok0, %kvs7.r2
-  %kvs7.g2.r64 = sext i32 %kvs7.t2 to i64
-  %kvs7.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs7.g2.hh64 = sext i32 %h to i64
-  %kvs7.g2.rh = mul nsw i64 %kvs7.g2.r64, %kvs7.g2.h64
-  %kvs7.g2.rhh = add nsw i64 %kvs7.g2.rh, %kvs7.g2.hh64
-  %kvs7.g2.base = mul i64 %kvs7.g2.rhh, 128
-  %kvs7.o2 = add i64 %kvs7.g2.base, %st.c7
-  %kvs7.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs7.o2
-  %kvs7.kf2 = extractelement <4 x float> %st.dk7, i32 2
-  %kvs7.ks2 = fmul float %kvs7.kf2, %scale
-  %kvs7.k2 = fptrunc float %kvs7.ks2 to bfloat
-  store bfloat %kvs7.k2, ptr addrspace(1) %kvs7.kp2, align 2
-  %kvs7.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs7.o2
-  %kvs7.vf2 = extractelement <4 x float> %st.dv7, i32 2
-  %kvs7.v2 = fptrunc float %kvs7.vf2 to bfloat
-  store bfloat %kvs7.v2, ptr addrspace(1) %kvs7.vp2, align 2
-  br label %kvs.7.3
-
-kvs.7.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs7.r3 = add i32 %n0, %kb.row7.3
-  %kvs7.ok3 = icmp slt i32 %kvs7.r3, %seqlen_k
-  br i1 %kvs7.ok3, label %kvs.7.3.w, label %kvs.8.0
-
-kvs.7.3.w:
-  %kvs7.t3 = add i32 %kv.tok0, %kvs7.r3
-  %kvs7.g3.r64 = sext i32 %kvs7.t3 to i64
-  %kvs7.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs7.g3.hh64 = sext i32 %h to i64
-  %kvs7.g3.rh = mul nsw i64 %kvs7.g3.r64, %kvs7.g3.h64
-  %kvs7.g3.rhh = add nsw i64 %kvs7.g3.rh, %kvs7.g3.hh64
-  %kvs7.g3.base = mul i64 %kvs7.g3.rhh, 128
-  %kvs7.o3 = add i64 %kvs7.g3.base, %st.c7
-  %kvs7.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs7.o3
-  %kvs7.kf3 = extractelement <4 x float> %st.dk7, i32 3
-  %kvs7.ks3 = fmul float %kvs7.kf3, %scale
-  %kvs7.k3 = fptrunc float %kvs7.ks3 to bfloat
-  store bfloat %kvs7.k3, ptr addrspace(1) %kvs7.kp3, align 2
-  %kvs7.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs7.o3
-  %kvs7.vf3 = extractelement <4 x float> %st.dv7, i32 3
-  %kvs7.v3 = fptrunc float %kvs7.vf3 to bfloat
-  store bfloat %kvs7.v3, ptr addrspace(1) %kvs7.vp3, align 2
-  br label %kvs.8.0
-
-kvs.8.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs8.r0 = add i32 %n0, %kb.row8.0
-  %kvs8.ok0 = icmp slt i32 %kvs8.r0, %seqlen_k
-  br i1 %kvs8.ok0, label %kvs.8.0.w, label %kvs.8.1
-
-kvs.8.0.w:
-  %kvs8.t0 = add i32 %kv.tok0, %kvs8.r0
-  %kvs8.g0.r64 = sext i32 %kvs8.t0 to i64
-  %kvs8.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs8.g0.hh64 = sext i32 %h to i64
-  %kvs8.g0.rh = mul nsw i64 %kvs8.g0.r64, %kvs8.g0.h64
-  %kvs8.g0.rhh = add nsw i64 %kvs8.g0.rh, %kvs8.g0.hh64
-  %kvs8.g0.base = mul i64 %kvs8.g0.rhh, 128
-  %kvs8.o0 = add i64 %kvs8.g0.base, %st.c8
-  %kvs8.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs8.o0
-  %kvs8.kf0 = extractelement <4 x float> %st.dk8, i32 0
-  %kvs8.ks0 = fmul float %kvs8.kf0, %scale
-  %kvs8.k0 = fptrunc float %kvs8.ks0 to bfloat
-  store bfloat %kvs8.k0, ptr addrspace(1) %kvs8.kp0, align 2
-  %kvs8.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs8.o0
-  %kvs8.vf0 = extractelement <4 x float> %st.dv8, i32 0
-  %kvs8.v0 = fptrunc float %kvs8.vf0 to bfloat
-  store bfloat %kvs8.v0, ptr addrspace(1) %kvs8.vp0, align 2
-  br label %kvs.8.1
-
-kvs.8.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs8.r1 = add i32 %n0, %kb.row8.1
-  %kvs8.ok1 = icmp slt i32 %kvs8.r1, %seqlen_k
-  br i1 %kvs8.ok1, label %kvs.8.1.w, label %kvs.8.2
-
-kvs.8.1.w:
-  %kvs8.t1 = add i32 %kv.tok0, %kvs8.r1
-  %kvs8.g1.r64 = sext i32 %kvs8.t1 to i64
-  %kvs8.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs8.g1.hh64 = sext i32 %h to i64
-  %kvs8.g1.rh = mul nsw i64 %kvs8.g1.r64, %kvs8.g1.h64
-  %kvs8.g1.rhh = add nsw i64 %kvs8.g1.rh, %kvs8.g1.hh64
-  %kvs8.g1.base = mul i64 %kvs8.g1.rhh, 128
-  %kvs8.o1 = add i64 %kvs8.g1.base, %st.c8
-  %kvs8.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs8.o1
-  %kvs8.kf1 = extractelement <4 x float> %st.dk8, i32 1
-  %kvs8.ks1 = fmul float %kvs8.kf1, %scale
-  %kvs8.k1 = fptrunc float %kvs8.ks1 to bfloat
-  store bfloat %kvs8.k1, ptr addrspace(1) %kvs8.kp1, align 2
-  %kvs8.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs8.o1
-  %kvs8.vf1 = extractelement <4 x float> %st.dv8, i32 1
-  %kvs8.v1 = fptrunc float %kvs8.vf1 to bfloat
-  store bfloat %kvs8.v1, ptr addrspace(1) %kvs8.vp1, align 2
-  br label %kvs.8.2
-
-kvs.8.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs8.r2 = add i32 %n0, %kb.row8.2
-  %kvs8.ok2 = icmp slt i32 %kvs8.r2, %seqlen_k
-  br i1 %kvs8.ok2, label %kvs.8.2.w, label %kvs.8.3
-
-kvs.8.2.w:
-  %kvs8.t2 = add i32 %kv.tok0, %kvs8.r2
-  %kvs8.g2.r64 = sext i32 %kvs8.t2 to i64
-  %kvs8.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs8.g2.hh64 = sext i32 %h to i64
-  %kvs8.g2.rh = mul nsw i64 %kvs8.g2.r64, %kvs8.g2.h64
-  %kvs8.g2.rhh = add nsw i64 %kvs8.g2.rh, %kvs8.g2.hh64
-  %kvs8.g2.base = mul i64 %kvs8.g2.rhh, 128
-  %kvs8.o2 = add i64 %kvs8.g2.base, %st.c8
-  %kvs8.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs8.o2
-  %kvs8.kf2 = extractelement <4 x float> %st.dk8, i32 2
-  %kvs8.ks2 = fmul float %kvs8.kf2, %scale
-  %kvs8.k2 = fptrunc float %kvs8.ks2 to bfloat
-  store bfloat %kvs8.k2, ptr addrspace(1) %kvs8.kp2, align 2
-  %kvs8.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs8.o2
-  %kvs8.vf2 = extractelement <4 x float> %st.dv8, i32 2
-  %kvs8.v2 = fptrunc float %kvs8.vf2 to bfloat
-  store bfloat %kvs8.v2, ptr addrspace(1) %kvs8.vp2, align 2
-  br label %kvs.8.3
-
-kvs.8.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs8.r3 = add i32 %n0, %kb.row8.3
-  %kvs8.ok3 = icmp slt i32 %kvs8.r3, %seqlen_k
-  br i1 %kvs8.ok3, label %kvs.8.3.w, label %kvs.9.0
-
-kvs.8.3.w:
-  %kvs8.t3 = add i32 %kv.tok0, %kvs8.r3
-  %kvs8.g3.r64 = sext i32 %kvs8.t3 to i64
-  %kvs8.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs8.g3.hh64 = sext i32 %h to i64
-  %kvs8.g3.rh = mul nsw i64 %kvs8.g3.r64, %kvs8.g3.h64
-  %kvs8.g3.rhh = add nsw i64 %kvs8.g3.rh, %kvs8.g3.hh64
-  %kvs8.g3.base = mul i64 %kvs8.g3.rhh, 128
-  %kvs8.o3 = add i64 %kvs8.g3.base, %st.c8
-  %kvs8.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs8.o3
-  %kvs8.kf3 = extractelement <4 x float> %st.dk8, i32 3
-  %kvs8.ks3 = fmul float %kvs8.kf3, %scale
-  %kvs8.k3 = fptrunc float %kvs8.ks3 to bfloat
-  store bfloat %kvs8.k3, ptr addrspace(1) %kvs8.kp3, align 2
-  %kvs8.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs8.o3
-  %kvs8.vf3 = extractelement <4 x float> %st.dv8, i32 3
-  %kvs8.v3 = fptrunc float %kvs8.vf3 to bfloat
-  store bfloat %kvs8.v3, ptr addrspace(1) %kvs8.vp3, align 2
-  br label %kvs.9.0
-
-kvs.9.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs9.r0 = add i32 %n0, %kb.row9.0
-  %kvs9.ok0 = icmp slt i32 %kvs9.r0, %seqlen_k
-  br i1 %kvs9.ok0, label %kvs.9.0.w, label %kvs.9.1
-
-kvs.9.0.w:
-  %kvs9.t0 = add i32 %kv.tok0, %kvs9.r0
-  %kvs9.g0.r64 = sext i32 %kvs9.t0 to i64
-  %kvs9.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs9.g0.hh64 = sext i32 %h to i64
-  %kvs9.g0.rh = mul nsw i64 %kvs9.g0.r64, %kvs9.g0.h64
-  %kvs9.g0.rhh = add nsw i64 %kvs9.g0.rh, %kvs9.g0.hh64
-  %kvs9.g0.base = mul i64 %kvs9.g0.rhh, 128
-  %kvs9.o0 = add i64 %kvs9.g0.base, %st.c9
-  %kvs9.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs9.o0
-  %kvs9.kf0 = extractelement <4 x float> %st.dk9, i32 0
-  %kvs9.ks0 = fmul float %kvs9.kf0, %scale
-  %kvs9.k0 = fptrunc float %kvs9.ks0 to bfloat
-  store bfloat %kvs9.k0, ptr addrspace(1) %kvs9.kp0, align 2
-  %kvs9.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs9.o0
-  %kvs9.vf0 = extractelement <4 x float> %st.dv9, i32 0
-  %kvs9.v0 = fptrunc float %kvs9.vf0 to bfloat
-  store bfloat %kvs9.v0, ptr addrspace(1) %kvs9.vp0, align 2
-  br label %kvs.9.1
-
-kvs.9.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs9.r1 = add i32 %n0, %kb.row9.1
-  %kvs9.ok1 = icmp slt i32 %kvs9.r1, %seqlen_k
-  br i1 %kvs9.ok1, label %kvs.9.1.w, label %kvs.9.2
-
-kvs.9.1.w:
-  %kvs9.t1 = add i32 %kv.tok0, %kvs9.r1
-  %kvs9.g1.r64 = sext i32 %kvs9.t1 to i64
-  %kvs9.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs9.g1.hh64 = sext i32 %h to i64
-  %kvs9.g1.rh = mul nsw i64 %kvs9.g1.r64, %kvs9.g1.h64
-  %kvs9.g1.rhh = add nsw i64 %kvs9.g1.rh, %kvs9.g1.hh64
-  %kvs9.g1.base = mul i64 %kvs9.g1.rhh, 128
-  %kvs9.o1 = add i64 %kvs9.g1.base, %st.c9
-  %kvs9.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs9.o1
-  %kvs9.kf1 = extractelement <4 x float> %st.dk9, i32 1
-  %kvs9.ks1 = fmul float %kvs9.kf1, %scale
-  %kvs9.k1 = fptrunc float %kvs9.ks1 to bfloat
-  store bfloat %kvs9.k1, ptr addrspace(1) %kvs9.kp1, align 2
-  %kvs9.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs9.o1
-  %kvs9.vf1 = extractelement <4 x float> %st.dv9, i32 1
-  %kvs9.v1 = fptrunc float %kvs9.vf1 to bfloat
-  store bfloat %kvs9.v1, ptr addrspace(1) %kvs9.vp1, align 2
-  br label %kvs.9.2
-
-kvs.9.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs9.r2 = add i32 %n0, %kb.row9.2
-  %kvs9.ok2 = icmp slt i32 %kvs9.r2, %seqlen_k
-  br i1 %kvs9.ok2, label %kvs.9.2.w, label %kvs.9.3
-
-kvs.9.2.w:
-  %kvs9.t2 = add i32 %kv.tok0, %kvs9.r2
-  %kvs9.g2.r64 = sext i32 %kvs9.t2 to i64
-  %kvs9.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs9.g2.hh64 = sext i32 %h to i64
-  %kvs9.g2.rh = mul nsw i64 %kvs9.g2.r64, %kvs9.g2.h64
-  %kvs9.g2.rhh = add nsw i64 %kvs9.g2.rh, %kvs9.g2.hh64
-  %kvs9.g2.base = mul i64 %kvs9.g2.rhh, 128
-  %kvs9.o2 = add i64 %kvs9.g2.base, %st.c9
-  %kvs9.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs9.o2
-  %kvs9.kf2 = extractelement <4 x float> %st.dk9, i32 2
-  %kvs9.ks2 = fmul float %kvs9.kf2, %scale
-  %kvs9.k2 = fptrunc float %kvs9.ks2 to bfloat
-  store bfloat %kvs9.k2, ptr addrspace(1) %kvs9.kp2, align 2
-  %kvs9.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs9.o2
-  %kvs9.vf2 = extractelement <4 x float> %st.dv9, i32 2
-  %kvs9.v2 = fptrunc float %kvs9.vf2 to bfloat
-  store bfloat %kvs9.v2, ptr addrspace(1) %kvs9.vp2, align 2
-  br label %kvs.9.3
-
-kvs.9.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs9.r3 = add i32 %n0, %kb.row9.3
-  %kvs9.ok3 = icmp slt i32 %kvs9.r3, %seqlen_k
-  br i1 %kvs9.ok3, label %kvs.9.3.w, label %kvs.10.0
-
-kvs.9.3.w:
-  %kvs9.t3 = add i32 %kv.tok0, %kvs9.r3
-  %kvs9.g3.r64 = sext i32 %kvs9.t3 to i64
-  %kvs9.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs9.g3.hh64 = sext i32 %h to i64
-  %kvs9.g3.rh = mul nsw i64 %kvs9.g3.r64, %kvs9.g3.h64
-  %kvs9.g3.rhh = add nsw i64 %kvs9.g3.rh, %kvs9.g3.hh64
-  %kvs9.g3.base = mul i64 %kvs9.g3.rhh, 128
-  %kvs9.o3 = add i64 %kvs9.g3.base, %st.c9
-  %kvs9.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs9.o3
-  %kvs9.kf3 = extractelement <4 x float> %st.dk9, i32 3
-  %kvs9.ks3 = fmul float %kvs9.kf3, %scale
-  %kvs9.k3 = fptrunc float %kvs9.ks3 to bfloat
-  store bfloat %kvs9.k3, ptr addrspace(1) %kvs9.kp3, align 2
-  %kvs9.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs9.o3
-  %kvs9.vf3 = extractelement <4 x float> %st.dv9, i32 3
-  %kvs9.v3 = fptrunc float %kvs9.vf3 to bfloat
-  store bfloat %kvs9.v3, ptr addrspace(1) %kvs9.vp3, align 2
-  br label %kvs.10.0
-
-kvs.10.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs10.r0 = add i32 %n0, %kb.row10.0
-  %kvs10.ok0 = icmp slt i32 %kvs10.r0, %seqlen_k
-  br i1 %kvs10.ok0, label %kvs.10.0.w, label %kvs.10.1
-
-kvs.10.0.w:
-  %kvs10.t0 = add i32 %kv.tok0, %kvs10.r0
-  %kvs10.g0.r64 = sext i32 %kvs10.t0 to i64
-  %kvs10.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs10.g0.hh64 = sext i32 %h to i64
-  %kvs10.g0.rh = mul nsw i64 %kvs10.g0.r64, %kvs10.g0.h64
-  %kvs10.g0.rhh = add nsw i64 %kvs10.g0.rh, %kvs10.g0.hh64
-  %kvs10.g0.base = mul i64 %kvs10.g0.rhh, 128
-  %kvs10.o0 = add i64 %kvs10.g0.base, %st.c10
-  %kvs10.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs10.o0
-  %kvs10.kf0 = extractelement <4 x float> %st.dk10, i32 0
-  %kvs10.ks0 = fmul float %kvs10.kf0, %scale
-  %kvs10.k0 = fptrunc float %kvs10.ks0 to bfloat
-  store bfloat %kvs10.k0, ptr addrspace(1) %kvs10.kp0, align 2
-  %kvs10.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs10.o0
-  %kvs10.vf0 = extractelement <4 x float> %st.dv10, i32 0
-  %kvs10.v0 = fptrunc float %kvs10.vf0 to bfloat
-  store bfloat %kvs10.v0, ptr addrspace(1) %kvs10.vp0, align 2
-  br label %kvs.10.1
-
-kvs.10.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs10.r1 = add i32 %n0, %kb.row10.1
-  %kvs10.ok1 = icmp slt i32 %kvs10.r1, %seqlen_k
-  br i1 %kvs10.ok1, label %kvs.10.1.w, label %kvs.10.2
-
-kvs.10.1.w:
-  %kvs10.t1 = add i32 %kv.tok0, %kvs10.r1
-  %kvs10.g1.r64 = sext i32 %kvs10.t1 to i64
-  %kvs10.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs10.g1.hh64 = sext i32 %h to i64
-  %kvs10.g1.rh = mul nsw i64 %kvs10.g1.r64, %kvs10.g1.h64
-  %kvs10.g1.rhh = add nsw i64 %kvs10.g1.rh, %kvs10.g1.hh64
-  %kvs10.g1.base = mul i64 %kvs10.g1.rhh, 128
-  %kvs10.o1 = add i64 %kvs10.g1.base, %st.c10
-  %kvs10.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs10.o1
-  %kvs10.kf1 = extractelement <4 x float> %st.dk10, i32 1
-  %kvs10.ks1 = fmul float %kvs10.kf1, %scale
-  %kvs10.k1 = fptrunc float %kvs10.ks1 to bfloat
-  store bfloat %kvs10.k1, ptr addrspace(1) %kvs10.kp1, align 2
-  %kvs10.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs10.o1
-  %kvs10.vf1 = extractelement <4 x float> %st.dv10, i32 1
-  %kvs10.v1 = fptrunc float %kvs10.vf1 to bfloat
-  store bfloat %kvs10.v1, ptr addrspace(1) %kvs10.vp1, align 2
-  br label %kvs.10.2
-
-kvs.10.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs10.r2 = add i32 %n0, %kb.row10.2
-  %kvs10.ok2 = icmp slt i32 %kvs10.r2, %seqlen_k
-  br i1 %kvs10.ok2, label %kvs.10.2.w, label %kvs.10.3
-
-kvs.10.2.w:
-  %kvs10.t2 = add i32 %kv.tok0, %kvs10.r2
-  %kvs10.g2.r64 = sext i32 %kvs10.t2 to i64
-  %kvs10.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs10.g2.hh64 = sext i32 %h to i64
-  %kvs10.g2.rh = mul nsw i64 %kvs10.g2.r64, %kvs10.g2.h64
-  %kvs10.g2.rhh = add nsw i64 %kvs10.g2.rh, %kvs10.g2.hh64
-  %kvs10.g2.base = mul i64 %kvs10.g2.rhh, 128
-  %kvs10.o2 = add i64 %kvs10.g2.base, %st.c10
-  %kvs10.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs10.o2
-  %kvs10.kf2 = extractelement <4 x float> %st.dk10, i32 2
-  %kvs10.ks2 = fmul float %kvs10.kf2, %scale
-  %kvs10.k2 = fptrunc float %kvs10.ks2 to bfloat
-  store bfloat %kvs10.k2, ptr addrspace(1) %kvs10.kp2, align 2
-  %kvs10.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs10.o2
-  %kvs10.vf2 = extractelement <4 x float> %st.dv10, i32 2
-  %kvs10.v2 = fptrunc float %kvs10.vf2 to bfloat
-  store bfloat %kvs10.v2, ptr addrspace(1) %kvs10.vp2, align 2
-  br label %kvs.10.3
-
-kvs.10.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs10.r3 = add i32 %n0, %kb.row10.3
-  %kvs10.ok3 = icmp slt i32 %kvs10.r3, %seqlen_k
-  br i1 %kvs10.ok3, label %kvs.10.3.w, label %kvs.11.0
-
-kvs.10.3.w:
-  %kvs10.t3 = add i32 %kv.tok0, %kvs10.r3
-  %kvs10.g3.r64 = sext i32 %kvs10.t3 to i64
-  %kvs10.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs10.g3.hh64 = sext i32 %h to i64
-  %kvs10.g3.rh = mul nsw i64 %kvs10.g3.r64, %kvs10.g3.h64
-  %kvs10.g3.rhh = add nsw i64 %kvs10.g3.rh, %kvs10.g3.hh64
-  %kvs10.g3.base = mul i64 %kvs10.g3.rhh, 128
-  %kvs10.o3 = add i64 %kvs10.g3.base, %st.c10
-  %kvs10.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs10.o3
-  %kvs10.kf3 = extractelement <4 x float> %st.dk10, i32 3
-  %kvs10.ks3 = fmul float %kvs10.kf3, %scale
-  %kvs10.k3 = fptrunc float %kvs10.ks3 to bfloat
-  store bfloat %kvs10.k3, ptr addrspace(1) %kvs10.kp3, align 2
-  %kvs10.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs10.o3
-  %kvs10.vf3 = extractelement <4 x float> %st.dv10, i32 3
-  %kvs10.v3 = fptrunc float %kvs10.vf3 to bfloat
-  store bfloat %kvs10.v3, ptr addrspace(1) %kvs10.vp3, align 2
-  br label %kvs.11.0
-
-kvs.11.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs11.r0 = add i32 %n0, %kb.row11.0
-  %kvs11.ok0 = icmp slt i32 %kvs11.r0, %seqlen_k
-  br i1 %kvs11.ok0, label %kvs.11.0.w, label %kvs.11.1
-
-kvs.11.0.w:
-  %kvs11.t0 = add i32 %kv.tok0, %kvs11.r0
-  %kvs11.g0.r64 = sext i32 %kvs11.t0 to i64
-  %kvs11.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs11.g0.hh64 = sext i32 %h to i64
-  %kvs11.g0.rh = mul nsw i64 %kvs11.g0.r64, %kvs11.g0.h64
-  %kvs11.g0.rhh = add nsw i64 %kvs11.g0.rh, %kvs11.g0.hh64
-  %kvs11.g0.base = mul i64 %kvs11.g0.rhh, 128
-  %kvs11.o0 = add i64 %kvs11.g0.base, %st.c11
-  %kvs11.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs11.o0
-  %kvs11.kf0 = extractelement <4 x float> %st.dk11, i32 0
-  %kvs11.ks0 = fmul float %kvs11.kf0, %scale
-  %kvs11.k0 = fptrunc float %kvs11.ks0 to bfloat
-  store bfloat %kvs11.k0, ptr addrspace(1) %kvs11.kp0, align 2
-  %kvs11.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs11.o0
-  %kvs11.vf0 = extractelement <4 x float> %st.dv11, i32 0
-  %kvs11.v0 = fptrunc float %kvs11.vf0 to bfloat
-  store bfloat %kvs11.v0, ptr addrspace(1) %kvs11.vp0, align 2
-  br label %kvs.11.1
-
-kvs.11.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs11.r1 = add i32 %n0, %kb.row11.1
-  %kvs11.ok1 = icmp slt i32 %kvs11.r1, %seqlen_k
-  br i1 %kvs11.ok1, label %kvs.11.1.w, label %kvs.11.2
-
-kvs.11.1.w:
-  %kvs11.t1 = add i32 %kv.tok0, %kvs11.r1
-  %kvs11.g1.r64 = sext i32 %kvs11.t1 to i64
-  %kvs11.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs11.g1.hh64 = sext i32 %h to i64
-  %kvs11.g1.rh = mul nsw i64 %kvs11.g1.r64, %kvs11.g1.h64
-  %kvs11.g1.rhh = add nsw i64 %kvs11.g1.rh, %kvs11.g1.hh64
-  %kvs11.g1.base = mul i64 %kvs11.g1.rhh, 128
-  %kvs11.o1 = add i64 %kvs11.g1.base, %st.c11
-  %kvs11.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs11.o1
-  %kvs11.kf1 = extractelement <4 x float> %st.dk11, i32 1
-  %kvs11.ks1 = fmul float %kvs11.kf1, %scale
-  %kvs11.k1 = fptrunc float %kvs11.ks1 to bfloat
-  store bfloat %kvs11.k1, ptr addrspace(1) %kvs11.kp1, align 2
-  %kvs11.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs11.o1
-  %kvs11.vf1 = extractelement <4 x float> %st.dv11, i32 1
-  %kvs11.v1 = fptrunc float %kvs11.vf1 to bfloat
-  store bfloat %kvs11.v1, ptr addrspace(1) %kvs11.vp1, align 2
-  br label %kvs.11.2
-
-kvs.11.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs11.r2 = add i32 %n0, %kb.row11.2
-  %kvs11.ok2 = icmp slt i32 %kvs11.r2, %seqlen_k
-  br i1 %kvs11.ok2, label %kvs.11.2.w, label %kvs.11.3
-
-kvs.11.2.w:
-  %kvs11.t2 = add i32 %kv.tok0, %kvs11.r2
-  %kvs11.g2.r64 = sext i32 %kvs11.t2 to i64
-  %kvs11.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs11.g2.hh64 = sext i32 %h to i64
-  %kvs11.g2.rh = mul nsw i64 %kvs11.g2.r64, %kvs11.g2.h64
-  %kvs11.g2.rhh = add nsw i64 %kvs11.g2.rh, %kvs11.g2.hh64
-  %kvs11.g2.base = mul i64 %kvs11.g2.rhh, 128
-  %kvs11.o2 = add i64 %kvs11.g2.base, %st.c11
-  %kvs11.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs11.o2
-  %kvs11.kf2 = extractelement <4 x float> %st.dk11, i32 2
-  %kvs11.ks2 = fmul float %kvs11.kf2, %scale
-  %kvs11.k2 = fptrunc float %kvs11.ks2 to bfloat
-  store bfloat %kvs11.k2, ptr addrspace(1) %kvs11.kp2, align 2
-  %kvs11.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs11.o2
-  %kvs11.vf2 = extractelement <4 x float> %st.dv11, i32 2
-  %kvs11.v2 = fptrunc float %kvs11.vf2 to bfloat
-  store bfloat %kvs11.v2, ptr addrspace(1) %kvs11.vp2, align 2
-  br label %kvs.11.3
-
-kvs.11.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs11.r3 = add i32 %n0, %kb.row11.3
-  %kvs11.ok3 = icmp slt i32 %kvs11.r3, %seqlen_k
-  br i1 %kvs11.ok3, label %kvs.11.3.w, label %kvs.12.0
-
-kvs.11.3.w:
-  %kvs11.t3 = add i32 %kv.tok0, %kvs11.r3
-  %kvs11.g3.r64 = sext i32 %kvs11.t3 to i64
-  %kvs11.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs11.g3.hh64 = sext i32 %h to i64
-  %kvs11.g3.rh = mul nsw i64 %kvs11.g3.r64, %kvs11.g3.h64
-  %kvs11.g3.rhh = add nsw i64 %kvs11.g3.rh, %kvs11.g3.hh64
-  %kvs11.g3.base = mul i64 %kvs11.g3.rhh, 128
-  %kvs11.o3 = add i64 %kvs11.g3.base, %st.c11
-  %kvs11.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs11.o3
-  %kvs11.kf3 = extractelement <4 x float> %st.dk11, i32 3
-  %kvs11.ks3 = fmul float %kvs11.kf3, %scale
-  %kvs11.k3 = fptrunc float %kvs11.ks3 to bfloat
-  store bfloat %kvs11.k3, ptr addrspace(1) %kvs11.kp3, align 2
-  %kvs11.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs11.o3
-  %kvs11.vf3 = extractelement <4 x float> %st.dv11, i32 3
-  %kvs11.v3 = fptrunc float %kvs11.vf3 to bfloat
-  store bfloat %kvs11.v3, ptr addrspace(1) %kvs11.vp3, align 2
-  br label %kvs.12.0
-
-kvs.12.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs12.r0 = add i32 %n0, %kb.row12.0
-  %kvs12.ok0 = icmp slt i32 %kvs12.r0, %seqlen_k
-  br i1 %kvs12.ok0, label %kvs.12.0.w, label %kvs.12.1
-
-kvs.12.0.w:
-  %kvs12.t0 = add i32 %kv.tok0, %kvs12.r0
-  %kvs12.g0.r64 = sext i32 %kvs12.t0 to i64
-  %kvs12.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs12.g0.hh64 = sext i32 %h to i64
-  %kvs12.g0.rh = mul nsw i64 %kvs12.g0.r64, %kvs12.g0.h64
-  %kvs12.g0.rhh = add nsw i64 %kvs12.g0.rh, %kvs12.g0.hh64
-  %kvs12.g0.base = mul i64 %kvs12.g0.rhh, 128
-  %kvs12.o0 = add i64 %kvs12.g0.base, %st.c12
-  %kvs12.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs12.o0
-  %kvs12.kf0 = extractelement <4 x float> %st.dk12, i32 0
-  %kvs12.ks0 = fmul float %kvs12.kf0, %scale
-  %kvs12.k0 = fptrunc float %kvs12.ks0 to bfloat
-  store bfloat %kvs12.k0, ptr addrspace(1) %kvs12.kp0, align 2
-  %kvs12.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs12.o0
-  %kvs12.vf0 = extractelement <4 x float> %st.dv12, i32 0
-  %kvs12.v0 = fptrunc float %kvs12.vf0 to bfloat
-  store bfloat %kvs12.v0, ptr addrspace(1) %kvs12.vp0, align 2
-  br label %kvs.12.1
-
-kvs.12.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs12.r1 = add i32 %n0, %kb.row12.1
-  %kvs12.ok1 = icmp slt i32 %kvs12.r1, %seqlen_k
-  br i1 %kvs12.ok1, label %kvs.12.1.w, label %kvs.12.2
-
-kvs.12.1.w:
-  %kvs12.t1 = add i32 %kv.tok0, %kvs12.r1
-  %kvs12.g1.r64 = sext i32 %kvs12.t1 to i64
-  %kvs12.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs12.g1.hh64 = sext i32 %h to i64
-  %kvs12.g1.rh = mul nsw i64 %kvs12.g1.r64, %kvs12.g1.h64
-  %kvs12.g1.rhh = add nsw i64 %kvs12.g1.rh, %kvs12.g1.hh64
-  %kvs12.g1.base = mul i64 %kvs12.g1.rhh, 128
-  %kvs12.o1 = add i64 %kvs12.g1.base, %st.c12
-  %kvs12.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs12.o1
-  %kvs12.kf1 = extractelement <4 x float> %st.dk12, i32 1
-  %kvs12.ks1 = fmul float %kvs12.kf1, %scale
-  %kvs12.k1 = fptrunc float %kvs12.ks1 to bfloat
-  store bfloat %kvs12.k1, ptr addrspace(1) %kvs12.kp1, align 2
-  %kvs12.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs12.o1
-  %kvs12.vf1 = extractelement <4 x float> %st.dv12, i32 1
-  %kvs12.v1 = fptrunc float %kvs12.vf1 to bfloat
-  store bfloat %kvs12.v1, ptr addrspace(1) %kvs12.vp1, align 2
-  br label %kvs.12.2
-
-kvs.12.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs12.r2 = add i32 %n0, %kb.row12.2
-  %kvs12.ok2 = icmp slt i32 %kvs12.r2, %seqlen_k
-  br i1 %kvs12.ok2, label %kvs.12.2.w, label %kvs.12.3
-
-kvs.12.2.w:
-  %kvs12.t2 = add i32 %kv.tok0, %kvs12.r2
-  %kvs12.g2.r64 = sext i32 %kvs12.t2 to i64
-  %kvs12.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs12.g2.hh64 = sext i32 %h to i64
-  %kvs12.g2.rh = mul nsw i64 %kvs12.g2.r64, %kvs12.g2.h64
-  %kvs12.g2.rhh = add nsw i64 %kvs12.g2.rh, %kvs12.g2.hh64
-  %kvs12.g2.base = mul i64 %kvs12.g2.rhh, 128
-  %kvs12.o2 = add i64 %kvs12.g2.base, %st.c12
-  %kvs12.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs12.o2
-  %kvs12.kf2 = extractelement <4 x float> %st.dk12, i32 2
-  %kvs12.ks2 = fmul float %kvs12.kf2, %scale
-  %kvs12.k2 = fptrunc float %kvs12.ks2 to bfloat
-  store bfloat %kvs12.k2, ptr addrspace(1) %kvs12.kp2, align 2
-  %kvs12.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs12.o2
-  %kvs12.vf2 = extractelement <4 x float> %st.dv12, i32 2
-  %kvs12.v2 = fptrunc float %kvs12.vf2 to bfloat
-  store bfloat %kvs12.v2, ptr addrspace(1) %kvs12.vp2, align 2
-  br label %kvs.12.3
-
-kvs.12.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs12.r3 = add i32 %n0, %kb.row12.3
-  %kvs12.ok3 = icmp slt i32 %kvs12.r3, %seqlen_k
-  br i1 %kvs12.ok3, label %kvs.12.3.w, label %kvs.13.0
-
-kvs.12.3.w:
-  %kvs12.t3 = add i32 %kv.tok0, %kvs12.r3
-  %kvs12.g3.r64 = sext i32 %kvs12.t3 to i64
-  %kvs12.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs12.g3.hh64 = sext i32 %h to i64
-  %kvs12.g3.rh = mul nsw i64 %kvs12.g3.r64, %kvs12.g3.h64
-  %kvs12.g3.rhh = add nsw i64 %kvs12.g3.rh, %kvs12.g3.hh64
-  %kvs12.g3.base = mul i64 %kvs12.g3.rhh, 128
-  %kvs12.o3 = add i64 %kvs12.g3.base, %st.c12
-  %kvs12.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs12.o3
-  %kvs12.kf3 = extractelement <4 x float> %st.dk12, i32 3
-  %kvs12.ks3 = fmul float %kvs12.kf3, %scale
-  %kvs12.k3 = fptrunc float %kvs12.ks3 to bfloat
-  store bfloat %kvs12.k3, ptr addrspace(1) %kvs12.kp3, align 2
-  %kvs12.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs12.o3
-  %kvs12.vf3 = extractelement <4 x float> %st.dv12, i32 3
-  %kvs12.v3 = fptrunc float %kvs12.vf3 to bfloat
-  store bfloat %kvs12.v3, ptr addrspace(1) %kvs12.vp3, align 2
-  br label %kvs.13.0
-
-kvs.13.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs13.r0 = add i32 %n0, %kb.row13.0
-  %kvs13.ok0 = icmp slt i32 %kvs13.r0, %seqlen_k
-  br i1 %kvs13.ok0, label %kvs.13.0.w, label %kvs.13.1
-
-kvs.13.0.w:
-  %kvs13.t0 = add i32 %kv.tok0, %kvs13.r0
-  %kvs13.g0.r64 = sext i32 %kvs13.t0 to i64
-  %kvs13.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs13.g0.hh64 = sext i32 %h to i64
-  %kvs13.g0.rh = mul nsw i64 %kvs13.g0.r64, %kvs13.g0.h64
-  %kvs13.g0.rhh = add nsw i64 %kvs13.g0.rh, %kvs13.g0.hh64
-  %kvs13.g0.base = mul i64 %kvs13.g0.rhh, 128
-  %kvs13.o0 = add i64 %kvs13.g0.base, %st.c13
-  %kvs13.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs13.o0
-  %kvs13.kf0 = extractelement <4 x float> %st.dk13, i32 0
-  %kvs13.ks0 = fmul float %kvs13.kf0, %scale
-  %kvs13.k0 = fptrunc float %kvs13.ks0 to bfloat
-  store bfloat %kvs13.k0, ptr addrspace(1) %kvs13.kp0, align 2
-  %kvs13.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs13.o0
-  %kvs13.vf0 = extractelement <4 x float> %st.dv13, i32 0
-  %kvs13.v0 = fptrunc float %kvs13.vf0 to bfloat
-  store bfloat %kvs13.v0, ptr addrspace(1) %kvs13.vp0, align 2
-  br label %kvs.13.1
-
-kvs.13.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs13.r1 = add i32 %n0, %kb.row13.1
-  %kvs13.ok1 = icmp slt i32 %kvs13.r1, %seqlen_k
-  br i1 %kvs13.ok1, label %kvs.13.1.w, label %kvs.13.2
-
-kvs.13.1.w:
-  %kvs13.t1 = add i32 %kv.tok0, %kvs13.r1
-  %kvs13.g1.r64 = sext i32 %kvs13.t1 to i64
-  %kvs13.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs13.g1.hh64 = sext i32 %h to i64
-  %kvs13.g1.rh = mul nsw i64 %kvs13.g1.r64, %kvs13.g1.h64
-  %kvs13.g1.rhh = add nsw i64 %kvs13.g1.rh, %kvs13.g1.hh64
-  %kvs13.g1.base = mul i64 %kvs13.g1.rhh, 128
-  %kvs13.o1 = add i64 %kvs13.g1.base, %st.c13
-  %kvs13.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs13.o1
-  %kvs13.kf1 = extractelement <4 x float> %st.dk13, i32 1
-  %kvs13.ks1 = fmul float %kvs13.kf1, %scale
-  %kvs13.k1 = fptrunc float %kvs13.ks1 to bfloat
-  store bfloat %kvs13.k1, ptr addrspace(1) %kvs13.kp1, align 2
-  %kvs13.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs13.o1
-  %kvs13.vf1 = extractelement <4 x float> %st.dv13, i32 1
-  %kvs13.v1 = fptrunc float %kvs13.vf1 to bfloat
-  store bfloat %kvs13.v1, ptr addrspace(1) %kvs13.vp1, align 2
-  br label %kvs.13.2
-
-kvs.13.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs13.r2 = add i32 %n0, %kb.row13.2
-  %kvs13.ok2 = icmp slt i32 %kvs13.r2, %seqlen_k
-  br i1 %kvs13.ok2, label %kvs.13.2.w, label %kvs.13.3
-
-kvs.13.2.w:
-  %kvs13.t2 = add i32 %kv.tok0, %kvs13.r2
-  %kvs13.g2.r64 = sext i32 %kvs13.t2 to i64
-  %kvs13.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs13.g2.hh64 = sext i32 %h to i64
-  %kvs13.g2.rh = mul nsw i64 %kvs13.g2.r64, %kvs13.g2.h64
-  %kvs13.g2.rhh = add nsw i64 %kvs13.g2.rh, %kvs13.g2.hh64
-  %kvs13.g2.base = mul i64 %kvs13.g2.rhh, 128
-  %kvs13.o2 = add i64 %kvs13.g2.base, %st.c13
-  %kvs13.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs13.o2
-  %kvs13.kf2 = extractelement <4 x float> %st.dk13, i32 2
-  %kvs13.ks2 = fmul float %kvs13.kf2, %scale
-  %kvs13.k2 = fptrunc float %kvs13.ks2 to bfloat
-  store bfloat %kvs13.k2, ptr addrspace(1) %kvs13.kp2, align 2
-  %kvs13.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs13.o2
-  %kvs13.vf2 = extractelement <4 x float> %st.dv13, i32 2
-  %kvs13.v2 = fptrunc float %kvs13.vf2 to bfloat
-  store bfloat %kvs13.v2, ptr addrspace(1) %kvs13.vp2, align 2
-  br label %kvs.13.3
-
-kvs.13.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs13.r3 = add i32 %n0, %kb.row13.3
-  %kvs13.ok3 = icmp slt i32 %kvs13.r3, %seqlen_k
-  br i1 %kvs13.ok3, label %kvs.13.3.w, label %kvs.14.0
-
-kvs.13.3.w:
-  %kvs13.t3 = add i32 %kv.tok0, %kvs13.r3
-  %kvs13.g3.r64 = sext i32 %kvs13.t3 to i64
-  %kvs13.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs13.g3.hh64 = sext i32 %h to i64
-  %kvs13.g3.rh = mul nsw i64 %kvs13.g3.r64, %kvs13.g3.h64
-  %kvs13.g3.rhh = add nsw i64 %kvs13.g3.rh, %kvs13.g3.hh64
-  %kvs13.g3.base = mul i64 %kvs13.g3.rhh, 128
-  %kvs13.o3 = add i64 %kvs13.g3.base, %st.c13
-  %kvs13.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs13.o3
-  %kvs13.kf3 = extractelement <4 x float> %st.dk13, i32 3
-  %kvs13.ks3 = fmul float %kvs13.kf3, %scale
-  %kvs13.k3 = fptrunc float %kvs13.ks3 to bfloat
-  store bfloat %kvs13.k3, ptr addrspace(1) %kvs13.kp3, align 2
-  %kvs13.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs13.o3
-  %kvs13.vf3 = extractelement <4 x float> %st.dv13, i32 3
-  %kvs13.v3 = fptrunc float %kvs13.vf3 to bfloat
-  store bfloat %kvs13.v3, ptr addrspace(1) %kvs13.vp3, align 2
-  br label %kvs.14.0
-
-kvs.14.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs14.r0 = add i32 %n0, %kb.row14.0
-  %kvs14.ok0 = icmp slt i32 %kvs14.r0, %seqlen_k
-  br i1 %kvs14.ok0, label %kvs.14.0.w, label %kvs.14.1
-
-kvs.14.0.w:
-  %kvs14.t0 = add i32 %kv.tok0, %kvs14.r0
-  %kvs14.g0.r64 = sext i32 %kvs14.t0 to i64
-  %kvs14.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs14.g0.hh64 = sext i32 %h to i64
-  %kvs14.g0.rh = mul nsw i64 %kvs14.g0.r64, %kvs14.g0.h64
-  %kvs14.g0.rhh = add nsw i64 %kvs14.g0.rh, %kvs14.g0.hh64
-  %kvs14.g0.base = mul i64 %kvs14.g0.rhh, 128
-  %kvs14.o0 = add i64 %kvs14.g0.base, %st.c14
-  %kvs14.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs14.o0
-  %kvs14.kf0 = extractelement <4 x float> %st.dk14, i32 0
-  %kvs14.ks0 = fmul float %kvs14.kf0, %scale
-  %kvs14.k0 = fptrunc float %kvs14.ks0 to bfloat
-  store bfloat %kvs14.k0, ptr addrspace(1) %kvs14.kp0, align 2
-  %kvs14.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs14.o0
-  %kvs14.vf0 = extractelement <4 x float> %st.dv14, i32 0
-  %kvs14.v0 = fptrunc float %kvs14.vf0 to bfloat
-  store bfloat %kvs14.v0, ptr addrspace(1) %kvs14.vp0, align 2
-  br label %kvs.14.1
-
-kvs.14.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs14.r1 = add i32 %n0, %kb.row14.1
-  %kvs14.ok1 = icmp slt i32 %kvs14.r1, %seqlen_k
-  br i1 %kvs14.ok1, label %kvs.14.1.w, label %kvs.14.2
-
-kvs.14.1.w:
-  %kvs14.t1 = add i32 %kv.tok0, %kvs14.r1
-  %kvs14.g1.r64 = sext i32 %kvs14.t1 to i64
-  %kvs14.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs14.g1.hh64 = sext i32 %h to i64
-  %kvs14.g1.rh = mul nsw i64 %kvs14.g1.r64, %kvs14.g1.h64
-  %kvs14.g1.rhh = add nsw i64 %kvs14.g1.rh, %kvs14.g1.hh64
-  %kvs14.g1.base = mul i64 %kvs14.g1.rhh, 128
-  %kvs14.o1 = add i64 %kvs14.g1.base, %st.c14
-  %kvs14.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs14.o1
-  %kvs14.kf1 = extractelement <4 x float> %st.dk14, i32 1
-  %kvs14.ks1 = fmul float %kvs14.kf1, %scale
-  %kvs14.k1 = fptrunc float %kvs14.ks1 to bfloat
-  store bfloat %kvs14.k1, ptr addrspace(1) %kvs14.kp1, align 2
-  %kvs14.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs14.o1
-  %kvs14.vf1 = extractelement <4 x float> %st.dv14, i32 1
-  %kvs14.v1 = fptrunc float %kvs14.vf1 to bfloat
-  store bfloat %kvs14.v1, ptr addrspace(1) %kvs14.vp1, align 2
-  br label %kvs.14.2
-
-kvs.14.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs14.r2 = add i32 %n0, %kb.row14.2
-  %kvs14.ok2 = icmp slt i32 %kvs14.r2, %seqlen_k
-  br i1 %kvs14.ok2, label %kvs.14.2.w, label %kvs.14.3
-
-kvs.14.2.w:
-  %kvs14.t2 = add i32 %kv.tok0, %kvs14.r2
-  %kvs14.g2.r64 = sext i32 %kvs14.t2 to i64
-  %kvs14.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs14.g2.hh64 = sext i32 %h to i64
-  %kvs14.g2.rh = mul nsw i64 %kvs14.g2.r64, %kvs14.g2.h64
-  %kvs14.g2.rhh = add nsw i64 %kvs14.g2.rh, %kvs14.g2.hh64
-  %kvs14.g2.base = mul i64 %kvs14.g2.rhh, 128
-  %kvs14.o2 = add i64 %kvs14.g2.base, %st.c14
-  %kvs14.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs14.o2
-  %kvs14.kf2 = extractelement <4 x float> %st.dk14, i32 2
-  %kvs14.ks2 = fmul float %kvs14.kf2, %scale
-  %kvs14.k2 = fptrunc float %kvs14.ks2 to bfloat
-  store bfloat %kvs14.k2, ptr addrspace(1) %kvs14.kp2, align 2
-  %kvs14.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs14.o2
-  %kvs14.vf2 = extractelement <4 x float> %st.dv14, i32 2
-  %kvs14.v2 = fptrunc float %kvs14.vf2 to bfloat
-  store bfloat %kvs14.v2, ptr addrspace(1) %kvs14.vp2, align 2
-  br label %kvs.14.3
-
-kvs.14.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs14.r3 = add i32 %n0, %kb.row14.3
-  %kvs14.ok3 = icmp slt i32 %kvs14.r3, %seqlen_k
-  br i1 %kvs14.ok3, label %kvs.14.3.w, label %kvs.15.0
-
-kvs.14.3.w:
-  %kvs14.t3 = add i32 %kv.tok0, %kvs14.r3
-  %kvs14.g3.r64 = sext i32 %kvs14.t3 to i64
-  %kvs14.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs14.g3.hh64 = sext i32 %h to i64
-  %kvs14.g3.rh = mul nsw i64 %kvs14.g3.r64, %kvs14.g3.h64
-  %kvs14.g3.rhh = add nsw i64 %kvs14.g3.rh, %kvs14.g3.hh64
-  %kvs14.g3.base = mul i64 %kvs14.g3.rhh, 128
-  %kvs14.o3 = add i64 %kvs14.g3.base, %st.c14
-  %kvs14.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs14.o3
-  %kvs14.kf3 = extractelement <4 x float> %st.dk14, i32 3
-  %kvs14.ks3 = fmul float %kvs14.kf3, %scale
-  %kvs14.k3 = fptrunc float %kvs14.ks3 to bfloat
-  store bfloat %kvs14.k3, ptr addrspace(1) %kvs14.kp3, align 2
-  %kvs14.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs14.o3
-  %kvs14.vf3 = extractelement <4 x float> %st.dv14, i32 3
-  %kvs14.v3 = fptrunc float %kvs14.vf3 to bfloat
-  store bfloat %kvs14.v3, ptr addrspace(1) %kvs14.vp3, align 2
-  br label %kvs.15.0
-
-kvs.15.0:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs15.r0 = add i32 %n0, %kb.row15.0
-  %kvs15.ok0 = icmp slt i32 %kvs15.r0, %seqlen_k
-  br i1 %kvs15.ok0, label %kvs.15.0.w, label %kvs.15.1
-
-kvs.15.0.w:
-  %kvs15.t0 = add i32 %kv.tok0, %kvs15.r0
-  %kvs15.g0.r64 = sext i32 %kvs15.t0 to i64
-  %kvs15.g0.h64 = sext i32 %num_heads_kv to i64
-  %kvs15.g0.hh64 = sext i32 %h to i64
-  %kvs15.g0.rh = mul nsw i64 %kvs15.g0.r64, %kvs15.g0.h64
-  %kvs15.g0.rhh = add nsw i64 %kvs15.g0.rh, %kvs15.g0.hh64
-  %kvs15.g0.base = mul i64 %kvs15.g0.rhh, 128
-  %kvs15.o0 = add i64 %kvs15.g0.base, %st.c15
-  %kvs15.kp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs15.o0
-  %kvs15.kf0 = extractelement <4 x float> %st.dk15, i32 0
-  %kvs15.ks0 = fmul float %kvs15.kf0, %scale
-  %kvs15.k0 = fptrunc float %kvs15.ks0 to bfloat
-  store bfloat %kvs15.k0, ptr addrspace(1) %kvs15.kp0, align 2
-  %kvs15.vp0 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs15.o0
-  %kvs15.vf0 = extractelement <4 x float> %st.dv15, i32 0
-  %kvs15.v0 = fptrunc float %kvs15.vf0 to bfloat
-  store bfloat %kvs15.v0, ptr addrspace(1) %kvs15.vp0, align 2
-  br label %kvs.15.1
-
-kvs.15.1:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs15.r1 = add i32 %n0, %kb.row15.1
-  %kvs15.ok1 = icmp slt i32 %kvs15.r1, %seqlen_k
-  br i1 %kvs15.ok1, label %kvs.15.1.w, label %kvs.15.2
-
-kvs.15.1.w:
-  %kvs15.t1 = add i32 %kv.tok0, %kvs15.r1
-  %kvs15.g1.r64 = sext i32 %kvs15.t1 to i64
-  %kvs15.g1.h64 = sext i32 %num_heads_kv to i64
-  %kvs15.g1.hh64 = sext i32 %h to i64
-  %kvs15.g1.rh = mul nsw i64 %kvs15.g1.r64, %kvs15.g1.h64
-  %kvs15.g1.rhh = add nsw i64 %kvs15.g1.rh, %kvs15.g1.hh64
-  %kvs15.g1.base = mul i64 %kvs15.g1.rhh, 128
-  %kvs15.o1 = add i64 %kvs15.g1.base, %st.c15
-  %kvs15.kp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs15.o1
-  %kvs15.kf1 = extractelement <4 x float> %st.dk15, i32 1
-  %kvs15.ks1 = fmul float %kvs15.kf1, %scale
-  %kvs15.k1 = fptrunc float %kvs15.ks1 to bfloat
-  store bfloat %kvs15.k1, ptr addrspace(1) %kvs15.kp1, align 2
-  %kvs15.vp1 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs15.o1
-  %kvs15.vf1 = extractelement <4 x float> %st.dv15, i32 1
-  %kvs15.v1 = fptrunc float %kvs15.vf1 to bfloat
-  store bfloat %kvs15.v1, ptr addrspace(1) %kvs15.vp1, align 2
-  br label %kvs.15.2
-
-kvs.15.2:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs15.r2 = add i32 %n0, %kb.row15.2
-  %kvs15.ok2 = icmp slt i32 %kvs15.r2, %seqlen_k
-  br i1 %kvs15.ok2, label %kvs.15.2.w, label %kvs.15.3
-
-kvs.15.2.w:
-  %kvs15.t2 = add i32 %kv.tok0, %kvs15.r2
-  %kvs15.g2.r64 = sext i32 %kvs15.t2 to i64
-  %kvs15.g2.h64 = sext i32 %num_heads_kv to i64
-  %kvs15.g2.hh64 = sext i32 %h to i64
-  %kvs15.g2.rh = mul nsw i64 %kvs15.g2.r64, %kvs15.g2.h64
-  %kvs15.g2.rhh = add nsw i64 %kvs15.g2.rh, %kvs15.g2.hh64
-  %kvs15.g2.base = mul i64 %kvs15.g2.rhh, 128
-  %kvs15.o2 = add i64 %kvs15.g2.base, %st.c15
-  %kvs15.kp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs15.o2
-  %kvs15.kf2 = extractelement <4 x float> %st.dk15, i32 2
-  %kvs15.ks2 = fmul float %kvs15.kf2, %scale
-  %kvs15.k2 = fptrunc float %kvs15.ks2 to bfloat
-  store bfloat %kvs15.k2, ptr addrspace(1) %kvs15.kp2, align 2
-  %kvs15.vp2 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs15.o2
-  %kvs15.vf2 = extractelement <4 x float> %st.dv15, i32 2
-  %kvs15.v2 = fptrunc float %kvs15.vf2 to bfloat
-  store bfloat %kvs15.v2, ptr addrspace(1) %kvs15.vp2, align 2
-  br label %kvs.15.3
-
-kvs.15.3:
-  ; dK = scale * acc, dV = acc: row n0 + n of the tile, if below len_k
-  %kvs15.r3 = add i32 %n0, %kb.row15.3
-  %kvs15.ok3 = icmp slt i32 %kvs15.r3, %seqlen_k
-  br i1 %kvs15.ok3, label %kvs.15.3.w, label %exit
-
-kvs.15.3.w:
-  %kvs15.t3 = add i32 %kv.tok0, %kvs15.r3
-  %kvs15.g3.r64 = sext i32 %kvs15.t3 to i64
-  %kvs15.g3.h64 = sext i32 %num_heads_kv to i64
-  %kvs15.g3.hh64 = sext i32 %h to i64
-  %kvs15.g3.rh = mul nsw i64 %kvs15.g3.r64, %kvs15.g3.h64
-  %kvs15.g3.rhh = add nsw i64 %kvs15.g3.rh, %kvs15.g3.hh64
-  %kvs15.g3.base = mul i64 %kvs15.g3.rhh, 128
-  %kvs15.o3 = add i64 %kvs15.g3.base, %st.c15
-  %kvs15.kp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs15.o3
-  %kvs15.kf3 = extractelement <4 x float> %st.dk15, i32 3
-  %kvs15.ks3 = fmul float %kvs15.kf3, %scale
-  %kvs15.k3 = fptrunc float %kvs15.ks3 to bfloat
-  store bfloat %kvs15.k3, ptr addrspace(1) %kvs15.kp3, align 2
-  %kvs15.vp3 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs15.o3
-  %kvs15.vf3 = extractelement <4 x float> %st.dv15, i32 3
-  %kvs15.v3 = fptrunc float %kvs15.vf3 to bfloat
-  store bfloat %kvs15.v3, ptr addrspace(1) %kvs15.vp3, align 2
+  %kvs3.r15 = add i32 %n0, %sr.row3.15
+  %kvs3.ok15 = icmp slt i32 %kvs3.r15, %seqlen_k
+  br i1 %kvs3.ok15, label %kvs.3.15.w, label %exit
+
+kvs.3.15.w:
+  %kvs3.t15 = add i32 %kv.tok0, %kvs3.r15
+  %kvs3.g15.r64 = sext i32 %kvs3.t15 to i64
+  %kvs3.g15.h64 = sext i32 %num_heads_kv to i64
+  %kvs3.g15.hh64 = sext i32 %h to i64
+  %kvs3.g15.rh = mul nsw i64 %kvs3.g15.r64, %kvs3.g15.h64
+  %kvs3.g15.rhh = add nsw i64 %kvs3.g15.rh, %kvs3.g15.hh64
+  %kvs3.g15.base = mul i64 %kvs3.g15.rhh, 128
+  %kvs3.o15 = add i64 %kvs3.g15.base, %st.c3
+  %kvs3.kp15 = getelementptr inbounds bfloat, ptr addrspace(1) %dk, i64 %kvs3.o15
+  %kvs3.kf15 = extractelement <16 x float> %st.dk3, i32 15
+  %kvs3.ks15 = fmul float %kvs3.kf15, %scale
+  %kvs3.k15 = fptrunc float %kvs3.ks15 to bfloat
+  store bfloat %kvs3.k15, ptr addrspace(1) %kvs3.kp15, align 2
+  %kvs3.vp15 = getelementptr inbounds bfloat, ptr addrspace(1) %dv, i64 %kvs3.o15
+  %kvs3.vf15 = extractelement <16 x float> %st.dv3, i32 15
+  %kvs3.v15 = fptrunc float %kvs3.vf15 to bfloat
+  store bfloat %kvs3.v15, ptr addrspace(1) %kvs3.vp15, align 2
   br label %exit
 
 exit:
@@ -3478,10 +3323,14 @@ declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg
 declare void @llvm.amdgcn.iglp.opt(i32 immarg)
 declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
+declare { i32, i32 } @llvm.amdgcn.permlane16.swap(i32, i32, i1 immarg, i1 immarg)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
 declare <2 x float> @llvm.fma.v2f32(<2 x float>, <2 x float>, <2 x float>)
 declare <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3))
 declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat>, <8 x bfloat>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)
-declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg)
+declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat>, <8 x bfloat>, <16 x float>, i32 immarg, i32 immarg, i32 immarg)
 
 
 attributes #0 = { nounwind "amdgpu-flat-work-group-size"="512,512" "uniform-work-group-size"="true" "denormal-fp-math-f32"="preserve-sign,preserve-sign" "amdgpu-no-implicitarg-ptr" "amdgpu-no-dispatch-ptr" "amdgpu-no-queue-ptr" "amdgpu-no-dispatch-id" "amdgpu-no-hostcall-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-lds-kernel-id" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-agpr-alloc"="0" "rocke-loop-schedule" "target-cpu"="gfx950" }

@@ -50,7 +50,8 @@ Invariants the templates rely on (each has a test or the simulator behind it):
 - On gfx950 the products run on the double-rate 32x32x16 / 16x16x32 (the arch's fast_mfma):
   A/B fragments of kw = 8 elements, lane group g holding k in [8g, 8g + 8); the D layout is
   gfx942's. The tall tile's dV/dK stay 16x16x16 (they contract over the step's 16 rows), so
-  each product has its own width and operand type (`p.kw`, `p.operand`).
+  each product has its own width and operand type (`p.kw`, `p.operand`); the 8-wave tile's
+  run on 32x32x16, their A fragments two S blocks' with lanes swapped (`kv_swap`).
 - The tall tile's step rows past len_q are stored as loaded (row len_q - 1, finite) and their
   P and dS are 0 through lse2 = +inf, made by the products once per row: a masking select, or
   lse2 made at the store, is hoisted by LLVM above the dQ atomics, whose wait then drains them.
@@ -83,6 +84,7 @@ from .kvs_tiles import (
     AGPRS,
     HEAD_DIMS,
     KVLDS_IGLP,
+    KVLDS_IGLP_SWAP,
     PK_MATH,
     RECIPES,
     TALL4,
@@ -103,9 +105,19 @@ KVS_TR_KV_BUDGET = 320
 # S/dP's LDS-bound reads and P/dS's VALU. Model v3, expected TFLOP/s of the d128 bshd / thd
 # atomic tiles at 0-4: 536/541, 555/546, 555/556, 548/546, 538/541
 MIX_PRE = 2
+# the same with dV/dK on 32x32x16 (kv_swap: 4 column blocks, whose A fragments wait for both
+# S blocks' P and dS), by fused atomic dQ (True) or not. Model v3, llvm22, expected, the 8
+# shipped configs at 0-2 (under LLVM's strategy 2 with atomic dQ): atomic bshd 815 / 759 / 772,
+# thd 826 / 766 / 796, causal 808 / 759 / 771; slices 722 / 741 / 737, none 669 / 700 / 688
+MIX_PRE_SWAP = {True: 0, False: 1}
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
+# the 8-wave tile's dV/dK on gfx950 (KvsTile.kv_swap): a 32x32x16 contracts the step's 16 rows
+# at the full matrix rate, where a 16x16x16 takes a 16x16x32's clocks (half rate: 1024 of the
+# 1792 matrix clocks a SIMD spends a step went to dV/dK). Its A fragment, 32 keys x 8 rows a
+# lane, is two S blocks' P (or dS) with their lanes swapped: v_permlane16_swap_b32
+KV_SWAP_SHAPE = (32, 16)
 
 
 class MixSlot(NamedTuple):
@@ -191,6 +203,10 @@ class KvsTile:
     # loop, leaves no registers for it); the 4-wave tall tile's dQ where it runs 16 keys a
     # step (gfx942)
     s_ahead: int
+    # S's first K fragment (block 0, step 0) read at the end of the previous pair and carried
+    # through the loop (a phi), so the step's first MFMA waits only for Q's read after the
+    # pair's first barrier: the 8-wave tile with dV/dK on 32x32x16 where rocke orders the loop
+    s_carry: bool
     q_ahead: int
     # LDS reads of one dQ step (the tall tile's schedule hint counts them): dS's A fragment, and
     # K's B fragment where it is in LDS: a K^T row (1), or a K column (kv_lds: two transposing
@@ -220,6 +236,10 @@ class KvsTile:
     # across it, and LLVM 20 spills them at one wave a SIMD (opaque: LLVM cannot prove the
     # copy equal to the id, so it does not reuse the values from before the loop)
     store_remat: bool = False
+    # and the lane id from v_mbcnt, the wave from a scalar copy made before the loop
+    # (readfirstlane), so no register lives across the loop for them: the 8-wave tile with
+    # dV/dK on 32x32x16 (kv_swap), where the work-item id's register would spill at 256 VGPRs
+    lane_mbcnt: bool = False
     # the resident K, V (S/dP's B) and dQ's K fragments pinned to the register class the
     # flavor's MFMA form leaves free (Flavor.pin_class, an empty-string asm: no instruction):
     # the 512-register tile, where LLVM 22 otherwise keeps them in AGPRs as spilled values
@@ -300,6 +320,10 @@ class KvsTile:
     # rocke's order for the step's loop in the code objects it builds (perf/schedule.py; the
     # text carries the function attribute `rocke-loop-schedule`): kvs_tiles.SCHEDULED
     loop_schedule: bool = False
+    # the 8-wave tile's dV/dK on 32x32x16 (KV_SWAP_SHAPE, gfx950): each dV/dK block's A
+    # fragment (32 keys, 8 of the step's rows a lane) made from two S blocks' P or dS by two
+    # v_permlane16_swap_b32 (kvs/pds_regs.ll.j2). Model v3, expected: see kvs_tiles
+    kv_swap: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -341,20 +365,24 @@ class _Base:
     limits: int  # 1 where the per-entry mask keeps row limits live, else 0
 
 
-def _shapes(cfg: Config, tall: bool) -> dict[str, tuple[tuple[int, int], ...]]:
+def _shapes(cfg: Config, r: Recipe) -> dict[str, tuple[tuple[int, int], ...]]:
     """Each product's MFMA shapes, best first: the arch's full-rate ones (gfx950's double-rate
-    32x32x16 / 16x16x32); the tall tile's 16x16 blocks, dV/dK on 16x16x16."""
-    fast = arch(cfg["arch"]).fast_mfma
-    if not tall:
+    32x32x16 / 16x16x32); the tall tile's 16x16 blocks, dV/dK on 16x16x16, or on the 8-wave
+    tile where the arch swaps lanes, 32x32x16 first (KV_SWAP_SHAPE)."""
+    a = arch(cfg["arch"])
+    fast = a.fast_mfma
+    if not r.tall:
         return dict.fromkeys(("s", "kv", "q"), fast)
     wide16 = tuple(sh for sh in fast if sh[0] == TALL_BM and sh not in TALL_SHAPES)
-    return {"s": wide16 + TALL_SHAPES, "kv": TALL_SHAPES, "q": wide16 + TALL_SHAPES}
+    swap = (KV_SWAP_SHAPE,) if r.k_home == "kv" and a.lane_swap16 and KV_SWAP_SHAPE in fast \
+        else ()
+    return {"s": wide16 + TALL_SHAPES, "kv": swap + TALL_SHAPES, "q": wide16 + TALL_SHAPES}
 
 
 def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
     """The products of a variant and their registers, or why its tile has none."""
     bm, bn, dim, dt = cfg["block_m"], cfg["block_n"], cfg["head_dim"], cfg["dtype"]
-    waves, shapes = r.waves, _shapes(cfg, r.tall)
+    waves, shapes = r.waves, _shapes(cfg, r)
     parts = {"s": product(bm, bn, dim, waves, dt, shapes=shapes["s"], dims=S_DIMS),
              "kv": product(bn, dim, bm, waves, dt, shapes=shapes["kv"], dims=KV_DIMS),
              "q": product(bm, dim, bn, waves, dt, shapes=shapes["q"], dims=Q_DIMS)}
@@ -362,14 +390,21 @@ def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
         return why
     s, kv, q = parts["s"], parts["kv"], parts["q"]
     assert isinstance(s, Product) and isinstance(kv, Product) and isinstance(q, Product)
+    if r.tall and kv.m != TALL_BM and not _swap_pairs(s, kv):
+        # (a 32-key dV/dK block takes two of the wave's S blocks, consecutive keys)
+        kv = product(bn, dim, bm, waves, dt, shapes=TALL_SHAPES, dims=KV_DIMS)
+        if isinstance(kv, str):
+            return kv
     if not r.tall and len({s.kw, kv.kw, q.kw}) > 1:
         # (no tile of the family's parameters: the 32-row plan's P^T / dS^T are S's outputs and
         # dV/dK's A fragments in one layout, and its shapes are one list)
         return (f"the products' fragment widths differ ({s.insn}, {kv.insn}, {q.insn}): the "
                 f"32-row plan takes one width")
     # the tall tile's P and dS go from S's 16x16 D layout straight into dV/dK's 16x16x16 A
-    # fragments (4 Q rows a lane): that needs 16-row blocks for both and 4-element dV/dK ones
-    assert not r.tall or (s.m == kv.m == TALL_BM and kv.kw == 4), (s.insn, kv.insn)
+    # fragments (4 Q rows a lane): that needs 16-row blocks for both and 4-element dV/dK ones;
+    # or, swapped (kv_swap), into a 32x32x16's from two S blocks
+    assert not r.tall or (s.m == TALL_BM and (kv.m == TALL_BM and kv.kw == 4
+                                              or _swap_pairs(s, kv))), (s.insn, kv.insn)
     if r.tall and (bn // s.m) % waves:
         return (f"a {bn}-row KV tile does not split into {s.m}-row key blocks evenly over "
                 f"{waves} waves")
@@ -385,13 +420,21 @@ def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
         # at once)
         live += q.per_wave * q.nv
     if r.tall:
-        # + the P and dS A fragments of every key block, held until dV/dK
-        live += 2 * s.per_wave * (kv.kw // 2)
+        # + the P and dS A fragments of every dV/dK key block, held until dV/dK
+        live += 2 * (kv.per_wave // kv.cols) * (kv.kw // 2)
     return _Base(s, sv, kv, q, kq_regs=q.kw // 2 * q.per_wave * q.steps if dq else 0,
                  kv_regs=s.kw // 2 * s.per_wave * (s.steps + sv.steps),
                  acc_regs=(kv.per_wave + dv_blocks) * kv.nv, live=live,
                  # the per-entry mask's row limits live across the S/dP phase
                  limits=0 if mask_of(cfg.values).none else 1)
+
+
+def _swap_pairs(s: Product, kv: Product) -> bool:
+    """dV/dK's 32x32x16 blocks take their A fragments from pairs of S's 16x16 blocks (kv_swap):
+    a wave's S blocks are its dV/dK key rows, two S blocks a dV/dK block row, and 16 rows
+    contracted at 8 a lane."""
+    return (kv.m == 2 * s.m == 2 * TALL_BM and kv.k == TALL_BM and kv.kw == 8
+            and s.per_wave == 2 * (kv.per_wave // kv.cols) and kv.per_wave % kv.cols == 0)
 
 
 def _registers(b: _Base, r: Recipe) -> tuple[int, int]:
@@ -472,10 +515,12 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     # worth its 16 stores a step; its fewer registers also keep LLVM 20 from spilling)
     one = r.name == "tall512"
     tq = tall and not kv_lds and (loads == 0.5 or (one and loads == 1))
-    tr_tall = tall and not tq and kv.kw == 4 and a.lds_tr16
+    tr_tall = tall and not tq and kv.kw in (4, 8) and a.lds_tr16
     tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
-    pre = min(MIX_PRE, kv.cols) if kv_lds else 0
+    kv_swap = tall and kv.m == 2 * s.m
+    pre = (MIX_PRE_SWAP[cfg["dq_mode"] == "atomic"] if kv_swap else
+           min(MIX_PRE, kv.cols) if kv_lds else 0)
     int_round = dt == "bf16" and not a.bf16_cvt
     ak = ak_of(a.name, dim, head_dim_v(cfg), bn) if one else None
     mask = mask_of(cfg.values)
@@ -492,7 +537,9 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         s=s, sv=b.sv, kv=kv, q=q, kw=s.kw, tr_q=tr,
         tr_kv=tr_tall or (tr and est <= KVS_TR_KV_BUDGET),
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
-        hip_operand=kv.hip_elem,
+        # (swapped: P and dS are held as the 16x16x16 operands they were, then paired)
+        hip_operand=mfma(f"v_mfma_f32_16x16x16_{dt}").hip_elem if kv_swap else kv.hip_elem,
+        kv_swap=kv_swap,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
         dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
@@ -500,11 +547,13 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=tr_k,
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
+        s_carry=kv_swap and sched,
         q_ahead=int(kv_lds or (tall and q.kw == 4)),
-        int_round=int_round, store_remat=one, kv_pin=one,
+        int_round=int_round, store_remat=one or kv_swap, lane_mbcnt=kv_swap, kv_pin=one,
         ak=ak is not None,
         iglp=(ak if ak is not None else
-              KVLDS_IGLP if kv_lds and cfg["dq_mode"] == "atomic" else -1),
+              (KVLDS_IGLP_SWAP if kv_swap else KVLDS_IGLP)
+              if kv_lds and cfg["dq_mode"] == "atomic" else -1),
         pk_pairs=kv_lds and not int_round,
         loop_schedule=sched,
         q_share=tall and cfg["dq_mode"] != "slices",

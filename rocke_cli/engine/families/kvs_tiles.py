@@ -134,6 +134,11 @@ def ak_of(arch_name: str, head_dim: int, head_dim_v: int, block_n: int) -> int |
 # and 570 -> 624 (causal); with dQ slices or none the fenced slots model better (628 -> 599,
 # 586 -> 553) and stay
 KVLDS_IGLP = 0
+# its strategy with dV/dK on 32x32x16 (kvs.KvsTile.kv_swap, gfx950). Model v3, llvm22,
+# expected, rocke's loop order, the atomic configs at strategies 0-3 (MIX_PRE_SWAP's slots):
+# bshd 680 / 779 / 815 / 770, thd 689 / 648 / 826 / 810, causal 649 / 628 / 808 / 779, the
+# 256-key window 660 / 542 / 746 / 720, paged p64 689 / 648 / 815 / 804
+KVLDS_IGLP_SWAP = 2
 
 
 # The tiles whose loop rocke orders in the code objects it builds (perf/schedule.py), by
