@@ -171,13 +171,21 @@ def test_lse2_is_made_where_lse_is_stored() -> None:
 def test_the_atomics_row_offsets_step_through_a_run_of_rows() -> None:
     # a lane's dQ rows run 4 at a time: past the first, the offset is the previous one plus a
     # row stride while the row is at most len_q - 1 (no 64-bit multiply an atomic)
-    b = catalog.build(MAIN, ATOMIC)
-    assert b.derived.aw_step
+    b = catalog.build(MAIN, "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs")
+    assert b.derived.aw_step and not b.derived.aw_saddr
     loop = _loop(render(b, "ll", "llvm22"))
     assert "%aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs" in loop
     for v in range(1, b.derived.q.nv):
         assert f"%aw0.ro{v} = add i64 %aw0.ro{v - 1}, %aw0.st{v}" in loop
         assert f"%aw0.ro{v} = mul" not in loop
+    # the 8-wave tile (aw_saddr) the same in 32-bit byte offsets from a scalar base
+    b = catalog.build(MAIN, ATOMIC)
+    assert b.derived.aw_step and b.derived.aw_saddr
+    loop = _loop(render(b, "ll", "llvm22"))
+    assert "%aw0.rm0 = mul i32 %aw0.rc0, %aw.rb" in loop
+    for v in range(1, b.derived.q.nv):
+        assert f"%aw0.ob{v} = add i32 %aw0.ob{v - 1}, %aw0.st{v}" in loop
+        assert f"%aw0.rm{v} = mul" not in loop
 
 
 def test_p_and_ds_are_computed_on_pairs_where_the_plan_says() -> None:
@@ -222,6 +230,14 @@ def test_dv_dk_run_on_32x32x16_from_lane_swapped_s_blocks_on_gfx950() -> None:
     assert "%kf0.0.h = phi <8 x bfloat> [ %kc.pre.h, %qt.pre ], [ %kc.nx.h, %qt.next ]" in text
     assert "%kf0.0.h = load" not in loop and "%kc.nx.h = load" in loop
     assert "@llvm.amdgcn.mbcnt.hi(i32 -1, i32 %sr.ml)" in text and '"=v,0"' not in text
+    # the dQ atomics and the prefetch's loads address from a scalar base (the pair's first row)
+    # by 32-bit byte offsets: the instructions' SGPR base form
+    assert re.search(r"%aw0\.p1 = getelementptr inbounds i8, ptr addrspace\(1\) %aw\.sb, "
+                     r"i64 %aw0\.z1", loop)
+    assert "atomicrmw fadd ptr addrspace(1) %aw0.p3" in loop
+    assert "%nf.sx = select i1 %pf.his, ptr addrspace(1) %nf.so, ptr addrspace(1) %nf.sq" in loop
+    assert "%nf.x0 = load <8 x bfloat>, ptr addrspace(1) %nf.xp0" in loop
+    assert "%pf.his = icmp uge i32 %wave.s, 4" in text
     # the .hip does the same swap through clang's builtin
     hip = render(b, "hip", None)
     assert hip.count("__builtin_amdgcn_permlane16_swap(") == 2

@@ -17,6 +17,7 @@ from rocke_cli.engine.families.kvs_tiles import SCHEDULED
 from rocke_cli.engine.mask import mask_of
 from rocke_cli.engine.render import render
 from rocke_cli.perf import mir, perf_object, perf_select
+from rocke_cli.perf import schedule as sched_mod
 from rocke_cli.perf.collect import LoopScorer
 from rocke_cli.perf.schedule import schedule
 from rocke_cli.toolchain import llc
@@ -204,3 +205,29 @@ def test_a_packed_op_llvm_unpacks_after_scheduling_maps_to_its_two_halves() -> N
                                                               "v_fma_f32", "v_add_f32_e32",
                                                               "v_mul_f32_e32")
     assert len(S._items(loop.units, asm, cid)) == len(loop.units)
+
+
+def test_extra_climbs_are_asked_by_the_attribute_and_keep_the_fastest_assembly(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the tiles of kvs_tiles.SEARCH_CLIMBS carry the count as the attribute's value, the other
+    # scheduled texts the bare attribute (no extra climb: their assembly is unchanged)
+    t950 = _text(GFX950)
+    assert '"rocke-loop-schedule"="4"' in t950 and llc.climbs(t950) == 4
+    t942 = _text(GFX942)
+    assert llc.wants(t942) and llc.climbs(t942) == 0
+    # more climbs never end below fewer: the first two are the same, the best is kept (by the
+    # model's expected figure of each climb's assembly)
+    seeds: list[int] = []
+    climb = sched_mod._climb
+
+    def counted(*a, **k):  # noqa: ANN002, ANN003, ANN202 (the search's own signature)
+        seeds.append(k["seed"])
+        return climb(*a, **k)
+
+    monkeypatch.setattr(sched_mod, "_climb", counted)
+    one = t942.replace('"rocke-loop-schedule"', '"rocke-loop-schedule"="2"')
+    base = schedule(t942, "gfx942", GFX942, _scorer(t942, "gfx942"), moves=120)
+    assert seeds == [0, 1]
+    more = schedule(one, "gfx942", GFX942, _scorer(one, "gfx942"), moves=120)
+    assert seeds == [0, 1, 0, 1, 2, 3]
+    assert more.after >= base.after and more.after >= more.before

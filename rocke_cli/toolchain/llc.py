@@ -37,6 +37,16 @@ def wants(text: str) -> bool:
     return ATTR in text
 
 
+_CLIMBS = re.compile(ATTR + r'="(\d+)"')
+
+
+def climbs(text: str) -> int:
+    """The extra hill climbs from LLVM's order the text asks the search for (the attribute's
+    value; none without one)."""
+    m = _CLIMBS.search(text)
+    return int(m.group(1)) if m else 0
+
+
 def schedule_code() -> list[str]:
     """The digests of the code that decides a scheduled kernel's assembly: the model and the
     search (perf/*.py) and this module. Read as files: the toolchain does not import the

@@ -260,6 +260,12 @@ entry:
   %pf.src = select i1 %pf.hi, ptr addrspace(1) %dout, ptr addrspace(1) %q
   %pf.dst = select i1 %pf.hi, ptr addrspace(3) @do.lds, ptr addrspace(3) @q.lds
   %pf.rb = and i32 %ld.r, 15
+  ; (the same half as a wave-uniform test: a wave's work-items are all in one half)
+  %pf.his = icmp uge i32 %wave.s, 4
+  ; a row's bytes (Hq x D elements) and this work-item's column's, for the loads' offsets
+  %pf.rse = mul i32 %num_heads_q, 128
+  %pf.rsb = shl i32 %pf.rse, 1
+  %pf.cb = shl i32 %ld.col, 1
   %pf.r0 = add i32 %pf.rb, 0
   %pf.li0 = mul i32 %pf.r0, 136
   %pf.lo0 = add i32 %pf.li0, %ld.col
@@ -595,29 +601,40 @@ qt.pre:
   %p0.lb = mul nsw i64 %p0.lb.b64, %p0.lb.n64
 
   %p0.last = sub i32 %seqlen_q, 1
-  %p0.s0 = add i32 0, %pf.r0
-  %p0.v0 = icmp slt i32 %p0.s0, %seqlen_q
-  %p0.c0 = select i1 %p0.v0, i32 %p0.s0, i32 %p0.last
-  %p0.t0 = add i32 %q.tok0, %p0.c0
-  %p0.g0.r64 = sext i32 %p0.t0 to i64
-  %p0.g0.h64 = sext i32 %num_heads_q to i64
-  %p0.g0.hh64 = sext i32 %hq0 to i64
-  %p0.g0.rh = mul nsw i64 %p0.g0.r64, %p0.g0.h64
-  %p0.g0.rhh = add nsw i64 %p0.g0.rh, %p0.g0.hh64
-  %p0.g0.base = mul i64 %p0.g0.rhh, 128
-  %p0.off0 = add i64 %p0.g0.base, %ld.col64
-  %p0.xp0 = getelementptr inbounds bfloat, ptr addrspace(1) %pf.src, i64 %p0.off0
+  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
+  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
+  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
+  %p0.ll = sub i32 %p0.last, 0
+  %p0.t0 = add i32 %q.tok0, 0
+  %p0.g.r64 = sext i32 %p0.t0 to i64
+  %p0.g.h64 = sext i32 %num_heads_q to i64
+  %p0.g.hh64 = sext i32 %hq0 to i64
+  %p0.g.rh = mul nsw i64 %p0.g.r64, %p0.g.h64
+  %p0.g.rhh = add nsw i64 %p0.g.rh, %p0.g.hh64
+  %p0.g.base = mul i64 %p0.g.rhh, 128
+  %p0.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %p0.g.base
+  %p0.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %p0.g.base
+  %p0.sx = select i1 %pf.his, ptr addrspace(1) %p0.so, ptr addrspace(1) %p0.sq
+  %p0.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %p0.ll)
+  %p0.rb0 = mul i32 %p0.c0, %pf.rsb
+  %p0.ob0 = add i32 %p0.rb0, %pf.cb
+  %p0.oz0 = zext i32 %p0.ob0 to i64
+  %p0.xp0 = getelementptr inbounds i8, ptr addrspace(1) %p0.sx, i64 %p0.oz0
   %p0.x0 = load <8 x bfloat>, ptr addrspace(1) %p0.xp0, align 16
   %p0.ls = add i32 0, %lt.row
   %p0.lv = icmp slt i32 %p0.ls, %seqlen_q
-  %p0.lc = select i1 %p0.lv, i32 %p0.ls, i32 %p0.last
-  %p0.li.r64 = sext i32 %p0.lc to i64
+  %p0.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %p0.ll)
+  %p0.lm = add i32 0, 0
+  %p0.li.r64 = sext i32 %p0.lm to i64
   %p0.li = add nsw i64 %p0.lb, %p0.li.r64
   %p0.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %p0.li
   %p0.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %p0.li
 
-  %p0.l = load float, ptr addrspace(1) %p0.li.lp, align 4
-  %p0.d = load float, ptr addrspace(1) %p0.li.dp, align 4
+  %p0.lz = zext i32 %p0.lr to i64
+  %p0.lq = getelementptr inbounds float, ptr addrspace(1) %p0.li.lp, i64 %p0.lz
+  %p0.dq = getelementptr inbounds float, ptr addrspace(1) %p0.li.dp, i64 %p0.lz
+  %p0.l = load float, ptr addrspace(1) %p0.lq, align 4
+  %p0.d = load float, ptr addrspace(1) %p0.dq, align 4
   %p0.ws0 = add i32 0, %pf.r0
   %p0.wv0 = icmp slt i32 %p0.ws0, %seqlen_q
   ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
@@ -696,29 +713,40 @@ qt.test:
 qt.skip:
   ; a skipped pair only brings in the next (the last pair's barrier freed the LDS tiles)
   %ns.last = sub i32 %seqlen_q, 1
-  %ns.s0 = add i32 %nx.m0, %pf.r0
-  %ns.v0 = icmp slt i32 %ns.s0, %seqlen_q
-  %ns.c0 = select i1 %ns.v0, i32 %ns.s0, i32 %ns.last
-  %ns.t0 = add i32 %q.tok0, %ns.c0
-  %ns.g0.r64 = sext i32 %ns.t0 to i64
-  %ns.g0.h64 = sext i32 %num_heads_q to i64
-  %ns.g0.hh64 = sext i32 %nx.hq to i64
-  %ns.g0.rh = mul nsw i64 %ns.g0.r64, %ns.g0.h64
-  %ns.g0.rhh = add nsw i64 %ns.g0.rh, %ns.g0.hh64
-  %ns.g0.base = mul i64 %ns.g0.rhh, 128
-  %ns.off0 = add i64 %ns.g0.base, %ld.col64
-  %ns.xp0 = getelementptr inbounds bfloat, ptr addrspace(1) %pf.src, i64 %ns.off0
+  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
+  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
+  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
+  %ns.ll = sub i32 %ns.last, %nx.m0
+  %ns.t0 = add i32 %q.tok0, %nx.m0
+  %ns.g.r64 = sext i32 %ns.t0 to i64
+  %ns.g.h64 = sext i32 %num_heads_q to i64
+  %ns.g.hh64 = sext i32 %nx.hq to i64
+  %ns.g.rh = mul nsw i64 %ns.g.r64, %ns.g.h64
+  %ns.g.rhh = add nsw i64 %ns.g.rh, %ns.g.hh64
+  %ns.g.base = mul i64 %ns.g.rhh, 128
+  %ns.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %ns.g.base
+  %ns.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %ns.g.base
+  %ns.sx = select i1 %pf.his, ptr addrspace(1) %ns.so, ptr addrspace(1) %ns.sq
+  %ns.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %ns.ll)
+  %ns.rb0 = mul i32 %ns.c0, %pf.rsb
+  %ns.ob0 = add i32 %ns.rb0, %pf.cb
+  %ns.oz0 = zext i32 %ns.ob0 to i64
+  %ns.xp0 = getelementptr inbounds i8, ptr addrspace(1) %ns.sx, i64 %ns.oz0
   %ns.x0 = load <8 x bfloat>, ptr addrspace(1) %ns.xp0, align 16
   %ns.ls = add i32 %nx.m0, %lt.row
   %ns.lv = icmp slt i32 %ns.ls, %seqlen_q
-  %ns.lc = select i1 %ns.lv, i32 %ns.ls, i32 %ns.last
-  %ns.li.r64 = sext i32 %ns.lc to i64
+  %ns.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %ns.ll)
+  %ns.lm = add i32 %nx.m0, 0
+  %ns.li.r64 = sext i32 %ns.lm to i64
   %ns.li = add nsw i64 %nx.lb, %ns.li.r64
   %ns.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %ns.li
   %ns.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %ns.li
 
-  %ns.l = load float, ptr addrspace(1) %ns.li.lp, align 4
-  %ns.d = load float, ptr addrspace(1) %ns.li.dp, align 4
+  %ns.lz = zext i32 %ns.lr to i64
+  %ns.lq = getelementptr inbounds float, ptr addrspace(1) %ns.li.lp, i64 %ns.lz
+  %ns.dq = getelementptr inbounds float, ptr addrspace(1) %ns.li.dp, i64 %ns.lz
+  %ns.l = load float, ptr addrspace(1) %ns.lq, align 4
+  %ns.d = load float, ptr addrspace(1) %ns.dq, align 4
   %ns.ws0 = add i32 %nx.m0, %pf.r0
   %ns.wv0 = icmp slt i32 %ns.ws0, %seqlen_q
   ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
@@ -1173,29 +1201,40 @@ pair.sync:
   ; issued after them). Here, not at the top of the pair: S and dP are dead, the prefetch adds
   ; no registers at the peak
   %nf.last = sub i32 %seqlen_q, 1
-  %nf.s0 = add i32 %nx.m0, %pf.r0
-  %nf.v0 = icmp slt i32 %nf.s0, %seqlen_q
-  %nf.c0 = select i1 %nf.v0, i32 %nf.s0, i32 %nf.last
-  %nf.t0 = add i32 %q.tok0, %nf.c0
-  %nf.g0.r64 = sext i32 %nf.t0 to i64
-  %nf.g0.h64 = sext i32 %num_heads_q to i64
-  %nf.g0.hh64 = sext i32 %nx.hq to i64
-  %nf.g0.rh = mul nsw i64 %nf.g0.r64, %nf.g0.h64
-  %nf.g0.rhh = add nsw i64 %nf.g0.rh, %nf.g0.hh64
-  %nf.g0.base = mul i64 %nf.g0.rhh, 128
-  %nf.off0 = add i64 %nf.g0.base, %ld.col64
-  %nf.xp0 = getelementptr inbounds bfloat, ptr addrspace(1) %pf.src, i64 %nf.off0
+  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
+  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
+  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
+  %nf.ll = sub i32 %nf.last, %nx.m0
+  %nf.t0 = add i32 %q.tok0, %nx.m0
+  %nf.g.r64 = sext i32 %nf.t0 to i64
+  %nf.g.h64 = sext i32 %num_heads_q to i64
+  %nf.g.hh64 = sext i32 %nx.hq to i64
+  %nf.g.rh = mul nsw i64 %nf.g.r64, %nf.g.h64
+  %nf.g.rhh = add nsw i64 %nf.g.rh, %nf.g.hh64
+  %nf.g.base = mul i64 %nf.g.rhh, 128
+  %nf.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %nf.g.base
+  %nf.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %nf.g.base
+  %nf.sx = select i1 %pf.his, ptr addrspace(1) %nf.so, ptr addrspace(1) %nf.sq
+  %nf.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %nf.ll)
+  %nf.rb0 = mul i32 %nf.c0, %pf.rsb
+  %nf.ob0 = add i32 %nf.rb0, %pf.cb
+  %nf.oz0 = zext i32 %nf.ob0 to i64
+  %nf.xp0 = getelementptr inbounds i8, ptr addrspace(1) %nf.sx, i64 %nf.oz0
   %nf.x0 = load <8 x bfloat>, ptr addrspace(1) %nf.xp0, align 16
   %nf.ls = add i32 %nx.m0, %lt.row
   %nf.lv = icmp slt i32 %nf.ls, %seqlen_q
-  %nf.lc = select i1 %nf.lv, i32 %nf.ls, i32 %nf.last
-  %nf.li.r64 = sext i32 %nf.lc to i64
+  %nf.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %nf.ll)
+  %nf.lm = add i32 %nx.m0, 0
+  %nf.li.r64 = sext i32 %nf.lm to i64
   %nf.li = add nsw i64 %nx.lb, %nf.li.r64
   %nf.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %nf.li
   %nf.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %nf.li
 
-  %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
-  %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
+  %nf.lz = zext i32 %nf.lr to i64
+  %nf.lq = getelementptr inbounds float, ptr addrspace(1) %nf.li.lp, i64 %nf.lz
+  %nf.dq = getelementptr inbounds float, ptr addrspace(1) %nf.li.dp, i64 %nf.lz
+  %nf.l = load float, ptr addrspace(1) %nf.lq, align 4
+  %nf.d = load float, ptr addrspace(1) %nf.dq, align 4
   ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
   ; it is added to the tile's last valid row instead (no branch, no mask).
   ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
@@ -1210,8 +1249,13 @@ pair.sync:
   %aw.hq = sext i32 %num_heads_q to i64
   %aw.rs = mul i64 %aw.hq, 128
   %aw.lastl = sub i32 %aw.last, %m0
-  %aw.o0 = add i64 %aw.b.base, %qc.bc64.0
-  %aw.p0 = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.o0
+  ; the pair's first workspace row as a scalar base, each atomic's place a 32-bit byte offset
+  ; from it (the lane's column and the row's stride: global_atomic's SGPR base form, one
+  ; register an address, no 64-bit arithmetic)
+  %aw.sb = getelementptr inbounds float, ptr addrspace(1) %dq_ws, i64 %aw.b.base
+  %aw.rs32 = trunc i64 %aw.rs to i32
+  %aw.rb = shl i32 %aw.rs32, 2
+  %aw.c4.0 = shl i32 %qc.bc0.l, 2
   ; slot 0's fragments
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
@@ -1431,16 +1475,18 @@ pair.sync:
   %dv2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv2, i32 0, i32 0, i32 0)
   %dk2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q2.h, <16 x float> %qt.dk2, i32 0, i32 0, i32 0)
   %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
-  %aw0.r64.0 = zext i32 %aw0.rc0 to i64
-  %aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs
-  %aw0.p0 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro0
+  %aw0.rm0 = mul i32 %aw0.rc0, %aw.rb
+  %aw0.ob0 = add i32 %aw0.rm0, %aw.c4.0
+  %aw0.z0 = zext i32 %aw0.ob0 to i64
+  %aw0.p0 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z0
   %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
   %aw0.y0 = fmul float %aw0.x0, %scale
   %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
   %aw0.in1 = icmp sle i32 %qc.row0.1, %aw.lastl
-  %aw0.st1 = select i1 %aw0.in1, i64 %aw.rs, i64 0
-  %aw0.ro1 = add i64 %aw0.ro0, %aw0.st1
-  %aw0.p1 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro1
+  %aw0.st1 = select i1 %aw0.in1, i32 %aw.rb, i32 0
+  %aw0.ob1 = add i32 %aw0.ob0, %aw0.st1
+  %aw0.z1 = zext i32 %aw0.ob1 to i64
+  %aw0.p1 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z1
   %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
   %aw0.y1 = fmul float %aw0.x1, %scale
   %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
@@ -1449,16 +1495,18 @@ pair.sync:
   %dv3.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv3, i32 0, i32 0, i32 0)
   %dk3.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q3.h, <16 x float> %qt.dk3, i32 0, i32 0, i32 0)
   %aw0.in2 = icmp sle i32 %qc.row0.2, %aw.lastl
-  %aw0.st2 = select i1 %aw0.in2, i64 %aw.rs, i64 0
-  %aw0.ro2 = add i64 %aw0.ro1, %aw0.st2
-  %aw0.p2 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro2
+  %aw0.st2 = select i1 %aw0.in2, i32 %aw.rb, i32 0
+  %aw0.ob2 = add i32 %aw0.ob1, %aw0.st2
+  %aw0.z2 = zext i32 %aw0.ob2 to i64
+  %aw0.p2 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z2
   %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
   %aw0.y2 = fmul float %aw0.x2, %scale
   %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
   %aw0.in3 = icmp sle i32 %qc.row0.3, %aw.lastl
-  %aw0.st3 = select i1 %aw0.in3, i64 %aw.rs, i64 0
-  %aw0.ro3 = add i64 %aw0.ro2, %aw0.st3
-  %aw0.p3 = getelementptr inbounds float, ptr addrspace(1) %aw.p0, i64 %aw0.ro3
+  %aw0.st3 = select i1 %aw0.in3, i32 %aw.rb, i32 0
+  %aw0.ob3 = add i32 %aw0.ob2, %aw0.st3
+  %aw0.z3 = zext i32 %aw0.ob3 to i64
+  %aw0.p3 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z3
   %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
   %aw0.y3 = fmul float %aw0.x3, %scale
   %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
@@ -3324,6 +3372,7 @@ declare void @llvm.amdgcn.iglp.opt(i32 immarg)
 declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
 declare { i32, i32 } @llvm.amdgcn.permlane16.swap(i32, i32, i1 immarg, i1 immarg)
+declare i32 @llvm.umin.i32(i32, i32)
 declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)
@@ -3333,7 +3382,7 @@ declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat>, <8 x bfloa
 declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat>, <8 x bfloat>, <16 x float>, i32 immarg, i32 immarg, i32 immarg)
 
 
-attributes #0 = { nounwind "amdgpu-flat-work-group-size"="512,512" "uniform-work-group-size"="true" "denormal-fp-math-f32"="preserve-sign,preserve-sign" "amdgpu-no-implicitarg-ptr" "amdgpu-no-dispatch-ptr" "amdgpu-no-queue-ptr" "amdgpu-no-dispatch-id" "amdgpu-no-hostcall-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-lds-kernel-id" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-agpr-alloc"="0" "rocke-loop-schedule" "target-cpu"="gfx950" }
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="512,512" "uniform-work-group-size"="true" "denormal-fp-math-f32"="preserve-sign,preserve-sign" "amdgpu-no-implicitarg-ptr" "amdgpu-no-dispatch-ptr" "amdgpu-no-queue-ptr" "amdgpu-no-dispatch-id" "amdgpu-no-hostcall-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-lds-kernel-id" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-agpr-alloc"="0" "rocke-loop-schedule"="4" "target-cpu"="gfx950" }
 
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"amdhsa_code_object_version", i32 600}

@@ -87,6 +87,7 @@ from .kvs_tiles import (
     KVLDS_IGLP_SWAP,
     PK_MATH,
     RECIPES,
+    SEARCH_CLIMBS,
     TALL4,
     TALL_BM,
     TALL_KQ,
@@ -304,6 +305,13 @@ class KvsTile:
     # there). Model v3, expected: the 8-wave tile 582 -> 617; gfx942's 192-key tall512 d128
     # 317 -> 336 (thd) / 295 -> 313 (bshd), the 32-row step and tall_kreg 1.00-1.11x
     aw_step: bool = False
+    # and each atomic's place a 32-bit byte offset from the pair's first workspace row as a
+    # scalar base (global_atomic's SGPR base form: one register an address, no 64-bit adds):
+    # the 8-wave tile with dV/dK on 32x32x16 (the offsets: a step's 16 rows of Hq x D floats)
+    aw_saddr: bool = False
+    # the prefetch's loads the same way (kvs/prefetch.ll.j2): the step's first Q (or dO) row as
+    # a scalar base, a work-item's row and column a 32-bit byte offset; lse and delta likewise
+    pf_saddr: bool = False
     # dK's accumulators held in physical AGPRs, the top of the file (`ak_base` up), their
     # MFMAs inline asm in the AGPR form (templates/common/agpr.ll.j2, docs/design.md "Inline
     # asm"), the rest of the products LLVM's VGPR form: the 512-register tile. LLVM picks one
@@ -320,6 +328,9 @@ class KvsTile:
     # rocke's order for the step's loop in the code objects it builds (perf/schedule.py; the
     # text carries the function attribute `rocke-loop-schedule`): kvs_tiles.SCHEDULED
     loop_schedule: bool = False
+    # extra hill climbs of the search from LLVM's order, other seeds (kvs_tiles.SEARCH_CLIMBS;
+    # the attribute's value)
+    loop_climbs: int = 0
     # the 8-wave tile's dV/dK on 32x32x16 (KV_SWAP_SHAPE, gfx950): each dV/dK block's A
     # fragment (32 keys, 8 of the step's rows a lane) made from two S blocks' P or dS by two
     # v_permlane16_swap_b32 (kvs/pds_regs.ll.j2). Model v3, expected: see kvs_tiles
@@ -556,6 +567,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
               if kv_lds and cfg["dq_mode"] == "atomic" else -1),
         pk_pairs=kv_lds and not int_round,
         loop_schedule=sched,
+        loop_climbs=SEARCH_CLIMBS.get((a.name, dim, head_dim_v(cfg), r.name), 0) if sched else 0,
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
@@ -564,6 +576,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
                  # (the 8-wave tile with a lower key limit: LLVM 20 spills 8 bytes a lane)
                  and not (kv_lds and mask.lo is not None)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
+        aw_saddr=kv_swap, pf_saddr=kv_swap and loads == 0.5,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 

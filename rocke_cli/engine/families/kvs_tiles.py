@@ -167,6 +167,16 @@ SCHEDULED = {
 }
 
 
+# The scheduled tiles whose search climbs again from LLVM's order with other seeds (the
+# number), keeping the assembly the model expects fastest (perf/schedule.py): where climbs of
+# the same length land far apart. gfx950's 8-wave tile, bshd atomic, model v3, expected, one
+# climb of 6000 moves a seed: seeds 0-3 783.6 / 811.5 / 806.5 / 817.9 (from the list order
+# 742.0-797.9); with 4 more, the shipped configs 1.00-1.04x (bshd 784 -> 818, thd 823 -> 824)
+SEARCH_CLIMBS: dict[tuple[str, int, int, str], int] = {
+    ("gfx950", 128, 128, "tall8_kvlds"): 4,
+}
+
+
 def scheduled(arch_name: str, head_dim: int, head_dim_v: int, variant: str, dq_mode: str, *,
               one_block: bool) -> bool:
     """Whether rocke orders the tile's loop (SCHEDULED, fused atomic dQ), where the loop is one
