@@ -333,7 +333,7 @@ class KvsTile:
     loop_climbs: int = 0
     # the 8-wave tile's dV/dK on 32x32x16 (KV_SWAP_SHAPE, gfx950): each dV/dK block's A
     # fragment (32 keys, 8 of the step's rows a lane) made from two S blocks' P or dS by two
-    # v_permlane16_swap_b32 (kvs/pds_regs.ll.j2). Model v3, expected: see kvs_tiles
+    # v_permlane16_swap_b32 (kvs/pds.ll.j2; the figures: docs/design.md §4, tall8_kvlds)
     kv_swap: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
