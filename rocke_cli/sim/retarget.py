@@ -413,11 +413,8 @@ def _rewrite_permlane(line: str, used: dict[str, None], tag: str, n: int) -> str
     if not m:
         return line
     ret, suffix = m.groups()
-    depth, end = 1, m.end()
-    while end < len(line) and depth:
-        depth += {"(": 1, ")": -1}.get(line[end], 0)
-        end += 1
-    args = _split_params(line[m.end():end - 1]) if not depth else []
+    got = _call_args(line, m.end())
+    args, end = got if got else ([], len(line))
     want = f"({', '.join(P.ARGS)}) -> {P.RET}"
     if suffix or ret.replace(" ", "") != P.RET.replace(" ", "") or len(args) != len(P.ARGS) or \
             any(not a.startswith(t + " ") for a, t in zip(args, P.ARGS, strict=False)):
