@@ -573,8 +573,9 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
         mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds, mask_lanes=kv_lds,
         pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
-                 # (the 8-wave tile with a lower key limit: LLVM 20 spills 8 bytes a lane)
-                 and not (kv_lds and mask.lo is not None)),
+                 # (the 8-wave tile with a lower key limit: LLVM 20 spilled 8 bytes a lane,
+                 # until the 32x32x16 tile's register room: the 256-key window 743.5 -> 769)
+                 and not (kv_lds and mask.lo is not None and not kv_swap)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         aw_saddr=kv_swap, pf_saddr=kv_swap and loads == 0.5,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
