@@ -401,6 +401,30 @@ def _rewrite_tr16(line: str, used: dict[str, None], tag: str, n: int) -> str:
     return line[:m.start()] + call + line[end:]
 
 
+def _call_args(line: str, start: int) -> tuple[list[str], int] | None:
+    """The arguments of the call whose `(` ends at `start`, and where its `)` ends; None
+    when the parentheses do not close on the line."""
+    depth, end = 1, start
+    while end < len(line) and depth:
+        depth += {"(": 1, ")": -1}.get(line[end], 0)
+        end += 1
+    return None if depth else (_split_params(line[start:end - 1]), end)
+
+
+def _helper_args(line: str, m: re.Match) -> tuple[list[str], int]:
+    """The arguments of the intrinsic call `m` matched up to its `(`, and where the call ends
+    (none, and the line's end, when its parentheses do not close on the line: the caller's
+    signature check then names the call)."""
+    got = _call_args(line, m.end())
+    return got if got else ([], len(line))
+
+
+def _spliced(line: str, m: re.Match, end: int, call: str) -> str:
+    """`line` with the intrinsic call from `m` to `end` replaced by `call`, its call-site
+    attributes (`#N`) dropped: a helper reads and writes what the intrinsic did not say."""
+    return line[:m.start()] + call + re.sub(r"^\s*#\d+", "", line[end:])
+
+
 _PL_CALL = re.compile(r"call " + _RET_ATTRS + r"(\{[^{}]*\}|<[^<>]*>|\S+) @" +
                       re.escape(P.INTRINSIC) + r"(\.[A-Za-z0-9.]+)?\(")
 
@@ -413,27 +437,15 @@ def _rewrite_permlane(line: str, used: dict[str, None], tag: str, n: int) -> str
     if not m:
         return line
     ret, suffix = m.groups()
-    got = _call_args(line, m.end())
-    args, end = got if got else ([], len(line))
+    args, end = _helper_args(line, m)
     want = f"({', '.join(P.ARGS)}) -> {P.RET}"
     if suffix or ret.replace(" ", "") != P.RET.replace(" ", "") or len(args) != len(P.ARGS) or \
             any(not a.startswith(t + " ") for a, t in zip(args, P.ARGS, strict=False)):
         raise RockeError(f"{tag}line {n}: {P.INTRINSIC}{suffix or ''} called as "
                          f"({', '.join(args)}) -> {ret}; the simulator knows {want}")
     used[P.NAME] = None
-    call = f"call {P.RET} @{P.HELPER}(ptr {CTX}, {args[0]}, {args[1]}, i32 {n})"
-    rest = re.sub(r"^\s*#\d+", "", line[end:])
-    return line[:m.start()] + call + rest
-
-
-def _call_args(line: str, start: int) -> tuple[list[str], int] | None:
-    """The arguments of the call whose `(` ends at `start`, and where its `)` ends; None
-    when the parentheses do not close on the line."""
-    depth, end = 1, start
-    while end < len(line) and depth:
-        depth += {"(": 1, ")": -1}.get(line[end], 0)
-        end += 1
-    return None if depth else (_split_params(line[start:end - 1]), end)
+    return _spliced(line, m, end,
+                    f"call {P.RET} @{P.HELPER}(ptr {CTX}, {args[0]}, {args[1]}, i32 {n})")
 
 
 _RFL_CALL = re.compile(r"call " + _RET_ATTRS + r"(\S+) @(" + re.escape(R.INTRINSIC) +
@@ -449,17 +461,14 @@ def _rewrite_readfirstlane(line: str, used: dict[str, None], tag: str, n: int) -
     if not m:
         return line
     ret, intr = m.groups()
-    got = _call_args(line, m.end())
-    args, end = got if got else ([], len(line))
+    args, end = _helper_args(line, m)
     if intr not in R.SPELLINGS or ret != R.RET or len(args) != 1 or \
             not args[0].startswith(R.ARGS[0] + " "):
         known = " or ".join(f"{s}({', '.join(R.ARGS)}) -> {R.RET}" for s in R.SPELLINGS)
         raise RockeError(f"{tag}line {n}: {intr} called as ({', '.join(args)}) -> {ret}; the "
                          f"simulator knows {known}")
     used[R.NAME] = None
-    call = f"call {R.RET} @{R.HELPER}(ptr {CTX}, {args[0]}, i32 {n})"
-    rest = re.sub(r"^\s*#\d+", "", line[end:])
-    return line[:m.start()] + call + rest
+    return _spliced(line, m, end, f"call {R.RET} @{R.HELPER}(ptr {CTX}, {args[0]}, i32 {n})")
 
 
 _MBCNT_CALL = re.compile(r"call " + _RET_ATTRS + r"(\S+) @(llvm\.amdgcn\.mbcnt\.(?:lo|hi)"
@@ -474,17 +483,15 @@ def _rewrite_mbcnt(line: str, used: dict[int, None], tag: str, n: int) -> str:
     if not m:
         return line
     ret, intr = m.groups()
-    got = _call_args(line, m.end())
-    args, end = got if got else ([], len(line))
+    args, end = _helper_args(line, m)
     if intr not in C.INTRINSICS or ret != C.RET or len(args) != len(C.ARGS) or \
             any(not a.startswith(t + " ") for a, t in zip(args, C.ARGS, strict=False)):
         raise RockeError(f"{tag}line {n}: {intr} called as ({', '.join(args)}) -> {ret}; the "
                          f"simulator knows ({', '.join(C.ARGS)}) -> {C.RET}")
     half = C.INTRINSICS[intr][1]
     used[half] = None
-    call = f"call {C.RET} @{C.helper_name(half)}(ptr {CTX}, {args[0]}, {args[1]})"
-    rest = re.sub(r"^\s*#\d+", "", line[end:])
-    return line[:m.start()] + call + rest
+    return _spliced(line, m, end,
+                    f"call {C.RET} @{C.helper_name(half)}(ptr {CTX}, {args[0]}, {args[1]})")
 
 
 def _rewrite_calls(line: str, in_fn: str | None, kernel: str | None, tag: str, n: int) -> str:
