@@ -355,29 +355,23 @@ def schedule(text: str, arch: str, key: str, scorer: Callable[[str, Cfg], Score]
                    loads=loads),
             _climb(_list_order(loop.units, pred, succ), cost, pred=pred, succ=succ,
                    moves=moves - moves // 2, seed=seed + 1, loads=loads)]
+    # with extra climbs (the text's attribute value: more from LLVM's order, the seeds after
+    # the list climb's) every climb's assembly is judged, and the one the model expects
+    # fastest kept: climbs that end a few clocks apart in the search's score differ by several
+    # percent once LLVM's waits and hazards are in. Without, the climb the score ranks first
     extra = llc.climbs(text)
-    if not extra:
-        best, order, kept = max(runs, key=lambda r: r[0])
+    runs += [_climb(list(range(n)), cost, pred=pred, succ=succ, moves=moves // 2,
+                    seed=seed + 2 + k, loads=loads) for k in range(extra)]
+    candidates = runs if extra else [max(runs, key=lambda r: r[0])]
+    after, asm, final, kept = float("-inf"), base, cfg, 0
+    for _, order, k in candidates:
         if not mir.respects(loop.units, order):  # a broken search, never a kernel built
             raise RockeError(f"{key}: loop schedule: the order found breaks a dependency")
-        asm = llc.from_mir(loop.text(order), arch, key, verify=True)
-        final = parse(asm)
-        after = score.expected(final)
-    else:
-        # more climbs from LLVM's order (the seeds after the list climb's), and the one whose
-        # assembly the model expects fastest: climbs that end a few clocks apart in the
-        # search's score differ by several percent once LLVM's waits and hazards are in
-        runs += [_climb(list(range(n)), cost, pred=pred, succ=succ, moves=moves // 2,
-                        seed=seed + 2 + k, loads=loads) for k in range(extra)]
-        after, asm, final, kept = float("-inf"), base, cfg, 0
-        for _, order, k in runs:
-            if not mir.respects(loop.units, order):
-                raise RockeError(f"{key}: loop schedule: the order found breaks a dependency")
-            a = llc.from_mir(loop.text(order), arch, key, verify=True)
-            f = parse(a)
-            e = score.expected(f)
-            if e > after:
-                after, asm, final, kept = e, a, f, k
+        a = llc.from_mir(loop.text(order), arch, key, verify=True)
+        f = parse(a)
+        e = score.expected(f)
+        if e > after:
+            after, asm, final, kept = e, a, f, k
     if after < before or score(final) < score(cfg):  # never below LLVM's own order
         return Scheduled(base, before, before, 0)
     return Scheduled(asm, before, after, kept)
