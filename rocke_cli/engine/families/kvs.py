@@ -311,6 +311,7 @@ class KvsTile:
     aw_saddr: bool = False
     # the prefetch's loads the same way (kvs/prefetch.ll.j2): the step's first Q (or dO) row as
     # a scalar base, a work-item's row and column a 32-bit byte offset; lse and delta likewise
+    # (the Q-or-dO choice reads the scalar wave index lane_mbcnt makes: only with it)
     pf_saddr: bool = False
     # dK's accumulators held in physical AGPRs, the top of the file (`ak_base` up), their
     # MFMAs inline asm in the AGPR form (templates/common/agpr.ll.j2, docs/design.md "Inline
