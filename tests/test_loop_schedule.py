@@ -218,16 +218,25 @@ def test_extra_climbs_are_asked_by_the_attribute_and_keep_the_fastest_assembly(
     # more climbs never end below fewer: the first two are the same, the best is kept (by the
     # model's expected figure of each climb's assembly)
     seeds: list[int] = []
+    starts: list[list[int]] = []
+    ends: list[list[int]] = []
     climb = sched_mod._climb
 
     def counted(*a, **k):  # noqa: ANN002, ANN003, ANN202 (the search's own signature)
         seeds.append(k["seed"])
-        return climb(*a, **k)
+        starts.append(list(a[0]))
+        out = climb(*a, **k)
+        ends.append(out[1])
+        return out
 
     monkeypatch.setattr(sched_mod, "_climb", counted)
     one = t942.replace('"rocke-loop-schedule"', '"rocke-loop-schedule"="2"')
     base = schedule(t942, "gfx942", GFX942, _scorer(t942, "gfx942"), moves=120)
     assert seeds == [0, 1]
     more = schedule(one, "gfx942", GFX942, _scorer(one, "gfx942"), moves=120)
-    assert seeds == [0, 1, 0, 1, 2, 3]
+    # 2 more from LLVM's order, then 2 that go on from the fastest order so far
+    assert seeds == [0, 1, 0, 1, 2, 3, 4, 5]
+    n = len(starts[2])
+    assert starts[4] == starts[5] == list(range(n))
+    assert starts[6] in ends[2:6] and starts[7] in ends[2:7]
     assert more.after >= base.after and more.after >= more.before

@@ -37,7 +37,7 @@ from ..toolchain import llc
 from ..toolchain.llvm_worker import judge
 from ..toolchain.verify import ir_digest
 from . import mir
-from .asm import Block, Cfg, Instr, parse, strip_line
+from .asm import LABEL_RE, Block, Cfg, Instr, parse, strip_line
 
 OBJECT_FLAVOR = "llvm22"  # the text code objects are built from: the only one scheduled
 LOADS_UP = 0.3  # the share of moves that take a load (LDS or memory) earlier
@@ -239,17 +239,35 @@ def _list_order(units: list[mir.Unit], pred: list[set[int]],
     return out
 
 
-def _with_loop(cfg: Cfg, block: int, lines: list[str]) -> Cfg:
-    """`cfg` with the loop block's instructions (its branch kept) taken from `lines`."""
-    blocks = list(cfg.blocks)
-    old = blocks[block]
-    instrs = []
+def _with_loop(cfg: Cfg, at: int, lines: list[str], count: int = 1) -> Cfg:
+    """`cfg` with the loop block's instructions (its branch kept) taken from `lines`. An inline
+    asm with a branch of its own (the mask side, common/mask_asm.ll.j2) splits the loop block
+    into `count` blocks of the parse from `at`; each takes its piece of `lines`, cut where
+    parse cuts."""
+    pieces: list[list[Instr]] = [[]]
+    ended = False  # the piece ended with a branch: the next instruction starts one
     for ln in lines:
         t = strip_line(ln)
+        m = LABEL_RE.match(t)
+        if m:
+            pieces.append([])
+            ended = False
+            t = t[m.end():].strip()
         if t and not t.startswith("."):
+            if ended:
+                pieces.append([])
+                ended = False
             op, _, args = t.partition(" ")
-            instrs.append(Instr(op, args.strip(), 0))
-    blocks[block] = Block(old.index, old.label, instrs + old.instrs[-1:], old.succs, old.preds)
+            pieces[-1].append(Instr(op, args.strip(), 0))
+            ended = pieces[-1][-1].target is not None
+    blocks = list(cfg.blocks)
+    run = blocks[at:at + count]
+    if len(pieces) != count:
+        raise RockeError(f"{cfg.kernel}: loop schedule: the loop block's order parses into "
+                         f"{len(pieces)} blocks, not the {count} its assembly has")
+    for b, piece in zip(run, pieces, strict=True):
+        tail = b.instrs[-1:] if b is run[-1] else []
+        blocks[b.index] = Block(b.index, b.label, piece + tail, b.succs, b.preds)
     return Cfg(cfg.kernel, blocks)
 
 
@@ -338,6 +356,10 @@ def schedule(text: str, arch: str, key: str, scorer: Callable[[str, Cfg], Score]
     lo, hi = _asm_loop(base, block)
     items = _items(loop.units, _asm_items(lines[lo:hi]), key)
     at = next(b.index for b in cfg.blocks if b.label == f".LBB0_{block}")
+    # the blocks of the parse it spans: to the one that branches back (more than one where an
+    # inline asm branches inside it)
+    count = next(b.index for b in cfg.blocks[at:] if b.instrs and
+                 b.instrs[-1].target == f".LBB0_{block}") - at + 1
     pred = mir.dag(loop.units)
     succ: list[list[int]] = [[] for _ in pred]
     for k, ps in enumerate(pred):
@@ -345,7 +367,7 @@ def schedule(text: str, arch: str, key: str, scorer: Callable[[str, Cfg], Score]
             succ[p].append(k)
 
     def cost(order: list[int]) -> float:
-        return score(_with_loop(cfg, at, _waits(items, order)))
+        return score(_with_loop(cfg, at, _waits(items, order), count))
 
     n = len(items)
     # two climbs of half the moves each, from LLVM's order and from a list schedule: which
@@ -358,20 +380,31 @@ def schedule(text: str, arch: str, key: str, scorer: Callable[[str, Cfg], Score]
     # with extra climbs (the text's attribute value: more from LLVM's order, the seeds after
     # the list climb's) every climb's assembly is judged, and the one the model expects
     # fastest kept: climbs that end a few clocks apart in the search's score differ by several
-    # percent once LLVM's waits and hazards are in. Without, the climb the score ranks first
+    # percent once LLVM's waits and hazards are in. Then as many again, each from the fastest
+    # so far (the next seeds): a climb that ends on a plateau often goes on from there, where
+    # one from LLVM's order stops short. Without, the climb the score ranks first
     extra = llc.climbs(text)
     runs += [_climb(list(range(n)), cost, pred=pred, succ=succ, moves=moves // 2,
                     seed=seed + 2 + k, loads=loads) for k in range(extra)]
     candidates = runs if extra else [max(runs, key=lambda r: r[0])]
-    after, asm, final, kept = float("-inf"), base, cfg, 0
-    for _, order, k in candidates:
+    after, asm, final, kept, best = float("-inf"), base, cfg, 0, list(range(n))
+
+    def judged(order: list[int], k: int) -> None:
+        nonlocal after, asm, final, kept, best
         if not mir.respects(loop.units, order):  # a broken search, never a kernel built
             raise RockeError(f"{key}: loop schedule: the order found breaks a dependency")
         a = llc.from_mir(loop.text(order), arch, key, verify=True)
         f = parse(a)
         e = score.expected(f)
         if e > after:
-            after, asm, final, kept = e, a, f, k
+            after, asm, final, kept, best = e, a, f, k, order
+
+    for _, order, k in candidates:
+        judged(order, k)
+    for k in range(extra):
+        _, order, moved = _climb(best, cost, pred=pred, succ=succ, moves=moves // 2,
+                                 seed=seed + 2 + extra + k, loads=loads)
+        judged(order, kept + moved)
     if after < before or score(final) < score(cfg):  # never below LLVM's own order
         return Scheduled(base, before, before, 0)
     return Scheduled(asm, before, after, kept)

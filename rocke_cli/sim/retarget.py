@@ -41,6 +41,7 @@ from ..errors import RockeError
 from . import agpr as A
 from . import fibers as F
 from . import hiprt
+from . import maskside as MS
 from . import mbcnt as C
 from . import mfma as M
 from . import permlane as P
@@ -250,7 +251,8 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
             line = _rewrite_mbcnt(line, counts, tag, n)
             line = _rewrite_calls(line, in_fn, kernel, tag, n)
         if " asm " in line:
-            line = _rewrite_asm(line, tag, n)
+            line = (MS.rewrite(line, f"{tag}line {n}") if MS.is_side(line)
+                    else _rewrite_asm(line, tag, n))
         if hip_used and any(f"@{f}(" in line for f in hip_used):
             line = _rewrite_hip(line, in_fn, kernel, tag, n)
         out.append(line)

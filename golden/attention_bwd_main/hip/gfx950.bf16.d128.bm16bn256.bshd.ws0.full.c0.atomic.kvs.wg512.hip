@@ -231,13 +231,19 @@ extern "C" __global__ void __launch_bounds__(512) rocke_bwd_main_gfx950_bf16_d12
           const int kbad = (int)~((unsigned)kg - (unsigned)seqlen_k) >> 31;
           float p[4];
           float ds[4];
+          // may this step mask an entry? (the .ll's mask side, kvs/mask_side.ll.j2)
+          const bool mk_edge = n0 + 256 > seqlen_k;
 #pragma unroll
           for (int e = 0; e < 4; ++e) {
             // P and dS of row e of this lane's column; a masked entry's exponent is forced to -inf
             const int row = sa_r + sa_lk + 16 * (e >> 2) + (e & 3);
             const float x = __builtin_fmaf(s[e], sl2, -lse_s[row]);
+            // the mask only on a step that may mask an entry (`edge`: kvs/mask_side.ll.j2)
+            unsigned xm = __builtin_bit_cast(unsigned, x);
+            if (mk_edge) {
             const int bad = kbad;
-            const unsigned xm = (__builtin_bit_cast(unsigned, x) & ~(unsigned)bad) | ((unsigned)bad & 0xFF800000u);
+              xm = (xm & ~(unsigned)bad) | ((unsigned)bad & 0xFF800000u);
+            }
             p[e] = __builtin_exp2f(__builtin_bit_cast(float, xm));
             ds[e] = p[e] * (dp[e] - dl_s[row]);
           }

@@ -933,20 +933,69 @@ pair.sync:
   %pd0.lp0 = shufflevector <2 x float> %pd0.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd0.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd0.sp0, <2 x float> %pd0.lp0, <2 x float> %pd0.np0)
   %pd0.x0 = extractelement <2 x float> %pd0.xp0, i32 0
-  %pd0.xi0 = bitcast float %pd0.x0 to i32
-  %pd0.keep0 = xor i32 %sa.kbad0, -1
-  %pd0.xk0 = and i32 %pd0.xi0, %pd0.keep0
-  %pd0.xb0 = and i32 %sa.kbad0, -8388608
-  %pd0.xm0 = or i32 %pd0.xk0, %pd0.xb0
-  %pd0.xf0 = bitcast i32 %pd0.xm0 to float
-  %pd0.0.p = call float @llvm.exp2.f32(float %pd0.xf0)
   %pd0.x1 = extractelement <2 x float> %pd0.xp0, i32 1
-  %pd0.xi1 = bitcast float %pd0.x1 to i32
-  %pd0.keep1 = xor i32 %sa.kbad0, -1
-  %pd0.xk1 = and i32 %pd0.xi1, %pd0.keep1
-  %pd0.xb1 = and i32 %sa.kbad0, -8388608
-  %pd0.xm1 = or i32 %pd0.xk1, %pd0.xb1
-  %pd0.xf1 = bitcast i32 %pd0.xm1 to float
+
+  %pd0.sp2 = shufflevector <4 x float> %s0.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd0.np2.0 = insertelement <2 x float> poison, float %pd0.nl2, i32 0
+  %pd0.np2 = insertelement <2 x float> %pd0.np2.0, float %pd0.nl3, i32 1
+  %pd0.lp2.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd0.lp2 = shufflevector <2 x float> %pd0.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd0.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd0.sp2, <2 x float> %pd0.lp2, <2 x float> %pd0.np2)
+  %pd0.x2 = extractelement <2 x float> %pd0.xp2, i32 0
+  %pd0.x3 = extractelement <2 x float> %pd0.xp2, i32 1
+
+  ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd1.s0 = extractelement <4 x float> %s1.acc, i32 0
+  %pd1.dp0 = extractelement <4 x float> %dp1.acc, i32 0
+  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd1.s1 = extractelement <4 x float> %s1.acc, i32 1
+  %pd1.dp1 = extractelement <4 x float> %dp1.acc, i32 1
+  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd1.s2 = extractelement <4 x float> %s1.acc, i32 2
+  %pd1.dp2 = extractelement <4 x float> %dp1.acc, i32 2
+  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
+  %pd1.s3 = extractelement <4 x float> %s1.acc, i32 3
+  %pd1.dp3 = extractelement <4 x float> %dp1.acc, i32 3
+  %pd1.sp0 = shufflevector <4 x float> %s1.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %pd1.np0.0 = insertelement <2 x float> poison, float %pd0.nl0, i32 0
+  %pd1.np0 = insertelement <2 x float> %pd1.np0.0, float %pd0.nl1, i32 1
+  %pd1.lp0.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd1.lp0 = shufflevector <2 x float> %pd1.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd1.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd1.sp0, <2 x float> %pd1.lp0, <2 x float> %pd1.np0)
+  %pd1.x0 = extractelement <2 x float> %pd1.xp0, i32 0
+  %pd1.x1 = extractelement <2 x float> %pd1.xp0, i32 1
+
+  %pd1.sp2 = shufflevector <4 x float> %s1.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %pd1.np2.0 = insertelement <2 x float> poison, float %pd0.nl2, i32 0
+  %pd1.np2 = insertelement <2 x float> %pd1.np2.0, float %pd0.nl3, i32 1
+  %pd1.lp2.0 = insertelement <2 x float> poison, float %sl2, i32 0
+  %pd1.lp2 = shufflevector <2 x float> %pd1.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
+  %pd1.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd1.sp2, <2 x float> %pd1.lp2, <2 x float> %pd1.np2)
+  %pd1.x2 = extractelement <2 x float> %pd1.xp2, i32 0
+  %pd1.x3 = extractelement <2 x float> %pd1.xp2, i32 1
+
+  ; may this step mask an entry? The sign bit of each reason (uniform: the tile, the step and
+  ; the problem's lengths; integer arithmetic, an i1 would be a lane mask), read into an SGPR
+  %mk.kl = add i32 %n0, 255
+  %mk.ke = add i32 %n0, 256
+  %mk.kp = sub i32 %seqlen_k, %mk.ke
+  %mk.es = lshr i32 %mk.kp, 31
+  %mk.edge = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %mk.es)
+  ; block 0: a key past len_k is never kept
+  %pd0.u = and i32 %sa.kbad0, -2147483648
+  ; block 1: a key past len_k is never kept
+  %pd1.u = and i32 %sa.kbad1, -2147483648
+  ; the mask side: 8 exponents, masked only where %mk.edge is not zero
+  %mk.r = call { float, float, float, float, float, float, float, float } asm "s_cmp_lg_u32 $18, 0\0As_cbranch_scc0 .Lrocke_mask_${:uid}\0Av_cmp_le_i32_e32 vcc, 0, $16\0As_nop 1\0Av_cndmask_b32_e32 $0, 0xff800000, $0, vcc\0Av_cmp_le_i32_e32 vcc, -1, $16\0As_nop 1\0Av_cndmask_b32_e32 $1, 0xff800000, $1, vcc\0Av_cmp_le_i32_e32 vcc, -2, $16\0As_nop 1\0Av_cndmask_b32_e32 $2, 0xff800000, $2, vcc\0Av_cmp_le_i32_e32 vcc, -3, $16\0As_nop 1\0Av_cndmask_b32_e32 $3, 0xff800000, $3, vcc\0Av_cmp_le_i32_e32 vcc, 0, $17\0As_nop 1\0Av_cndmask_b32_e32 $4, 0xff800000, $4, vcc\0Av_cmp_le_i32_e32 vcc, -1, $17\0As_nop 1\0Av_cndmask_b32_e32 $5, 0xff800000, $5, vcc\0Av_cmp_le_i32_e32 vcc, -2, $17\0As_nop 1\0Av_cndmask_b32_e32 $6, 0xff800000, $6, vcc\0Av_cmp_le_i32_e32 vcc, -3, $17\0As_nop 1\0Av_cndmask_b32_e32 $7, 0xff800000, $7, vcc\0A.Lrocke_mask_${:uid}:", "=v,=v,=v,=v,=v,=v,=v,=v,0,1,2,3,4,5,6,7,v,v,s,~{vcc},~{scc}"(float %pd0.x0, float %pd0.x1, float %pd0.x2, float %pd0.x3, float %pd1.x0, float %pd1.x1, float %pd1.x2, float %pd1.x3, i32 %pd0.u, i32 %pd1.u, i32 %mk.edge)
+  %pd0.xf0 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 0
+  %pd0.xf1 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 1
+  %pd0.xf2 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 2
+  %pd0.xf3 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 3
+  %pd1.xf0 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 4
+  %pd1.xf1 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 5
+  %pd1.xf2 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 6
+  %pd1.xf3 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 7
+  %pd0.0.p = call float @llvm.exp2.f32(float %pd0.xf0)
   %pd0.1.p = call float @llvm.exp2.f32(float %pd0.xf1)
   %pd0.dq0 = shufflevector <4 x float> %dp0.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
   %pd0.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
@@ -958,27 +1007,7 @@ pair.sync:
   %pd0.0.ds = extractelement <2 x float> %pd0.dsp0, i32 0
   %pd0.1.ds = extractelement <2 x float> %pd0.dsp0, i32 1
 
-  %pd0.sp2 = shufflevector <4 x float> %s0.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %pd0.np2.0 = insertelement <2 x float> poison, float %pd0.nl2, i32 0
-  %pd0.np2 = insertelement <2 x float> %pd0.np2.0, float %pd0.nl3, i32 1
-  %pd0.lp2.0 = insertelement <2 x float> poison, float %sl2, i32 0
-  %pd0.lp2 = shufflevector <2 x float> %pd0.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
-  %pd0.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd0.sp2, <2 x float> %pd0.lp2, <2 x float> %pd0.np2)
-  %pd0.x2 = extractelement <2 x float> %pd0.xp2, i32 0
-  %pd0.xi2 = bitcast float %pd0.x2 to i32
-  %pd0.keep2 = xor i32 %sa.kbad0, -1
-  %pd0.xk2 = and i32 %pd0.xi2, %pd0.keep2
-  %pd0.xb2 = and i32 %sa.kbad0, -8388608
-  %pd0.xm2 = or i32 %pd0.xk2, %pd0.xb2
-  %pd0.xf2 = bitcast i32 %pd0.xm2 to float
   %pd0.2.p = call float @llvm.exp2.f32(float %pd0.xf2)
-  %pd0.x3 = extractelement <2 x float> %pd0.xp2, i32 1
-  %pd0.xi3 = bitcast float %pd0.x3 to i32
-  %pd0.keep3 = xor i32 %sa.kbad0, -1
-  %pd0.xk3 = and i32 %pd0.xi3, %pd0.keep3
-  %pd0.xb3 = and i32 %sa.kbad0, -8388608
-  %pd0.xm3 = or i32 %pd0.xk3, %pd0.xb3
-  %pd0.xf3 = bitcast i32 %pd0.xm3 to float
   %pd0.3.p = call float @llvm.exp2.f32(float %pd0.xf3)
   %pd0.dq2 = shufflevector <4 x float> %dp0.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
   %pd0.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
@@ -1034,39 +1063,7 @@ pair.sync:
   %ps0.so0.3 = add i32 %ps0.sm0.3, %sa.kr0
   %ps0.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.3
   store bfloat %ps0.se0.3, ptr addrspace(3) %ps0.sq0.3, align 2
-  ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd1.s0 = extractelement <4 x float> %s1.acc, i32 0
-  %pd1.dp0 = extractelement <4 x float> %dp1.acc, i32 0
-  ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd1.s1 = extractelement <4 x float> %s1.acc, i32 1
-  %pd1.dp1 = extractelement <4 x float> %dp1.acc, i32 1
-  ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd1.s2 = extractelement <4 x float> %s1.acc, i32 2
-  %pd1.dp2 = extractelement <4 x float> %dp1.acc, i32 2
-  ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd1.s3 = extractelement <4 x float> %s1.acc, i32 3
-  %pd1.dp3 = extractelement <4 x float> %dp1.acc, i32 3
-  %pd1.sp0 = shufflevector <4 x float> %s1.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %pd1.np0.0 = insertelement <2 x float> poison, float %pd0.nl0, i32 0
-  %pd1.np0 = insertelement <2 x float> %pd1.np0.0, float %pd0.nl1, i32 1
-  %pd1.lp0.0 = insertelement <2 x float> poison, float %sl2, i32 0
-  %pd1.lp0 = shufflevector <2 x float> %pd1.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
-  %pd1.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd1.sp0, <2 x float> %pd1.lp0, <2 x float> %pd1.np0)
-  %pd1.x0 = extractelement <2 x float> %pd1.xp0, i32 0
-  %pd1.xi0 = bitcast float %pd1.x0 to i32
-  %pd1.keep0 = xor i32 %sa.kbad1, -1
-  %pd1.xk0 = and i32 %pd1.xi0, %pd1.keep0
-  %pd1.xb0 = and i32 %sa.kbad1, -8388608
-  %pd1.xm0 = or i32 %pd1.xk0, %pd1.xb0
-  %pd1.xf0 = bitcast i32 %pd1.xm0 to float
   %pd1.0.p = call float @llvm.exp2.f32(float %pd1.xf0)
-  %pd1.x1 = extractelement <2 x float> %pd1.xp0, i32 1
-  %pd1.xi1 = bitcast float %pd1.x1 to i32
-  %pd1.keep1 = xor i32 %sa.kbad1, -1
-  %pd1.xk1 = and i32 %pd1.xi1, %pd1.keep1
-  %pd1.xb1 = and i32 %sa.kbad1, -8388608
-  %pd1.xm1 = or i32 %pd1.xk1, %pd1.xb1
-  %pd1.xf1 = bitcast i32 %pd1.xm1 to float
   %pd1.1.p = call float @llvm.exp2.f32(float %pd1.xf1)
   %pd1.dq0 = shufflevector <4 x float> %dp1.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
   %pd1.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
@@ -1078,27 +1075,7 @@ pair.sync:
   %pd1.0.ds = extractelement <2 x float> %pd1.dsp0, i32 0
   %pd1.1.ds = extractelement <2 x float> %pd1.dsp0, i32 1
 
-  %pd1.sp2 = shufflevector <4 x float> %s1.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %pd1.np2.0 = insertelement <2 x float> poison, float %pd0.nl2, i32 0
-  %pd1.np2 = insertelement <2 x float> %pd1.np2.0, float %pd0.nl3, i32 1
-  %pd1.lp2.0 = insertelement <2 x float> poison, float %sl2, i32 0
-  %pd1.lp2 = shufflevector <2 x float> %pd1.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
-  %pd1.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd1.sp2, <2 x float> %pd1.lp2, <2 x float> %pd1.np2)
-  %pd1.x2 = extractelement <2 x float> %pd1.xp2, i32 0
-  %pd1.xi2 = bitcast float %pd1.x2 to i32
-  %pd1.keep2 = xor i32 %sa.kbad1, -1
-  %pd1.xk2 = and i32 %pd1.xi2, %pd1.keep2
-  %pd1.xb2 = and i32 %sa.kbad1, -8388608
-  %pd1.xm2 = or i32 %pd1.xk2, %pd1.xb2
-  %pd1.xf2 = bitcast i32 %pd1.xm2 to float
   %pd1.2.p = call float @llvm.exp2.f32(float %pd1.xf2)
-  %pd1.x3 = extractelement <2 x float> %pd1.xp2, i32 1
-  %pd1.xi3 = bitcast float %pd1.x3 to i32
-  %pd1.keep3 = xor i32 %sa.kbad1, -1
-  %pd1.xk3 = and i32 %pd1.xi3, %pd1.keep3
-  %pd1.xb3 = and i32 %sa.kbad1, -8388608
-  %pd1.xm3 = or i32 %pd1.xk3, %pd1.xb3
-  %pd1.xf3 = bitcast i32 %pd1.xm3 to float
   %pd1.3.p = call float @llvm.exp2.f32(float %pd1.xf3)
   %pd1.dq2 = shufflevector <4 x float> %dp1.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
   %pd1.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0

@@ -336,6 +336,13 @@ class KvsTile:
     # fragment (32 keys, 8 of the step's rows a lane) made from two S blocks' P or dS by two
     # v_permlane16_swap_b32 (kvs/pds.ll.j2; the figures: docs/design.md §4, tall8_kvlds)
     kv_swap: bool = False
+    # a step's mask (its limits and keys past len_k) on a uniform branch's side, one inline asm
+    # (kvs/mask_side.ll.j2, common/mask_asm.ll.j2): taken only by the steps that touch a limit
+    # or a tile with a key past len_k, the others issue no mask instruction. The 8-wave tile
+    # with dV/dK on 32x32x16, whose mask was 1 VALU an entry (keys past len_k) or 2 (a limit),
+    # 8 entries a lane. Model v3, expected: causal 795.5 -> 851.8, thd 833.5 -> 851.8, the
+    # 256-key window 769 -> 842 (docs/perf-model.md)
+    mask_side: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
     paged: bool = False
@@ -551,7 +558,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
         # (swapped: P and dS are held as the 16x16x16 operands they were, then paired)
         hip_operand=mfma(f"v_mfma_f32_16x16x16_{dt}").hip_elem if kv_swap else kv.hip_elem,
-        kv_swap=kv_swap,
+        kv_swap=kv_swap, mask_side=kv_swap and kv_lds,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
         dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
