@@ -223,8 +223,8 @@ def test_problem_flops_count_visible_entries_with_flash_attentions_causal_conven
 
 def test_the_masked_kvs_tiles_mask_through_one_word_a_block() -> None:
     # KvsTile.mask_word: one word a block a step (bit `row_off(v)` set for a masked entry), a
-    # bit test an entry; no per-entry limits. The 8-wave tile (mask_lanes): a compare an entry
-    # against one value a block, then a select
+    # bit test an entry; no per-entry limits. The 8-wave tile (mask_side): a compare an entry
+    # against one value a block, then a select, on the side only the edge steps take
     from rocke_cli.engine.render import render
 
     for cid in ("gfx942.bf16.d128.bm16bn192.thd.ws0.full.c1.atomic.kvs",
@@ -241,14 +241,14 @@ def test_the_masked_kvs_tiles_mask_through_one_word_a_block() -> None:
         assert "%pd0.lim0" not in text and "%pd0.cd0" not in text
         assert ("%pd0.nw = sub" in text) == (".wl" in cid)  # a lower limit only with one
     eight = catalog.build(MAIN, "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs.wg512")
-    assert eight.derived.mask_lanes and not eight.derived.mask_word
+    assert eight.derived.mask_side and not eight.derived.mask_word
     text = render(eight, "ll", "llvm22")
     assert "%pd0.mw" not in text and "%pd0.lim0" not in text
+    # on the mask side (tests/test_mask_side.py): entry v kept iff -row_off(v) <= u of its block
+    side = next(ln for ln in text.splitlines() if ' asm "s_cmp_lg_u32' in ln)
     for v in range(eight.derived.s.nv):
         off = eight.derived.s.row_off(v)
-        assert f"%pd0.oh{v} = icmp sge i32 %pd0.u, {-off}" in text
-        assert (f"%pd0.xf{v} = select i1 %pd0.oh{v}, float %pd0.x{v}, float 0xFFF0000000000000"
-                in text)
+        assert f"v_cmp_le_i32_e32 vcc, {-off}, $16\\0As_nop 1\\0Av_cndmask_b32_e32 ${v}," in side
 
 
 def test_every_entry_row_fits_the_mask_word() -> None:

@@ -269,11 +269,6 @@ class KvsTile:
     # windows 1.07x). Not the 8-wave tile: at its 256 VGPRs the paged causal config spills
     # 8 bytes with it
     mask_word: bool = False
-    # the 8-wave tile's: a compare an entry against a value made once a block a step, and a
-    # select (LLVM gives it SGPR pairs, no spill): causal 721 -> 758, the 256-key window
-    # 699 -> 742, paged causal 729 -> 755 (model v3, expected). Its .hip makes the word (the
-    # same entries masked)
-    mask_lanes: bool = False
     # P and dS of two entries at a time, the exponent, dP - delta and their product as packed
     # FP32 (common/mfma_main.ll.j2 p_ds_pair; kvs_tiles.PK_MATH has where and why)
     pk_math: bool = False
@@ -336,12 +331,15 @@ class KvsTile:
     # fragment (32 keys, 8 of the step's rows a lane) made from two S blocks' P or dS by two
     # v_permlane16_swap_b32 (kvs/pds.ll.j2; the figures: docs/design.md §4, tall8_kvlds)
     kv_swap: bool = False
-    # a step's mask (its limits and keys past len_k) on a uniform branch's side, one inline asm
-    # (kvs/mask_side.ll.j2, common/mask_asm.ll.j2): taken only by the steps that touch a limit
-    # or a tile with a key past len_k, the others issue no mask instruction. The 8-wave tile
-    # with dV/dK on 32x32x16, whose mask was 1 VALU an entry (keys past len_k) or 2 (a limit),
-    # 8 entries a lane. Model v3, expected: causal 795.5 -> 851.8, thd 833.5 -> 851.8, the
-    # 256-key window 769 -> 842 (docs/perf-model.md)
+    # the 8-wave tile's: a step's mask (its limits and keys past len_k) on a uniform branch's
+    # side, one inline asm (kvs/mask_side.ll.j2, common/mask_asm.ll.j2), taken only by the
+    # steps that touch a limit or a tile with a key past len_k: each entry kept by a compare
+    # against a bound made once a block a step and a select (the word spills 8 bytes at this
+    # tile's 256 VGPRs). Every entry masked each step, with LLVM's compares and selects: causal
+    # 721 -> 758, the 256-key window 699 -> 742 (model v3, expected); on the side, with dV/dK
+    # on 32x32x16: causal 795.5 -> 851.8, thd 833.5 -> 851.8, the window 769 -> 842
+    # (docs/perf-model.md). Its .hip makes the word under the same condition (the same
+    # entries masked)
     mask_side: bool = False
     # unified_main (K, V, dK, dV through a block table; families/unified.py): what main's
     # paged decode, page guard and page rows read
@@ -558,7 +556,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
         # (swapped: P and dS are held as the 16x16x16 operands they were, then paired)
         hip_operand=mfma(f"v_mfma_f32_16x16x16_{dt}").hip_elem if kv_swap else kv.hip_elem,
-        kv_swap=kv_swap, mask_side=kv_swap and kv_lds,
+        kv_swap=kv_swap, mask_side=kv_lds,
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
         dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
@@ -579,7 +577,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
-        mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds, mask_lanes=kv_lds,
+        mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds,
         pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
                  # (the 8-wave tile with a lower key limit: LLVM 20 spilled 8 bytes a lane,
                  # until the 32x32x16 tile's register room: the 256-key window 743.5 -> 769)
