@@ -20,7 +20,7 @@ TALL8 = "gfx950.bf16.d128.bm16bn256.bshd.ws0.full.c0.atomic.kvs.wg512"
 BEGIN = {"ll": "{{ mx.kernel_head", "hip": "{{ mx.preamble"}
 
 
-def stage(cid: str, name: str, artifact: str = "ll", **sets: int) -> str:
+def stage(cid: str, name: str, artifact: str = "ll", **sets: int | str) -> str:
     """Stage `name` of config `cid` rendered alone (sets: the skeleton's loop variables)."""
     b = catalog.build(MAIN, cid)
     skeleton = (ROOT / "templates" / f"{b.template}.{artifact}.j2").read_text()
@@ -35,8 +35,20 @@ def stage(cid: str, name: str, artifact: str = "ll", **sets: int) -> str:
                                         ("kv_load", {})])
 def test_a_stage_alone_is_the_kernel_text_it_renders_into(cid, name, sets):
     b = catalog.build(MAIN, cid)
-    alone = stage(cid, name, **sets)
-    assert alone.strip() and alone in render(b, "ll", "llvm22")
+    text = render(b, "ll", "llvm22")
+    # (a tile with the mask on a side renders P and dS in two parts, the side between them)
+    parts = ['"x"', '"p"'] if name == "pds" and b.derived.mask_side else [None]
+    for part in parts:
+        alone = stage(cid, name, **sets, **({"pds_part": part} if part else {}))
+        assert alone.strip() and alone in text
+
+
+def test_the_mask_side_alone_is_the_8_wave_kernel_text_between_the_two_parts():
+    text = render(catalog.build(MAIN, TALL8), "ll", "llvm22")
+    side = stage(TALL8, "mask_side")
+    assert ' asm "s_cmp_lg_u32' in side and side in text
+    x, p = (stage(TALL8, "pds", j=1, pds_part=f'"{part}"') for part in "xp")
+    assert text.index(x) < text.index(side) < text.index(p)
 
 
 def test_p_and_ds_go_to_lds_in_the_32_row_step_and_stay_in_registers_in_the_tall_tile():

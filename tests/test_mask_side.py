@@ -24,7 +24,7 @@ from rocke_cli.sim import maskside as MS
 from rocke_cli.sim import runtime
 from rocke_cli.sim.buffers import Arena
 from rocke_cli.sim.pack import pack
-from rocke_cli.toolchain import llc, verify
+from rocke_cli.toolchain import llc, mc, verify
 
 MAIN = "attention_bwd_main"
 CAUSAL = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs.wg512"
@@ -55,7 +55,8 @@ def test_the_swap_tile_masks_on_one_side_and_the_others_an_entry_at_a_time() -> 
         ops = re.search(r"\(([^()]*)\)$", side).group(1).split(", ")  # type: ignore[union-attr]
         assert [o.split()[1] for o in ops[:8]] == [f"%pd{j}.x{v}" for j in (0, 1)
                                                    for v in range(4)]
-        assert [o.split()[1] for o in ops[8:-1]] == bounds and ops[-1] == "i32 %mk.edge"
+        assert [o.split()[1] for o in ops[8:-2]] == bounds and ops[-1] == "i32 %mk.edge"
+        assert ops[-2] == "float 0xFFF0000000000000"  # -inf in a VGPR: no second constant
         # no entry is masked outside it: every exponent exp2 takes is the side's result
         assert not re.search(r"%pd\d\.(xf\d = select|xm\d = or)", text)
         assert len(re.findall(r"%pd\d\.xf\d = extractvalue .* %mk\.r, \d", text)) == 8
@@ -74,7 +75,8 @@ def _edge_ll(side: str) -> str:
     side's asm line as the tile spells it and stores the 8 results."""
     call = side.split(" = ", 1)[1]
     call = re.sub(r"\(float %pd.*\)$", "(" + ", ".join(
-        [f"float %x{k}" for k in range(8)] + ["i32 %b0", "i32 %b1", "i32 %e"]) + ")", call)
+        [f"float %x{k}" for k in range(8)] + ["i32 %b0", "i32 %b1", "float 0xFFF0000000000000",
+                                              "i32 %e"]) + ")", call)
     body = []
     for k in range(8):
         body += [f"  %xi{k} = add i32 %x.base, {k}",
@@ -143,13 +145,14 @@ def test_the_simulator_runs_the_side_as_its_lines_say() -> None:
 def test_a_side_the_simulator_cannot_read_is_an_error_naming_it() -> None:
     side = _side(_text(CAUSAL))
     MS.rewrite(side, "t")  # the template's own: read
-    for a, b, msg in (("0xff800000, $1", "0xff800001, $1", "its wait and a select"),
+    for a, b, msg in (("$1, $18, $1", "$1, $17, $1", "its wait and a select"),
                       ("v_cmp_le_i32_e32 vcc, -1, $16", "v_cmp_lt_i32_e32 vcc, -1, $16",
                        "its wait and a select"),
                       ("s_nop 1", "s_nop 0", "its wait and a select"),
                       ("vcc, -1, $16", "vcc, -1, $3", "out of place"),
-                      ("s_cmp_lg_u32 $18", "s_cmp_lg_u32 $17", "edge test"),
-                      (",s,~{vcc}", ",v,~{vcc}", "constraints")):
+                      ("s_cmp_lg_u32 $19", "s_cmp_lg_u32 $18", "edge test"),
+                      (",v,s,~{vcc}", ",v,v,~{vcc}", "constraints")):
+        assert a in side
         with pytest.raises(RockeError, match=f"^t: mask side asm: .*{msg}"):
             MS.rewrite(side.replace(a, b, 1), "t")
 
@@ -205,8 +208,10 @@ declare i32 @llvm.amdgcn.workitem.id.x()
         br = next(k for k, ln in enumerate(asm) if ln.startswith("s_cbranch_scc"))
         assert scmp < br and _wait_states(asm[scmp + 1:br]) == 0
     assert lines[:2][0].startswith("s_cmp_lg_u32") and lines[1].startswith("s_cbranch_scc0")
-    # the tile's compiled side is the asm's lines as written
+    # the tile's compiled side is the asm's lines as written, and llvm-mc takes them (a literal
+    # beside VCC in the select would break the constant bus limit: -inf comes in a VGPR)
     asm = llc.direct(_text(CAUSAL), "gfx950", CAUSAL)
+    assert mc.assemble(asm, "gfx950", CAUSAL)
     start = asm.index(";;#ASMSTART\n\ts_cmp_lg_u32")
     inside = [ln.strip() for ln in asm[start:asm.index(";;#ASMEND", start)].splitlines()]
     assert inside.count("s_nop 1") == 8 and sum(ln.startswith("v_cndmask") for ln in inside) == 8

@@ -3,16 +3,16 @@ code, read back from the asm string itself, and the host IR.
 
 The call returns a literal struct of n floats, the exponents as masked:
 
-    %r = call { float x n } asm "<lines>", "=v x n, 0..n-1, v x m, s, ~{vcc}, ~{scc}"
-             (float x_0 .. x_{n-1}, i32 b_0 .. b_{m-1}, i32 edge)
+    %r = call { float x n } asm "<lines>", "=v x n, 0..n-1, v x m, v, s, ~{vcc}, ~{scc}"
+             (float x_0 .. x_{n-1}, i32 b_0 .. b_{m-1}, float f, i32 edge)
 
-and its lines are exactly:
+(f is -inf in the templates) and its lines are exactly:
 
-    s_cmp_lg_u32 $E, 0                            E = 2n + m, the edge operand
+    s_cmp_lg_u32 $E, 0                            E = 2n + m + 1, the edge operand
     s_cbranch_scc0 .Lrocke_mask_${:uid}           past the side where edge is 0
     v_cmp_le_i32_e32 vcc, K, $B                   vcc = K <= b (K an integer, B a bound)
     s_nop 1                                       (the wait before VCC is read: no effect)
-    v_cndmask_b32_e32 $k, 0xff800000, $k, vcc     x_k = vcc ? x_k : -inf
+    v_cndmask_b32_e32 $k, $F, $k, vcc             x_k = vcc ? x_k : f (F = 2n + m)
     ... (compare, wait, select) triples ...
     .Lrocke_mask_${:uid}:
 
@@ -31,11 +31,10 @@ import re
 from ..errors import RockeError
 
 LABEL = ".Lrocke_mask_${:uid}"
-NEG_INF = "0xFFF0000000000000"  # -inf as LLVM IR writes a float constant
 _CALL = re.compile(r'^(\s*)(%[\w.$-]+) = call (\{ float(?:, float)* \}) asm "([^"]*)", '
                    r'"([^"]*)"\(([^()]*)\)\s*$')
 _CMP = re.compile(r"v_cmp_le_i32_e32 vcc, (-?\d+), \$(\d+)$")
-_SEL = re.compile(r"v_cndmask_b32_e32 \$(\d+), 0xff800000, \$(\d+), vcc$")
+_SEL = re.compile(r"v_cndmask_b32_e32 \$(\d+), \$(\d+), \$(\d+), vcc$")
 
 
 def is_side(line: str) -> bool:
@@ -47,7 +46,7 @@ def pairs(asm: str, n: int, m: int, where: str) -> list[tuple[int, int, int]]:
     """The (output k, constant K, bound operand B) of each compare-and-select of the asm
     string, in order; an error for any line that is not the template's."""
     lines = asm.split("\\0A")
-    edge = 2 * n + m
+    edge = 2 * n + m + 1
     if lines[:2] != [f"s_cmp_lg_u32 ${edge}, 0", f"s_cbranch_scc0 {LABEL}"] or \
             lines[-1] != f"{LABEL}:" or (len(lines) - 3) % 3:
         raise RockeError(f"{where}: mask side asm: not the template's edge test, branch and "
@@ -55,7 +54,8 @@ def pairs(asm: str, n: int, m: int, where: str) -> list[tuple[int, int, int]]:
     out = []
     for cmp, nop, sel in zip(lines[2:-1:3], lines[3:-1:3], lines[4:-1:3], strict=True):
         c, s = _CMP.match(cmp), _SEL.match(sel)
-        if not c or not s or s.group(1) != s.group(2) or nop != "s_nop 1":
+        if (not c or not s or s.group(1) != s.group(3) or int(s.group(2)) != 2 * n + m
+                or nop != "s_nop 1"):
             raise RockeError(f"{where}: mask side asm: {cmp!r}, {nop!r}, {sel!r} is not a "
                              f"compare, its wait and a select of one output")
         k, b = int(s.group(1)), int(c.group(2))
@@ -73,15 +73,16 @@ def rewrite(line: str, where: str) -> str:
                          f"{line.strip()[:120]}")
     pad, res, ty, asm, cons, args = m.groups()
     n = ty.count("float")
-    ops = [a.strip() for a in args.split(",")]
-    xs = [a.split()[1] for a in ops[:n] if a.startswith("float ")]
-    rest = [a.split() for a in ops[n:]]
-    if len(xs) != n or any(len(a) != 2 or a[0] != "i32" for a in rest) or not rest:
-        raise RockeError(f"{where}: mask side asm: want {n} float operands, then i32 bounds "
-                         f"and the edge")
-    bounds, edge = [a[1] for a in rest[:-1]], rest[-1][1]
+    ops = [a.strip().split() for a in args.split(",")]
+    xs = [a[1] for a in ops[:n] if len(a) == 2 and a[0] == "float"]
+    bounds = [a[1] for a in ops[n:-2] if len(a) == 2 and a[0] == "i32"]
+    if len(xs) != n or len(ops) < n + 3 or len(bounds) != len(ops) - n - 2 or \
+            ops[-2][0] != "float" or ops[-1][0] != "i32":
+        raise RockeError(f"{where}: mask side asm: want {n} float operands, then i32 bounds, "
+                         f"the masked value (float) and the edge (i32)")
+    fill, edge = ops[-2][1], ops[-1][1]
     want = ",".join(["=v"] * n + [str(k) for k in range(n)] + ["v"] * len(bounds) +
-                    ["s", "~{vcc}", "~{scc}"])
+                    ["v", "s", "~{vcc}", "~{scc}"])
     if cons != want:
         raise RockeError(f"{where}: mask side asm: constraints {cons!r}, want {want!r}")
     cur = list(xs)
@@ -89,7 +90,7 @@ def rewrite(line: str, where: str) -> str:
     for i, (k, c, b) in enumerate(pairs(asm, n, len(bounds), where)):
         out.append(f"{pad}{res}.h.c{i} = icmp sle i32 {c}, {bounds[b - 2 * n]}")
         out.append(f"{pad}{res}.h.v{i} = select i1 {res}.h.c{i}, float {cur[k]}, "
-                   f"float {NEG_INF}")
+                   f"float {fill}")
         cur[k] = f"{res}.h.v{i}"
     agg = "poison"
     for k in range(n):
