@@ -212,7 +212,7 @@ def test_extra_climbs_are_asked_by_the_attribute_and_keep_the_fastest_assembly(
     # the tiles of kvs_tiles.SEARCH_CLIMBS carry the count as the attribute's value, the other
     # scheduled texts the bare attribute (no extra climb: their assembly is unchanged)
     t950 = _text(GFX950)
-    assert '"rocke-loop-schedule"="4"' in t950 and llc.climbs(t950) == 4
+    assert '"rocke-loop-schedule"="8"' in t950 and llc.climbs(t950) == 8
     t942 = _text(GFX942)
     assert llc.wants(t942) and llc.climbs(t942) == 0
     # more climbs never end below fewer: the first two are the same, the best is kept (by the

@@ -55,8 +55,7 @@ def test_the_swap_tile_masks_on_one_side_and_the_others_an_entry_at_a_time() -> 
         ops = re.search(r"\(([^()]*)\)$", side).group(1).split(", ")  # type: ignore[union-attr]
         assert [o.split()[1] for o in ops[:8]] == [f"%pd{j}.x{v}" for j in (0, 1)
                                                    for v in range(4)]
-        assert [o.split()[1] for o in ops[8:-2]] == bounds and ops[-1] == "i32 %mk.edge"
-        assert ops[-2] == "float 0xFFF0000000000000"  # -inf in a VGPR: no second constant
+        assert [o.split()[1] for o in ops[8:-1]] == bounds and ops[-1] == "i32 %mk.edge"
         # no entry is masked outside it: every exponent exp2 takes is the side's result
         assert not re.search(r"%pd\d\.(xf\d = select|xm\d = or)", text)
         assert len(re.findall(r"%pd\d\.xf\d = extractvalue .* %mk\.r, \d", text)) == 8
@@ -75,8 +74,7 @@ def _edge_ll(side: str) -> str:
     side's asm line as the tile spells it and stores the 8 results."""
     call = side.split(" = ", 1)[1]
     call = re.sub(r"\(float %pd.*\)$", "(" + ", ".join(
-        [f"float %x{k}" for k in range(8)] + ["i32 %b0", "i32 %b1", "float 0xFFF0000000000000",
-                                              "i32 %e"]) + ")", call)
+        [f"float %x{k}" for k in range(8)] + ["i32 %b0", "i32 %b1", "i32 %e"]) + ")", call)
     body = []
     for k in range(8):
         body += [f"  %xi{k} = add i32 %x.base, {k}",
@@ -136,7 +134,7 @@ def test_the_simulator_runs_the_side_as_its_lines_say() -> None:
     assert np.array_equal(got, want)
     assert np.isneginf(got[7, :4]).all() == bool(ints[7, 2])
     # a mutation the check sees: the compare's constant for one entry off by one
-    bad = side.replace("vcc, -1, $16", "vcc, 0, $16", 1)
+    bad = side.replace("vcc, -1, $17", "vcc, 0, $17", 1)
     k2 = runtime.compile_kernel(_edge_ll(bad), abi, 128, "side2")
     runtime.launch(k2, pack(abi, ar.buffers, {}), (1, 1, 1), timeout=60)
     assert not np.array_equal(out.view(), want)
@@ -145,11 +143,12 @@ def test_the_simulator_runs_the_side_as_its_lines_say() -> None:
 def test_a_side_the_simulator_cannot_read_is_an_error_naming_it() -> None:
     side = _side(_text(CAUSAL))
     MS.rewrite(side, "t")  # the template's own: read
-    for a, b, msg in (("$1, $18, $1", "$1, $17, $1", "its wait and a select"),
-                      ("v_cmp_le_i32_e32 vcc, -1, $16", "v_cmp_lt_i32_e32 vcc, -1, $16",
+    for a, b, msg in (("$1, $8, $1", "$1, $7, $1", "its wait and a select"),
+                      ("v_cmp_le_i32_e32 vcc, -1, $17", "v_cmp_lt_i32_e32 vcc, -1, $17",
                        "its wait and a select"),
                       ("s_nop 1", "s_nop 0", "its wait and a select"),
-                      ("vcc, -1, $16", "vcc, -1, $3", "out of place"),
+                      ("vcc, -1, $17", "vcc, -1, $3", "out of place"),
+                      ("0xff800000", "0xff800001", "scratch"),
                       ("s_cmp_lg_u32 $19", "s_cmp_lg_u32 $18", "edge test"),
                       (",v,s,~{vcc}", ",v,v,~{vcc}", "constraints")):
         assert a in side
@@ -209,7 +208,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
         assert scmp < br and _wait_states(asm[scmp + 1:br]) == 0
     assert lines[:2][0].startswith("s_cmp_lg_u32") and lines[1].startswith("s_cbranch_scc0")
     # the tile's compiled side is the asm's lines as written, and llvm-mc takes them (a literal
-    # beside VCC in the select would break the constant bus limit: -inf comes in a VGPR)
+    # beside VCC in the select would break the constant bus limit: -inf goes to a VGPR first)
     asm = llc.direct(_text(CAUSAL), "gfx950", CAUSAL)
     assert mc.assemble(asm, "gfx950", CAUSAL)
     start = asm.index(";;#ASMSTART\n\ts_cmp_lg_u32")

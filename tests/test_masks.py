@@ -248,7 +248,7 @@ def test_the_masked_kvs_tiles_mask_through_one_word_a_block() -> None:
     side = next(ln for ln in text.splitlines() if ' asm "s_cmp_lg_u32' in ln)
     for v in range(eight.derived.s.nv):
         off = eight.derived.s.row_off(v)
-        assert f"v_cmp_le_i32_e32 vcc, {-off}, $16\\0As_nop 1\\0Av_cndmask_b32_e32 ${v}," in side
+        assert f"v_cmp_le_i32_e32 vcc, {-off}, $17\\0As_nop 1\\0Av_cndmask_b32_e32 ${v}," in side
 
 
 def test_every_entry_row_fits_the_mask_word() -> None:

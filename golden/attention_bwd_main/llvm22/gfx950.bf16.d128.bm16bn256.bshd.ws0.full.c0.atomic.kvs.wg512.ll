@@ -986,15 +986,15 @@ pair.sync:
   ; block 1: a key past len_k is never kept
   %pd1.u = and i32 %sa.kbad1, -2147483648
   ; the mask side: 8 exponents, masked only where %mk.edge is not zero
-  %mk.r = call { float, float, float, float, float, float, float, float } asm "s_cmp_lg_u32 $19, 0\0As_cbranch_scc0 .Lrocke_mask_${:uid}\0Av_cmp_le_i32_e32 vcc, 0, $16\0As_nop 1\0Av_cndmask_b32_e32 $0, $18, $0, vcc\0Av_cmp_le_i32_e32 vcc, -1, $16\0As_nop 1\0Av_cndmask_b32_e32 $1, $18, $1, vcc\0Av_cmp_le_i32_e32 vcc, -2, $16\0As_nop 1\0Av_cndmask_b32_e32 $2, $18, $2, vcc\0Av_cmp_le_i32_e32 vcc, -3, $16\0As_nop 1\0Av_cndmask_b32_e32 $3, $18, $3, vcc\0Av_cmp_le_i32_e32 vcc, 0, $17\0As_nop 1\0Av_cndmask_b32_e32 $4, $18, $4, vcc\0Av_cmp_le_i32_e32 vcc, -1, $17\0As_nop 1\0Av_cndmask_b32_e32 $5, $18, $5, vcc\0Av_cmp_le_i32_e32 vcc, -2, $17\0As_nop 1\0Av_cndmask_b32_e32 $6, $18, $6, vcc\0Av_cmp_le_i32_e32 vcc, -3, $17\0As_nop 1\0Av_cndmask_b32_e32 $7, $18, $7, vcc\0A.Lrocke_mask_${:uid}:", "=v,=v,=v,=v,=v,=v,=v,=v,0,1,2,3,4,5,6,7,v,v,v,s,~{vcc},~{scc}"(float %pd0.x0, float %pd0.x1, float %pd0.x2, float %pd0.x3, float %pd1.x0, float %pd1.x1, float %pd1.x2, float %pd1.x3, i32 %pd0.u, i32 %pd1.u, float 0xFFF0000000000000, i32 %mk.edge)
-  %pd0.xf0 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 0
-  %pd0.xf1 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 1
-  %pd0.xf2 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 2
-  %pd0.xf3 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 3
-  %pd1.xf0 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 4
-  %pd1.xf1 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 5
-  %pd1.xf2 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 6
-  %pd1.xf3 = extractvalue { float, float, float, float, float, float, float, float } %mk.r, 7
+  %mk.r = call { float, float, float, float, float, float, float, float, i32 } asm "s_cmp_lg_u32 $19, 0\0As_cbranch_scc0 .Lrocke_mask_${:uid}\0Av_mov_b32 $8, 0xff800000\0Av_cmp_le_i32_e32 vcc, 0, $17\0As_nop 1\0Av_cndmask_b32_e32 $0, $8, $0, vcc\0Av_cmp_le_i32_e32 vcc, -1, $17\0As_nop 1\0Av_cndmask_b32_e32 $1, $8, $1, vcc\0Av_cmp_le_i32_e32 vcc, -2, $17\0As_nop 1\0Av_cndmask_b32_e32 $2, $8, $2, vcc\0Av_cmp_le_i32_e32 vcc, -3, $17\0As_nop 1\0Av_cndmask_b32_e32 $3, $8, $3, vcc\0Av_cmp_le_i32_e32 vcc, 0, $18\0As_nop 1\0Av_cndmask_b32_e32 $4, $8, $4, vcc\0Av_cmp_le_i32_e32 vcc, -1, $18\0As_nop 1\0Av_cndmask_b32_e32 $5, $8, $5, vcc\0Av_cmp_le_i32_e32 vcc, -2, $18\0As_nop 1\0Av_cndmask_b32_e32 $6, $8, $6, vcc\0Av_cmp_le_i32_e32 vcc, -3, $18\0As_nop 1\0Av_cndmask_b32_e32 $7, $8, $7, vcc\0A.Lrocke_mask_${:uid}:", "=v,=v,=v,=v,=v,=v,=v,=v,=&v,0,1,2,3,4,5,6,7,v,v,s,~{vcc},~{scc}"(float %pd0.x0, float %pd0.x1, float %pd0.x2, float %pd0.x3, float %pd1.x0, float %pd1.x1, float %pd1.x2, float %pd1.x3, i32 %pd0.u, i32 %pd1.u, i32 %mk.edge)
+  %pd0.xf0 = extractvalue { float, float, float, float, float, float, float, float, i32 } %mk.r, 0
+  %pd0.xf1 = extractvalue { float, float, float, float, float, float, float, float, i32 } %mk.r, 1
+  %pd0.xf2 = extractvalue { float, float, float, float, float, float, float, float, i32 } %mk.r, 2
+  %pd0.xf3 = extractvalue { float, float, float, float, float, float, float, float, i32 } %mk.r, 3
+  %pd1.xf0 = extractvalue { float, float, float, float, float, float, float, float, i32 } %mk.r, 4
+  %pd1.xf1 = extractvalue { float, float, float, float, float, float, float, float, i32 } %mk.r, 5
+  %pd1.xf2 = extractvalue { float, float, float, float, float, float, float, float, i32 } %mk.r, 6
+  %pd1.xf3 = extractvalue { float, float, float, float, float, float, float, float, i32 } %mk.r, 7
   %pd0.0.p = call float @llvm.exp2.f32(float %pd0.xf0)
   %pd0.1.p = call float @llvm.exp2.f32(float %pd0.xf1)
   %pd0.dq0 = shufflevector <4 x float> %dp0.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
@@ -3359,7 +3359,7 @@ declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat>, <8 x bfloa
 declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat>, <8 x bfloat>, <16 x float>, i32 immarg, i32 immarg, i32 immarg)
 
 
-attributes #0 = { nounwind "amdgpu-flat-work-group-size"="512,512" "uniform-work-group-size"="true" "denormal-fp-math-f32"="preserve-sign,preserve-sign" "amdgpu-no-implicitarg-ptr" "amdgpu-no-dispatch-ptr" "amdgpu-no-queue-ptr" "amdgpu-no-dispatch-id" "amdgpu-no-hostcall-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-lds-kernel-id" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-agpr-alloc"="0" "rocke-loop-schedule"="4" "target-cpu"="gfx950" }
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="512,512" "uniform-work-group-size"="true" "denormal-fp-math-f32"="preserve-sign,preserve-sign" "amdgpu-no-implicitarg-ptr" "amdgpu-no-dispatch-ptr" "amdgpu-no-queue-ptr" "amdgpu-no-dispatch-id" "amdgpu-no-hostcall-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-lds-kernel-id" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-agpr-alloc"="0" "rocke-loop-schedule"="8" "target-cpu"="gfx950" }
 
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"amdhsa_code_object_version", i32 600}
