@@ -337,7 +337,7 @@ class KvsTile:
     # against a bound made once a block a step and a select (the word spills 8 bytes at this
     # tile's 256 VGPRs). Every entry masked each step, with LLVM's compares and selects: causal
     # 721 -> 758, the 256-key window 699 -> 742 (model v3, expected); on the side, with dV/dK
-    # on 32x32x16: causal 795.5 -> 851.8, thd 833.5 -> 851.8, the window 769 -> 842
+    # on 32x32x16: causal 795.5 -> 851.8, thd 833.5 -> 851.8, the window 769 -> 851.8
     # (docs/perf-model.md). Its .hip makes the word under the same condition (the same
     # entries masked)
     mask_side: bool = False
