@@ -12,7 +12,12 @@ from pathlib import Path
 
 from .. import children
 from ..errors import RockeError
-from .verify import ToolchainMissing
+
+
+class ToolchainMissing(RockeError):
+    """A tool a check needs is not installed: an error (one line, says how to get it),
+    never a silent skip."""
+
 
 SOURCE_DIAG = re.compile(r"\S+:\d+:\d+: error: ")  # FILE:LINE:COL: error: ..., then the line
 

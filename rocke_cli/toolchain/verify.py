@@ -26,16 +26,14 @@ from ..engine.targets import flavor as flavor_spec
 from ..errors import RockeError
 from ..paths import root
 from ..settings import settings
+from .llvm_worker import has_inline_asm
+from .mc import AssembleFailed, assemble, mc_identity
+from .tools import ToolchainMissing
 
 WORKER = Path(__file__).resolve().parent / "llvm_worker.py"
 # llvmlite releases that bundle the LLVM each side must run (0.48-0.50: 22, 0.45-0.47: 20)
 LLVMLITE = {22: ((0, 48), (0, 50)), 20: ((0, 45), (0, 47))}
 HOW = "run `make venv`"
-
-
-class ToolchainMissing(RockeError):
-    """A tool a check needs is not installed: an error (one line, says how to get it),
-    never a silent skip."""
 
 
 @dataclass(frozen=True)
@@ -220,11 +218,29 @@ def ir_digest(text: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()
 
 
-def _cache_key(k: tuple[str, str, int, bool], llvm: str) -> dict:
+def _cache_key(k: tuple[str, str, int, bool], llvm: str, mc: str | None = None) -> dict:
     # what decides a result: the text, the target, the LLVM that judged it (identity, not
-    # just its major) and the worker's code, which holds the checks
-    return {"text": k[0], "arch": k[1], "mfma": k[3], "llvm": llvm,
-            "worker": code_digest(WORKER)}
+    # just its major) and the worker's code, which holds the checks; for a text with inline
+    # asm, the assembler that accepted LLVM's assembly of it too
+    key = {"text": k[0], "arch": k[1], "mfma": k[3], "llvm": llvm,
+           "worker": code_digest(WORKER)}
+    if mc is not None:
+        key |= {"llvm-mc": mc, "assemble": code_digest(Path(__file__).with_name("mc.py"))}
+    return key
+
+
+def _assembled(r: dict, arch: str) -> None:
+    """A passing text with inline asm is assembled as `rocke build` assembles it (llvm-mc-22
+    for its arch): an asm line the assembler refuses (an operand the instruction cannot take,
+    two constant-bus reads on gfx9) fails verification, naming the line. LLVM itself never
+    reads an inline asm string."""
+    if not r["ok"] or not r.get("asm"):
+        return
+    try:
+        assemble(r["asm"], arch, f"inline asm ({arch})")
+    except AssembleFailed as e:
+        r["ok"] = False
+        r["errors"] = [*r["errors"], str(e)]
 
 
 def _valid(v: object) -> bool:
@@ -250,16 +266,25 @@ def verify(jobs: Sequence[VerifyJob], workers: int | None = None,
         u = unique.setdefault(k, {"key": f"{k[0][:16]} {j.arch} llvm{major}", "text": j.text,
                                   "arch": j.arch, "want_asm": False, "mfma": j.mfma})
         u["want_asm"] = u["want_asm"] or j.want_asm  # one compile serves every duplicate
-    # every interpreter is checked before any work starts: a missing one fails fast
+    # every interpreter (and the assembler, where a text holds inline asm) is checked before
+    # any work starts: a missing one fails fast
     interp = {m: interpreter_for(m) for m in sorted({k[2] for k in unique})}
+    inline = {k for k, u in unique.items() if has_inline_asm(u["text"])}
+    mc = mc_identity() if inline else None
     cache = Cache("verify")
     idents = {m: llvm_identity(m) for m in interp} if cache.enabled else {}
+
+    def ckey(k: tuple[str, str, int, bool]) -> dict:
+        return _cache_key(k, idents[k[2]], mc if k in inline else None)
+
     results: dict[tuple[str, str, int, bool], dict] = {}
     for k, u in unique.items():
         if cache.enabled and not u["want_asm"]:  # the assembly is never cached: too big
-            hit = cache.get(_cache_key(k, idents[k[2]]), valid=_valid)
+            hit = cache.get(ckey(k), valid=_valid)
             if hit is not None:
                 results[k] = {**hit, "key": u["key"], "asm": None}
+    for k in inline - set(results):
+        unique[k]["want_asm"] = True  # to assemble it (_assembled)
     chunks: list[tuple[str, list[tuple[str, str, int, bool]]]] = []
     for major, py in interp.items():
         ks = [k for k in unique if k[2] == major and k not in results]
@@ -269,6 +294,7 @@ def verify(jobs: Sequence[VerifyJob], workers: int | None = None,
         from ..output.ui import progress as bar
 
         lock = threading.Lock()
+        refused: dict[tuple[str, str, int, bool], list[str]] = {}
         todo = sum(len(ks) for _, ks in chunks)
         with bar(progress or "", todo if progress else 0) as advance, \
                 ThreadPoolExecutor(max_workers=len(chunks)) as pool:
@@ -278,16 +304,22 @@ def verify(jobs: Sequence[VerifyJob], workers: int | None = None,
 
             def keep(ks: list[tuple[str, str, int, bool]]) -> Callable[[int, dict], None]:
                 def one(i: int, r: dict) -> None:  # stored as it arrives: ^C keeps the work
-                    if r["ok"] and not r["errors"]:
-                        cache.put(_cache_key(ks[i], idents[ks[i][2]]),
+                    if ks[i] in inline:
+                        _assembled(r, ks[i][1])
+                        refused[ks[i]] = r["errors"]
+                    if cache.enabled and r["ok"] and not r["errors"]:
+                        cache.put(ckey(ks[i]),
                                   {f: r[f] for f in ("ok", "errors", "llvm", "kernels")})
                 return one
 
             futs = [(ks, pool.submit(run_worker, py, [unique[k] for k in ks], done,
-                                     each=keep(ks) if cache.enabled else None))
+                                     each=keep(ks)))
                     for py, ks in chunks]
             for ks, fut in futs:
                 results.update(zip(ks, fut.result(), strict=True))
+            for k, errors in refused.items():  # what the assembler said of each (_assembled)
+                results[k]["errors"] = errors
+                results[k]["ok"] = results[k]["ok"] and not errors
     out = []
     for j, k in zip(jobs, keys, strict=True):
         r = results[k]
