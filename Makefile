@@ -13,7 +13,7 @@ CXX := g++
 NATIVE := native/build
 
 .PHONY: all venv toolchain native check-native emit build test test-full lint bless check-golden \
-	verify guard-report bench sim-all docs-tables clean
+	verify guard-report bench sim-all docs-tables schedule clean
 
 all: emit
 
@@ -72,6 +72,11 @@ lint: venv
 bless: venv
 	$(ROCKE) bless -j $(J)
 
+# search and record the loop order of every kernel that asks for rocke's loop schedule
+# (golden/<family>/schedule/; minutes a kernel): the only place the search runs
+schedule: venv toolchain
+	$(ROCKE) schedule -j $(J)
+
 check-golden: venv
 	$(ROCKE) check-golden -j $(J)
 
@@ -84,7 +89,7 @@ guard-report: venv
 # the doc blocks generated from the code (<!-- rocke:table NAME --> ... <!-- /rocke:table -->,
 # README "Generated doc blocks"); the tests fail when one is out of date
 docs-tables: venv
-	$(PY) -m rocke_cli.perf.doctables
+	$(PY) -m rocke_cli.figures.doctables
 
 # every shipped config of both arches through the CPU simulator, each .hip (clang-22) next
 # to its .ll, adversarial offsets and the --no-guard negative control included (CI runs

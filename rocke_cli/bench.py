@@ -90,8 +90,9 @@ def _modeled(jobs: int) -> None:
     """The model over every shipped kernel (llvm22): modeled figures, labelled so; then the
     whole command's wall time with a filled compile cache, medians of PERF_REPEAT runs
     interleaved with ROCKE_BENCH_BEFORE's when set."""
+    from .figures import perf_select
     from .output import ui
-    from .perf import SUMMARY_COLUMNS, family_summary, perf_select, summary_rows
+    from .perf import SUMMARY_COLUMNS, family_summary, summary_rows
 
     t = time.perf_counter()
     perfs = perf_select(Select(), "llvm22", jobs)

@@ -17,7 +17,7 @@ from rocke_cli.engine import catalog
 from rocke_cli.engine.catalog import Select
 from rocke_cli.engine.families import FAMILIES
 from rocke_cli.errors import CheckFailed
-from rocke_cli.perf.schedule import object_scheduler
+from rocke_cli.schedule.replay import Replayer
 from rocke_cli.toolchain import build as B
 from rocke_cli.toolchain.codeobject import kernel_metadata
 from rocke_cli.toolchain.descriptor import disagreements
@@ -28,13 +28,13 @@ PREP942 = Select(families=("attention_bwd_prep",), arch=("gfx942",))
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, B.BuildReport]]:
     """Every shipped kernel built once, from an empty content cache of its own (a module
-    fixture is made before the per-test cache applies): about 30 s on 2 cores, and about 20 s
-    a kernel whose loop rocke orders (perf/schedule.py)."""
+    fixture is made before the per-test cache applies): about 30 s on 2 cores, and about 1 s
+    more a kernel whose loop rocke orders (its recorded order replayed: schedule/replay.py)."""
     out = tmp_path_factory.mktemp("objects")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("build-cache")))
         mp.delenv("ROCKE_CACHE", raising=False)
-        yield out, B.build(B.BuildRequest(Select(), out, jobs=2, scheduler=object_scheduler))
+        yield out, B.build(B.BuildRequest(Select(), out, jobs=2, scheduler=Replayer()))
 
 
 def _planned() -> list:

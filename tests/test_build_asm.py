@@ -148,3 +148,42 @@ def test_an_assembler_that_never_returns_fails_its_kernel_at_the_timeout(
     assert r.data is None and r.errors == [
         "fam slow: llvm-mc: no answer within 2 s (ROCKE_TOOL_TIMEOUT); killed with its children"]
     assert time.monotonic() - t < 60
+
+
+# a literal beside VCC in v_cndmask: two constant-bus reads, which gfx9 forbids (the mask side's
+# first spelling; LLVM never reads an inline asm string, llvm-mc refuses it)
+BUS = HEAD + r"""  %e = extractelement <4 x i16> %b, i32 0
+  %x = uitofp i16 %e to float
+  %f = call float asm sideeffect "v_cmp_lt_f32 vcc, 0, $1\0Av_cndmask_b32 $0, 0xff800000, $1, vcc", "=v,v,~{vcc}"(float %x)
+""" + TAIL  # noqa: E501 (IR lines as the lead's kernels write them)
+
+
+@pytest.mark.parametrize("flavor", ["llvm22", "llvm20"])
+def test_verify_assembles_inline_asm_and_names_the_line_llvm_mc_refuses(flavor: str) -> None:
+    from rocke_cli.toolchain.verify import VerifyJob, verify
+
+    good = BUS.replace("0xff800000", "v1")
+    bad, fine = verify([VerifyJob("fam bus", BUS, "gfx942", flavor),
+                        VerifyJob("fam fine", good, "gfx942", flavor)], workers=1)
+    assert not bad.ok and fine.ok, (bad.errors, fine.errors)
+    (err,) = bad.errors
+    assert "inline asm (gfx942): llvm-mc failed" in err and "constant bus" in err
+    # the line, as LLVM printed it
+    assert re.search(r"k\.s:\d+:\d+: .*: v_cndmask_b32 v\d+, 0xff800000, v\d+, vcc$", err)
+    # a pass is cached with the assembler's identity; the refusal is never cached
+    again, = verify([VerifyJob("fam bus", BUS, "gfx942", flavor)], workers=1)
+    assert not again.ok and again.errors == bad.errors
+
+
+def test_build_prints_a_line_per_object_when_not_a_terminal(tmp_path: Path) -> None:
+    from helpers import cli
+
+    ids = "gfx942.f16.d64.bm64.bshd.ws0.full,gfx950.f16.d64.bm64.bshd.ws0.full"
+    r = cli("build", "--family", "attention_bwd_convert", "--config", ids, "--out",
+            str(tmp_path / "o"), "-j", "1")
+    assert r.returncode == 0, r.stderr
+    lines = [ln for ln in r.stderr.splitlines() if ln.startswith("build [")]
+    assert len(lines) == 2, r.stderr
+    assert {ln.split("]: ")[1] for ln in lines} == {
+        f"attention_bwd_convert {i} {i.split('.')[0]}" for i in ids.split(",")}
+    assert lines[-1].startswith("build [2/2]")

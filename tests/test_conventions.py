@@ -291,8 +291,8 @@ def test_perf_shows_progress_while_it_compiles_and_models(monkeypatch):
     import contextlib
 
     from rocke_cli.engine.catalog import Select
+    from rocke_cli.figures import perf_select
     from rocke_cli.output import ui
-    from rocke_cli.perf import perf_select
 
     seen: dict[str, list[int]] = {}
 

@@ -7,9 +7,9 @@ import pytest
 from helpers import ROOT
 
 from rocke_cli.errors import RockeError
+from rocke_cli.figures.doctables import GENERATORS
 from rocke_cli.gates.doctables import main
 from rocke_cli.output import doctables
-from rocke_cli.perf.doctables import GENERATORS
 
 GEN = {"two": lambda: "| a |\n| 2 |"}
 

@@ -137,7 +137,7 @@ def test_a_broken_ds_layout_is_caught(sandbox: Sandbox) -> None:
 
 def test_perf_models_the_mfma_kv_loop() -> None:
     from rocke_cli.engine.catalog import Select
-    from rocke_cli.perf import perf_select
+    from rocke_cli.figures import perf_select
 
     (p,) = perf_select(Select(families=(DQ,), configs=(F16,)), jobs=1)
     # one KV tile a step: S^T, dP^T and dQ, all on matrix cores (24 v_mfma a wave)

@@ -213,14 +213,14 @@ def test_the_simulator_reads_the_templates_and_refuses_a_malformed_one() -> None
 
 
 def test_the_code_object_counts_every_agpr_of_the_accumulators() -> None:
-    from rocke_cli.perf.schedule import object_scheduler
+    from rocke_cli.schedule.replay import Replayer
     from rocke_cli.toolchain.codeobject import kernel_metadata
     from rocke_cli.toolchain.objects import ObjectJob, build_objects
 
     b = catalog.build(MAIN, TILE)
-    # (the tile's loop is rocke's order: llc writes it, from LLVM's registers)
-    (res,) = build_objects([ObjectJob(TILE, render(b, "ll", "llvm22"), "gfx942")], workers=1,
-                           scheduler=object_scheduler)
+    # (the tile's loop is rocke's recorded order: llc writes it, from LLVM's registers)
+    (res,) = build_objects([ObjectJob(TILE, render(b, "ll", "llvm22"), "gfx942", MAIN, TILE)],
+                           workers=1, scheduler=Replayer())
     assert res.data is not None, res.errors
     (k,) = kernel_metadata(res.data, "gfx942")
     assert k[".agpr_count"] == AGPRS

@@ -15,7 +15,7 @@ from rocke_cli.engine.catalog import Select
 from rocke_cli.engine.config import Config
 from rocke_cli.engine.families.kvs import KvsTile, kvs_plan, kvs_refusal
 from rocke_cli.engine.render import render
-from rocke_cli.perf import perf_select
+from rocke_cli.figures import perf_select
 
 MAIN = "attention_bwd_main"
 

@@ -148,7 +148,7 @@ def test_the_192_key_tile_models_above_the_128_key_ones():
     """The model (v3) ranks AMD's gfx942 tile above rocke's 128-key d128 tiles in the
     expected-measured column (modeled figures, docs/perf-model.md)."""
     from rocke_cli.engine.catalog import Select
-    from rocke_cli.perf import perf_select
+    from rocke_cli.figures import perf_select
 
     ids = (TILE, "gfx942.bf16.d128.bm16bn128.bshd.ws0.full.c0.atomic.kvs",
            "gfx942.bf16.d128.bm32bn128.bshd.ws0.full.c0.atomic.kvs")

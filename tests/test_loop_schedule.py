@@ -1,8 +1,9 @@
-"""rocke's loop schedule (perf/schedule.py, perf/mir.py, toolchain/llc.py): LLVM stopped after its
-post-RA scheduler gives back the same code when nothing moves; every dependency the reorder
-must keep is in the DAG; the search is a function of the text and never loses to LLVM's
-order; the kernels whose plans ask for it, and only they, carry the attribute; the built
-object holds the order `rocke perf` models."""
+"""rocke's loop schedule (schedule/search.py, schedule/mir.py, schedule/record.py,
+schedule/replay.py, toolchain/llc.py): LLVM stopped after its post-RA scheduler gives back the
+same code when nothing moves; every dependency the reorder must keep is in the DAG; the search
+is a function of the text and never loses to LLVM's order; a recorded order replays to the
+search's own bytes, and a record that no longer fits is refused; the kernels whose plans ask for
+it, and only they, carry the attribute; the built object holds the order `rocke perf` models."""
 
 from __future__ import annotations
 
@@ -16,10 +17,12 @@ from rocke_cli.engine import catalog
 from rocke_cli.engine.families.kvs_tiles import SCHEDULED
 from rocke_cli.engine.mask import mask_of
 from rocke_cli.engine.render import render
-from rocke_cli.perf import mir, perf_object, perf_select
-from rocke_cli.perf import schedule as sched_mod
-from rocke_cli.perf.collect import LoopScorer
-from rocke_cli.perf.schedule import schedule
+from rocke_cli.figures import perf_select
+from rocke_cli.perf import perf_object
+from rocke_cli.perf.kernel import LoopScorer
+from rocke_cli.schedule import mir
+from rocke_cli.schedule import search as sched_mod
+from rocke_cli.schedule.search import schedule
 from rocke_cli.toolchain import llc
 from rocke_cli.toolchain.llc import wants
 from rocke_cli.toolchain.llvm_worker import judge
@@ -107,7 +110,7 @@ def test_lds_memory_and_effects_keep_their_order_arithmetic_passes_them() -> Non
     assert not mir.respects(u, [0, 2, 1, 3, 4, 5, 6, 7, 8])  # the write before a read
 
 
-def _scorer(text: str, arch: str):  # noqa: ANN202 (the search's scorer, as scheduled_asm's)
+def _scorer(text: str, arch: str):  # noqa: ANN202 (the search's scorer, as search_kernel's)
     wg = int(re.search(r'"amdgpu-flat-work-group-size"="(\d+),', text).group(1))
     return lambda asm, cfg: LoopScorer(cfg, arch, judge(asm, arch, True)[0][0], wg)
 
@@ -187,7 +190,7 @@ def test_an_llc_that_fails_is_one_line_naming_the_kernel(tmp_path: Path,
 def test_a_packed_op_llvm_unpacks_after_scheduling_maps_to_its_two_halves() -> None:
     # LLVM 22 unpacks a V_PK_{ADD,MUL,FMA}_F32 in an MFMA's shadow after its last scheduler:
     # such a unit prints as two VALU instructions, and the search's candidates keep both
-    from rocke_cli.perf import schedule as S
+    from rocke_cli.schedule import search as S
 
     cid = "gfx950.bf16.d128.bm32bn128.bshd.ws0.full.c0.atomic.kvs"  # gfx950's 32-row step
     assert catalog.build(MAIN, cid).derived.pk_math

@@ -16,10 +16,10 @@ from rocke_cli.engine.abi import Abi, Arg
 from rocke_cli.engine.render import render
 from rocke_cli.engine.targets import FLAVORS
 from rocke_cli.errors import RockeError
-from rocke_cli.perf import schedule as S
 from rocke_cli.perf.asm import parse
 from rocke_cli.perf.loops import find_loops, steady_state
 from rocke_cli.perf.paths import mask_share, path_frequencies
+from rocke_cli.schedule import search as S
 from rocke_cli.sim import maskside as MS
 from rocke_cli.sim import runtime
 from rocke_cli.sim.buffers import Arena

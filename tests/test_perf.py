@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from rocke_cli.engine.catalog import Select
+from rocke_cli.figures import perf_select
 from rocke_cli.perf import (
     COLUMNS,
     SUMMARY_COLUMNS,
     family_summary,
-    perf_select,
     summary_rows,
     table_rows,
 )

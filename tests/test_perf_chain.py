@@ -10,7 +10,13 @@ import pytest
 from helpers import cli
 
 from rocke_cli.engine.catalog import Select
-from rocke_cli.perf.chain import CHAIN_COLUMNS, chain_figure, chain_rows, chain_select, chain_work
+from rocke_cli.figures.chain import (
+    CHAIN_COLUMNS,
+    chain_figure,
+    chain_rows,
+    chain_select,
+    chain_work,
+)
 
 MAIN = "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.kvs"
 

@@ -12,7 +12,8 @@ from helpers import cli
 
 from rocke_cli.engine.artifacts import produce
 from rocke_cli.engine.catalog import Select
-from rocke_cli.perf import perf_object, perf_select
+from rocke_cli.figures import perf_select
+from rocke_cli.perf import perf_object
 
 CID = "gfx942.f16.d128.bm32bn64.bshd.ws0.full.c0.atomic.mfma"
 SEL = Select(families=("attention_bwd_main",), configs=(CID,))

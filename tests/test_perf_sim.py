@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from rocke_cli.perf.collect import model_kernel
 from rocke_cli.perf.costs import ARCHS, MEMORY
+from rocke_cli.perf.kernel import model_kernel
 
 K = 1 << 10
 

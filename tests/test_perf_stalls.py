@@ -10,8 +10,8 @@ import json
 import pytest
 from helpers import cli
 
-from rocke_cli.perf.collect import model_kernel
 from rocke_cli.perf.costs import ARCHS, MEMORY, arch_costs, memory_costs
+from rocke_cli.perf.kernel import model_kernel
 from rocke_cli.perf.ops import decode
 from rocke_cli.perf.sim import (
     BARRIER_WAIT,

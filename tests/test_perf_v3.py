@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from rocke_cli.perf.collect import model_kernel
 from rocke_cli.perf.costs import ARCHS
+from rocke_cli.perf.kernel import model_kernel
 
 MFMA = "v_mfma_f32_32x32x8_f16 a[{0}:{1}], v[0:1], v[2:3], a[{0}:{1}]"
 

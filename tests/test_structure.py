@@ -13,8 +13,8 @@ from rocke_cli.settings import DOCS
 
 PKG = ROOT / "rocke_cli"
 # a layer may import only from the layers after it in this order (base last)
-LAYERS = ("cli", "bench", "perf", "sim", "registry", "gates", "toolchain", "engine", "output",
-          "base")
+LAYERS = ("cli", "bench", "figures", "sim", "registry", "gates", "schedule", "perf", "toolchain",
+          "engine", "output", "base")
 BASE = {"errors", "paths", "files", "settings", "workers", "cache", "children"}
 
 

@@ -30,7 +30,7 @@ COMMAND_MODULES = {
     "check-golden": "golden",
     "verify": "verify", "perf": "perf", "check-byte-identity": "identity",
     "check-native": "native", "native-emit": "native", "sim": "sim",
-    "plan": "plan", "tune": "plan",
+    "plan": "plan", "tune": "plan", "schedule": "schedule",
 }
 
 

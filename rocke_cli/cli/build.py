@@ -18,16 +18,17 @@ from .options import jobs_option, select_options
 @force_option
 @jobs_option
 def build_cmd(*, select: Select, out_dir: str, force: bool, jobs: int) -> None:
-    """Compile each selected kernel's llvm22 text with LLVM 22, link it with ld.lld-22 into
-    DIR/<family>/<arch>/<id>.co, check its metadata against the plan (ABI, LDS, workgroup
-    size, no scratch) and write DIR/manifest.json, and the launch path's C++ over the chains
-    DIR has built (DIR/rocke_launch.h, .cpp)."""
-    from ..perf.schedule import object_scheduler
+    """Compile each selected kernel's llvm22 text with LLVM 22 (a kernel whose loop rocke
+    schedules: in the order its record holds, golden/<family>/schedule/), link it with
+    ld.lld-22 into DIR/<family>/<arch>/<id>.co, check its metadata against the plan (ABI,
+    LDS, workgroup size, no scratch) and write DIR/manifest.json, and the launch path's C++
+    over the chains DIR has built (DIR/rocke_launch.h, .cpp)."""
     from ..registry.cpp import write_outputs
+    from ..schedule.replay import Replayer
     from ..toolchain.build import BuildRequest, build
 
     out = output_dir(out_dir)
-    rep = build(BuildRequest(select, out, jobs, force, object_scheduler))
+    rep = build(BuildRequest(select, out, jobs, force, Replayer()))
     write_outputs(out)  # the launch path's C++ over what DIR has built (docs/design.md §17)
     n_ref = sum(len(v) for v in rep.refused.values())
     objects = [w for w in rep.written if w in rep.files]

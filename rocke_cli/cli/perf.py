@@ -42,12 +42,12 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
     datasheet clock, the expected-measured band, the fraction of the arch's dense matrix peak
     and the limiter (docs/perf-model.md). --object models code objects beside the selection,
     in one run. --stalls adds where each loop waits."""
+    from ..figures import perf_select
     from ..perf import (
         COLUMNS,
         SUMMARY_COLUMNS,
         family_summary,
         perf_object,
-        perf_select,
         summary_rows,
         table_rows,
     )
@@ -97,7 +97,7 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
 
 
 def _chain(select: Select, seq: int, flavor: str, jobs: int, json_out: str | None) -> None:
-    from ..perf.chain import CHAIN_COLUMNS, chain_rows, chain_select
+    from ..figures.chain import CHAIN_COLUMNS, chain_rows, chain_select
 
     figures = chain_select(select, seq, flavor, jobs)
     if not figures:

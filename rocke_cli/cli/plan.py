@@ -82,7 +82,7 @@ def tune_cmd(*, select: Select, out_dir: str, jobs: int) -> None:
     """Model every selected chain (its main kernel, and dq for split) and write the selection
     table, per problem class the chains best first by expected-measured TFLOP/s (modeled,
     never measured), to DIR/tune.json; renew DIR's generated C++ when DIR holds a build."""
-    from ..perf import perf_select
+    from ..figures import perf_select
     from ..registry.cpp import write_outputs
     from ..registry.table import modeled, rank, tune_entries
 

@@ -79,6 +79,15 @@ class Select:
             return False
         return not self.arch or c.values.get("arch") in self.arch
 
+    def covers(self, cid: str) -> bool:
+        """Whether an id that is not a config (any more) falls in the selection: only --config
+        and --exclude can say (an id alone does not tell its arch, shard or values)."""
+        if self.arch or self.shard or self.where:
+            return False
+        if self.configs and not any(fnmatch.fnmatchcase(cid, p) for p in self.configs):
+            return False
+        return not any(fnmatch.fnmatchcase(cid, p) for p in self.excludes)
+
     def apply(self) -> list[Config]:
         """Selected configs, family order then index order; a shard takes every n-th."""
         pool = [c for f in self.family_names() for c in family_configs(f).configs]

@@ -18,8 +18,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine.catalog import Select, build
+from ..perf.report import KernelPerf
 from .collect import perf_select
-from .report import KernelPerf
 
 MAIN, PREP, CONVERT = "attention_bwd_main", "attention_bwd_prep", "attention_bwd_convert"
 # what a prep and a convert must share with the main kernel to run in its chain: a prep also

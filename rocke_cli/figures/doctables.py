@@ -1,5 +1,5 @@
 """The model's tables in the docs, generated: the doc blocks of gates/doctables.py plus the
-ones that need the model (a layer above the gates). `python -m rocke_cli.perf.doctables`
+ones that need the model (a layer above the gates). `python -m rocke_cli.figures.doctables`
 (`make docs-tables`) rewrites every marked block; `--check` compares (tests/test_doctables.py).
 The figures are modeled, and the table says so."""
 

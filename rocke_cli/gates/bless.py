@@ -220,7 +220,6 @@ def exemplar_plan(arts: Sequence[ConfigArtifacts], select: Select, flavors: Sequ
                   kinds: Sequence[str]) -> tuple[dict[Path, str], list[Path]]:
     """The exemplar texts to write (path -> text) and the files of ids no longer listed."""
     from ..engine import catalog
-    from .check import covers
 
     writes: dict[Path, str] = {}
     drops: list[Path] = []
@@ -236,7 +235,7 @@ def exemplar_plan(arts: Sequence[ConfigArtifacts], select: Select, flavors: Sequ
                                                                  else a.ll[sec]) or ""
         for sec in sections:
             drops += [p for cid, p in golden.exemplar_files(fam, sec).items()
-                      if cid not in wanted and covers(select, cid)]
+                      if cid not in wanted and select.covers(cid)]
     return writes, drops
 
 

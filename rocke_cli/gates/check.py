@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import fnmatch
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cache import Cache, code_digest
@@ -14,26 +13,15 @@ from ..engine.targets import FLAVORS
 from ..settings import settings
 from ..toolchain import identity
 from ..toolchain.verify import ToolchainMissing
-from . import canonical, golden
+from . import canonical, golden, schedules
 from .canonical import canonical_key, canonical_sha256
+from .finding import Finding
 from .textdiff import first_difference
 
 STATUSES = ("MATCH", "COSMETIC", "SEMANTIC", "NEW", "STALE", "REFUSAL_CHANGED",
             "TOOLCHAIN_CHANGED")
 TOOLCHAIN = "toolchain"  # the flavor label of a toolchain finding; its id names the environment
 EXEMPLAR_DIFF = "exemplar text differs"  # a finding's detail that shows the real IR line
-
-
-@dataclass
-class Finding:
-    family: str
-    id: str
-    flavor: str  # an ll flavor, "hip", or "-" for a refusal
-    status: str
-    detail: str = ""
-
-    def to_json(self) -> dict:
-        return asdict(self)
 
 
 def canonical_of(text: str, flavor: str) -> str:
@@ -140,16 +128,6 @@ def _compare_one(fam: str, cid: str, flavor: str, text: str, *, entry: dict | No
     return Finding(fam, cid, flavor, "SEMANTIC", detail)
 
 
-def covers(select: Select, cid: str) -> bool:
-    """Whether a blessed id that is not a config (any more) falls in the selection: only
-    --config and --exclude can say (an id alone does not tell its arch, shard or values)."""
-    if select.arch or select.shard or select.where:
-        return False
-    if select.configs and not any(fnmatch.fnmatchcase(cid, p) for p in select.configs):
-        return False
-    return not any(fnmatch.fnmatchcase(cid, p) for p in select.excludes)
-
-
 def stale(family: str, g: dict, present: set[str], select: Select, *,
           flavors: Sequence[str], kinds: Sequence[str]) -> list[Finding]:
     """Blessed entries whose config no longer exists, among those the selection covers."""
@@ -157,7 +135,7 @@ def stale(family: str, g: dict, present: set[str], select: Select, *,
         return []  # an id alone does not say which arch or shard it fell in
 
     def covered(cid: str) -> bool:
-        return covers(select, cid)
+        return select.covers(cid)
 
     out = []
     for cid in sorted(set(g["refused"]) - present):
@@ -296,6 +274,8 @@ def check_golden_run(select: Select, flavors: Sequence[str],
         findings += toolchain_findings(fam, g, now)
         findings += _fold(exemplars(fam, fam_arts, select, flavors=flavors, kinds=kinds),
                           findings)
+        if schedules.covered(flavors, kinds):  # the loop orders recorded for llvm22 texts
+            findings += schedules.findings(fam, fam_arts, select)
     return CheckRun(findings, texts, uncompared)
 
 
@@ -344,6 +324,6 @@ def exemplars(family: str, arts: Sequence[ConfigArtifacts], select: Select, *,
                 out.append(Finding(family, a.id, label, "SEMANTIC", f"{EXEMPLAR_DIFF}: "
                                    f"{first_difference(old, text or '')}"))
         for cid in golden.exemplar_files(family, sec):
-            if cid not in wanted and covers(select, cid):
+            if cid not in wanted and select.covers(cid):
                 out.append(Finding(family, cid, label, "STALE", "exemplar no longer listed"))
     return out

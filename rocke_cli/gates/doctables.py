@@ -1,7 +1,7 @@
 """The project's generated doc blocks (output/doctables.py is the mechanism; the README's
 "Generated doc blocks" says how to mark one): each generator is a function of the library
-returning a block's text; the performance model's tables are added by perf/doctables.py (a
-layer above), whose `python -m rocke_cli.perf.doctables` (`make docs-tables`) rewrites every
+returning a block's text; the performance model's tables are added by figures/doctables.py (a
+layer above), whose `python -m rocke_cli.figures.doctables` (`make docs-tables`) rewrites every
 marked block; `--check` rewrites nothing and exits 1 naming each stale one
 (tests/test_doctables.py runs the same check)."""
 
@@ -54,7 +54,7 @@ GENERATORS: dict[str, Callable[[], str]] = {
 def main(argv: Sequence[str] | None = None,
          generators: dict[str, Callable[[], str]] | None = None) -> int:
     """Rewrite (or with --check, compare) every marked block; `generators`: the project's
-    (perf/doctables.py adds the model's tables to these)."""
+    (figures/doctables.py adds the model's tables to these)."""
     from ..paths import root
 
     args = list(sys.argv[1:] if argv is None else argv)

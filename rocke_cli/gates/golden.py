@@ -12,7 +12,6 @@ from typing import Any
 
 from ..engine.targets import FLAVOR_NAMES
 from ..errors import RockeError
-from ..files import dir_lock
 from ..paths import artifact_path
 from ..paths import golden_dir as default_golden_dir
 
@@ -108,8 +107,9 @@ def dumps(data: dict[str, Any]) -> str:
 @contextlib.contextmanager
 def bless_lock(golden_dir: Path | None = None) -> Iterator[None]:
     """One bless at a time: a second one fails at once instead of interleaving writes."""
-    d = golden_dir or default_golden_dir()
-    with dir_lock(d, f"{d.name}/: another bless is running", wait=False):
+    from ..schedule.record import golden_lock
+
+    with golden_lock(golden_dir or default_golden_dir()):
         yield
 
 

@@ -22,6 +22,7 @@ from ..errors import RockeError
 from ..files import replace_tree
 from ..paths import MARKER, PACKAGE, PENDING, artifact_path, pending_dir, root
 from .check import CheckRun
+from .schedules import LABEL
 
 SCHEMA = "rocke.pending/v1"
 INDEX = "pending.json"
@@ -58,7 +59,8 @@ class Pending:
 def store(run: CheckRun, select: Select, flavors: Sequence[str], kinds: Sequence[str]) -> int:
     """Replace the store with this run's changes; returns how many entries await review (0:
     the store is removed)."""
-    bad = [f for f in run.findings if f.status != "MATCH"]
+    # a loop schedule record is made by `rocke schedule`, not blessed: not stored for review
+    bad = [f for f in run.findings if f.status != "MATCH" and f.flavor != LABEL]
     if not bad:
         clear()
         return 0

@@ -62,9 +62,12 @@ def check(req: CheckRequest) -> CheckReport:
                                    on_moved=start, strict_toolchain=req.strict_toolchain)
             rep = CheckReport(run.findings)
             if rep.bad:
+                from .schedules import explain_lines
+
                 ex = explain(ereq, run, old[0] if old else None)
                 rep.findings = ex.findings
-                rep.explain_lines = report_lines(ex, req.explain)
+                rep.explain_lines = report_lines(ex, req.explain) + \
+                    explain_lines(ex.findings, req.explain)
                 rep.clusters = [c.to_json() for c in ex.clusters]
                 rep.explained = {m for c in ex.clusters for m in c.members}
     rep.uncompared = run.uncompared
@@ -85,6 +88,7 @@ def _source(f: Finding, parsed: dict) -> str:
     from ..engine.families import FAMILIES
     from . import golden
     from .check import TOOLCHAIN
+    from .schedules import LABEL
 
     if f.flavor == "-":
         return "refusals"
@@ -92,6 +96,8 @@ def _source(f: Finding, parsed: dict) -> str:
         return f"golden/{f.family}.json missing"
     if f.flavor == TOOLCHAIN:
         return f"toolchain {f.id}"  # one per environment: never folded
+    if f.flavor == LABEL:
+        return "loop schedule records"
     if f.status == "STALE":
         return "configs gone"
     kind = "hip" if f.flavor.removeprefix(golden.EXEMPLAR_PREFIX) == "hip" else "ll"

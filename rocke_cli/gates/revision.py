@@ -37,6 +37,12 @@ def resolve(rev: str) -> str:
     return r.stdout.strip()
 
 
+def file_at(rev: str, rel: str) -> str | None:
+    """The text of the file at `rel` (from the library's root) as REV holds it; None: none."""
+    r = _git("show", f"{rev}:./{rel}")
+    return r.stdout if r.returncode == 0 else None
+
+
 def golden_at(rev: str, family: str) -> dict | None:
     """golden/<family>.json as REV holds it (None: REV has none, or not one rocke reads):
     what REV blessed, read without a worktree (explain pairs an id REV lacks with a sibling

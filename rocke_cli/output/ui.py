@@ -181,12 +181,24 @@ def line(text: str, level: int = NORMAL) -> None:
 
 
 @contextlib.contextmanager
-def progress(label: str, total: int) -> Iterator[Callable[[int], None]]:
-    """A progress bar on a terminal (stderr); elsewhere silent until the caller reports."""
+def progress(label: str, total: int, lines: bool = False) -> Iterator[Callable[..., None]]:
+    """A progress bar on a terminal (stderr); elsewhere silent until the caller reports, or,
+    with `lines`, a line to stderr per advance (a CI log shows a long run moving):
+    `advance(n, what)` prints `label [done/total]: what`."""
+    if not sys.stderr.isatty() and lines and total and _verbosity >= NORMAL:
+        done = [0]
+
+        def say(n: int = 1, what: str = "") -> None:
+            done[0] += n
+            print(f"{label} [{done[0]}/{total}]: {what}".rstrip(": "), file=sys.stderr,
+                  flush=True)
+
+        yield say
+        return
     if not sys.stderr.isatty() or total < 2 or _verbosity < NORMAL:
-        yield lambda n=1: None
+        yield lambda n=1, what="": None
         return
     with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(),
                   console=console(stderr=True), transient=True) as p:
         task = p.add_task(label, total=total)
-        yield lambda n=1: p.advance(task, n)
+        yield lambda n=1, what="": p.advance(task, n)

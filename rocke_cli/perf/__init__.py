@@ -2,8 +2,8 @@
 (never measured) throughput from a cycle-level simulation of the compiled steady-state loop,
 the config's algorithmic FLOPs and datasheet peaks (docs/perf-model.md)."""
 
-from .collect import analyze, perf_object, perf_select
+from .kernel import analyze, perf_object
 from .report import COLUMNS, SUMMARY_COLUMNS, KernelPerf, family_summary, summary_rows, table_rows
 
 __all__ = ["COLUMNS", "SUMMARY_COLUMNS", "KernelPerf", "analyze", "family_summary",
-           "perf_object", "perf_select", "summary_rows", "table_rows"]
+           "perf_object", "summary_rows", "table_rows"]

@@ -10,7 +10,7 @@ out (bank conflicts, instruction cache, imbalance between waves and CUs, tails).
 
 HELD_OUT: public kernels with published measurements that the fit never sees (causal paths,
 two staggered waves a SIMD, another author, a kernel that is not attention). Their ratios are
-reported as they fall: `python -m rocke_cli.perf.calibration DIR` models both sets from their
+reported as they fall: `python -m rocke_cli.perf.fit DIR` models both sets from their
 code objects under DIR (docs/perf-model.md, "Calibration and the held-out set", gives the
 commands that fetch or build them; none is committed), refits the clocks on the calibration
 set only and prints one table.
@@ -20,7 +20,6 @@ Every figure here is modeled; a band is where a measurement would likely fall, n
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 
 
@@ -89,45 +88,3 @@ def band(arch: str) -> tuple[float, float]:
         return 1.0, 1.0
     return (min(a.published[0] / a.expected for a in mine),
             max(a.published[2] / a.expected for a in mine))
-
-
-def _model(directory: str, k: Published, clocks: list[float]) -> dict[float, object]:
-    from pathlib import Path
-
-    from .collect import model_object
-    from .objfile import read_object
-
-    path = str(Path(directory) / k.path)
-    code = read_object(path, k.arch)[1][0]  # disassembled once
-    return {c: model_object(code, k.arch, path, c) for c in clocks}
-
-
-def fit(directory: str) -> dict[str, float]:
-    """Model both sets' code objects under `directory` and return, per arch, the clock that
-    best matches the calibration set's published medians; print the table of both sets."""
-    import math
-
-    grid = [c / 100 for c in range(40, 101)]
-    runs = {k: _model(directory, k, grid) for k in CALIBRATION}
-    best: dict[str, float] = {}
-    for arch in sorted({a.arch for a in CALIBRATION}):
-        mine = [a for a in CALIBRATION if a.arch == arch]
-        best[arch] = min(grid, key=lambda c: sum(
-            math.log(a.published[1] / runs[a][c].expected_tflops) ** 2 for a in mine))
-    print("set\tarch\tkernel\tmodeled\texpected\tclock\tpublished (median)\t"
-          "published / expected\tlimiter")
-    for name, group in (("calibration", CALIBRATION), ("held-out", HELD_OUT)):
-        for k in group:
-            c = best.get(k.arch, effective_clock(k.arch))
-            got = runs[k] if k in runs else _model(directory, k, [1.0, c])
-            p = got[c]
-            lo, mid, hi = k.published
-            print(f"{name}\t{k.arch}\t{k.path.rsplit('/', 1)[-1]}\t{got[1.0].tflops:.1f}\t"
-                  f"{p.expected_tflops:.1f}\t{c:.2f}\t{lo:.0f}-{hi:.0f} ({mid:.0f})\t"
-                  f"{mid / p.expected_tflops:.2f} ({lo / p.expected_tflops:.2f}-"
-                  f"{hi / p.expected_tflops:.2f})\t{p.limiter}")
-    return best
-
-
-if __name__ == "__main__":
-    print(fit(sys.argv[1]))

@@ -19,6 +19,8 @@ from .costs import ArchCosts, MemoryCosts
 from .ops import VALU, Op
 from .sim import WINDOW, SimResult, simulate
 
+VERSION = "v3"  # the model's version, named where its figures are recorded (schedule records)
+
 RESOURCES = ("MFMA", "VALU", "LDS", "memory", "atomics", "HBM")
 LATENCY = "latency"
 LIMIT_BUSY = 0.85  # a resource busy this much of the round limits it

@@ -11,13 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .sim import REASONS, Stalls
-
-if TYPE_CHECKING:
-    from ..engine.catalog import Select
-    from .report import KernelPerf
 
 TOP = 5  # instructions listed by default
 ISSUE = "issue (instructions x 4)"
@@ -102,21 +98,3 @@ def format_table(t: StallTable, width: int = 80) -> list[str]:
                 text = text[:width - 3].rstrip() + "..."
             out.append(text)
     return out
-
-
-# the entry points: the kernels modeled as `rocke perf` models them, each with its table
-def stalls_select(select: Select, flavor: str = "llvm22", jobs: int = 1,
-                  top: int = TOP) -> list[KernelPerf]:
-    """perf_select, each kernel with its stall table (KernelPerf.stalls)."""
-    from .collect import perf_select
-
-    return perf_select(select, flavor, jobs, stalls=True, top=top)
-
-
-def stalls_object(path: str, arch: str | None = None, *, mask_rows: int | None = None,
-                  top: int = TOP) -> list[KernelPerf]:
-    """perf_object, each kernel with its stall table (KernelPerf.stalls)."""
-    from .collect import perf_object
-    from .paths import MASK_ROWS
-
-    return perf_object(path, arch, mask_rows=mask_rows or MASK_ROWS, stalls=True, top=top)

@@ -1,5 +1,5 @@
 """The steady-state loop of a kernel's machine IR after LLVM's post-RA scheduler, as units rocke
-may reorder, and every order between them that must hold (perf/schedule.py).
+may reorder, and every order between them that must hold (search.py).
 
 After register allocation every dependency is in the text: each operand names its physical
 registers (a tuple like `$vgpr4_vgpr5` names both), the implicit ones (`implicit $exec`,

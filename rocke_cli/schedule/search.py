@@ -1,4 +1,7 @@
-"""rocke's order for a kernel's steady-state loop (docs/perf-model.md, "rocke's loop schedule").
+"""The search for rocke's order of a kernel's steady-state loop (docs/perf-model.md, "rocke's loop
+schedule"): a compiler pass that scores orders with the model (perf/kernel.py's LoopScorer).
+It runs only in `rocke schedule` (run.py), which records what it finds (record.py); `rocke
+build` and `rocke perf` replay the record (replay.py).
 
 LLVM's schedulers place each LDS read near its use, under the register pressure of a
 512-register tile; the model says the loop then waits on the LDS for a third of its time. This
@@ -31,13 +34,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..cache import Cache
 from ..errors import RockeError
+from ..perf.asm import LABEL_RE, Block, Cfg, Instr, parse, strip_line
 from ..toolchain import llc
 from ..toolchain.llvm_worker import judge
-from ..toolchain.verify import ir_digest
 from . import mir
-from .asm import LABEL_RE, Block, Cfg, Instr, parse, strip_line
 
 OBJECT_FLAVOR = "llvm22"  # the text code objects are built from: the only one scheduled
 LOADS_UP = 0.3  # the share of moves that take a load (LDS or memory) earlier
@@ -52,6 +53,9 @@ class Scheduled:
     before: float  # the expected-measured TFLOP/s of LLVM's order
     after: float  # that of the assembly returned
     moves: int  # moves kept
+    order: tuple[int, ...]  # the loop block's units in the order of `asm` (LLVM's: 0..n-1)
+    units: tuple[mir.Unit, ...]  # the loop block's units, in LLVM's order
+    block: int  # the loop block's number
 
 
 @dataclass
@@ -305,33 +309,22 @@ def _climb(order: list[int], cost: Callable[[list[int]], float], *, pred: list[s
     return best, order, kept
 
 
-def scheduled_asm(text: str, arch: str, key: str) -> Scheduled:
-    """schedule() with the model's expected-measured figure as the score (collect.LoopScorer),
-    kept in the content cache (kind `loopsched`: the text, the arch, llc, the search's budget
-    and the code of the model and of this search decide it)."""
-    from .collect import LoopScorer  # (collect imports this module: perf_select schedules)
+def settings(text: str, moves: int = MOVES) -> str:
+    """The search's settings for a text, as a record names them."""
+    return f"moves {moves} seed {SEED} loads-up {LOADS_UP} climbs {llc.climbs(text)}"
 
-    ckey = {"text": ir_digest(text), "arch": arch, "llc": llc.llc_identity(),
-            "moves": MOVES, "seed": SEED, "loads_up": LOADS_UP, "code": llc.schedule_code()}
-    cache = Cache("loopsched")
-    hit = cache.get(ckey, lambda v: isinstance(v, dict) and "asm" in v)
-    if hit is not None:
-        return Scheduled(hit["asm"], hit["before"], hit["after"], hit["moves"])
+
+def search_kernel(text: str, arch: str, key: str, *, moves: int = MOVES) -> Scheduled:
+    """schedule() scored by the model (perf/kernel.py's LoopScorer, minus the clocks of an
+    iteration at the calibrated clock), judged by its expected-measured figure."""
+    from ..perf.kernel import LoopScorer
+
     wg = int(re.search(r'"amdgpu-flat-work-group-size"="(\d+),', text).group(1))
 
     def scorer(asm: str, cfg: Cfg) -> Score:
         return LoopScorer(cfg, arch, judge(asm, arch, True)[0][0], wg)
 
-    out = schedule(text, arch, key, scorer)
-    cache.put(ckey, {"asm": out.asm, "before": out.before, "after": out.after,
-                     "moves": out.moves})
-    return out
-
-
-def object_scheduler(text: str, arch: str, key: str) -> str:
-    """The assembly `rocke build` assembles for a text that asks for rocke's loop order
-    (toolchain/objects.py's Scheduler)."""
-    return scheduled_asm(text, arch, key).asm
+    return schedule(text, arch, key, scorer, moves=moves)
 
 
 class Score(Protocol):
@@ -405,6 +398,7 @@ def schedule(text: str, arch: str, key: str, scorer: Callable[[str, Cfg], Score]
         _, order, moved = _climb(best, cost, pred=pred, succ=succ, moves=moves // 2,
                                  seed=seed + 2 + extra + k, loads=loads)
         judged(order, kept + moved)
+    units = tuple(loop.units)
     if after < before or score(final) < score(cfg):  # never below LLVM's own order
-        return Scheduled(base, before, before, 0)
-    return Scheduled(asm, before, after, kept)
+        return Scheduled(base, before, before, 0, tuple(range(n)), units, block)
+    return Scheduled(asm, before, after, kept, tuple(best), units, block)

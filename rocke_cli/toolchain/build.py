@@ -50,7 +50,8 @@ class BuildRequest:
     out: Path
     jobs: int = 1
     force: bool = False  # overwrite files at its paths that build did not write
-    # rocke's loop order for the kernels whose plan asks for it (objects.Scheduler)
+    # rocke's loop order for the kernels whose plan asks for it (objects.Scheduler: the
+    # replay of its record, schedule/replay.py)
     scheduler: Scheduler | None = None
 
 
@@ -76,8 +77,9 @@ def build(req: BuildRequest) -> BuildReport:
             rep.refused.setdefault(a.family, {})[a.id] = a.refused
         else:
             built.append((a, catalog.build(a.family, a.id)))
-    jobs = [ObjectJob(f"{a.family} {a.id}", a.ll[FLAVOR], b.config["arch"]) for a, b in built]
-    with progress("build", len(jobs)) as advance:
+    jobs = [ObjectJob(f"{a.family} {a.id}", a.ll[FLAVOR], b.config["arch"], a.family, a.id)
+            for a, b in built]
+    with progress("build", len(jobs), lines=True) as advance:
         objects = build_objects(jobs, req.jobs, advance, req.scheduler)
     rep.toolchain = toolchain(needs_mc(jobs), needs_llc(jobs)) if jobs else {}
     blobs = {}

@@ -1,5 +1,5 @@
 """LLVM 22's code generator as a program (Debian's llc-22): the kernels whose loop rocke
-schedules (perf/schedule.py) are written in two halves around that reorder, the machine IR
+schedules (schedule/) are written in two halves around that reorder, the machine IR
 (MIR) after LLVM's own post-RA scheduler, then from it on to assembly, where LLVM's memory
 legalizer, wait-count insertion and hazard recognizer run on rocke's order.
 
@@ -33,7 +33,7 @@ ATTR = '"rocke-loop-schedule"'
 
 
 def wants(text: str) -> bool:
-    """Whether a kernel's text asks for rocke's loop order (perf/schedule.py)."""
+    """Whether a kernel's text asks for rocke's loop order (schedule/)."""
     return ATTR in text
 
 
@@ -48,11 +48,13 @@ def climbs(text: str) -> int:
 
 
 def schedule_code() -> list[str]:
-    """The digests of the code that decides a scheduled kernel's assembly: the model and the
-    search (perf/*.py) and this module. Read as files: the toolchain does not import the
-    model, yet the code objects' cache keys depend on it as the schedule's does."""
+    """The digests of the code that decides a scheduled kernel's assembly from its recorded
+    order: the replay and the MIR it reorders (schedule/replay.py, mir.py, record.py) and this
+    module. Not the model, nor the search: a recorded order is data, and a change to the
+    model changes no code object until `rocke schedule` records another order."""
     here = Path(__file__)
-    return [code_digest(f) for f in sorted(here.parents[1].joinpath("perf").glob("*.py"))] + \
+    sched = here.parents[1] / "schedule"
+    return [code_digest(sched / f) for f in ("mir.py", "record.py", "replay.py")] + \
         [code_digest(here)]
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from ..cache import Cache, code_digest
 from ..errors import RockeError
@@ -42,6 +43,8 @@ class ObjectJob:
     key: str  # names the kernel in errors
     text: str  # llvm22 IR
     arch: str
+    family: str = ""  # a config's kernel: its family and id (where its loop order is recorded)
+    cid: str = ""
 
 
 @dataclass
@@ -86,7 +89,8 @@ def toolchain(mc: bool = False, llc: bool = False) -> dict[str, str]:
     return tools
 
 
-def _cache_key(job: ObjectJob, tools: dict[str, str]) -> dict:
+def _cache_key(job: ObjectJob, tools: dict[str, str], scheduler: Scheduler | None = None
+               ) -> dict:
     here = Path(__file__)
     key = {"text": ir_digest(job.text), "arch": job.arch,
            "llvm": tools["llvm"], "lld": tools["lld"],
@@ -96,14 +100,19 @@ def _cache_key(job: ObjectJob, tools: dict[str, str]) -> dict:
     if _via_asm(job.text):
         key |= {"llvm-mc": tools["llvm-mc"], "assemble": code_digest(here.with_name("mc.py"))}
     if wants(job.text):
-        key |= {"llc": tools["llc"], "schedule": schedule_code()}
+        # the recorded order itself is part of the key (the scheduler's `digest`)
+        key |= {"llc": tools["llc"], "schedule": schedule_code(),
+                "order": scheduler.digest(job) if scheduler else None}
     return key
 
 
-# rocke's loop order of a kernel's text: (text, arch, key) -> its assembly (perf/schedule.py's
-# scheduled_asm, which the command line passes: the model decides it, and the toolchain does
-# not import the model)
-Scheduler = Callable[[str, str, str], str]
+class Scheduler(Protocol):
+    """rocke's loop order of a job's kernel (schedule/replay.py, which the command line
+    passes: the toolchain does not read the goldens' records itself)."""
+
+    def asm(self, job: ObjectJob) -> str: ...  # the kernel's assembly in its loop order
+
+    def digest(self, job: ObjectJob) -> str: ...  # what decides that order (its record)
 
 
 def _schedule(job: ObjectJob, scheduler: Scheduler | None) -> tuple[str | None, str]:
@@ -113,16 +122,17 @@ def _schedule(job: ObjectJob, scheduler: Scheduler | None) -> tuple[str | None, 
         return None, (f"{job.key}: its plan asks for rocke's loop schedule and this build has "
                       f"no scheduler (rocke build passes the model's)")
     try:
-        return scheduler(job.text, job.arch, job.key), ""
+        return scheduler.asm(job), ""
     except (LlcFailed, RockeError) as e:
         return None, str(e)
 
 
 def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
-                  progress: Callable[[int], None] | None = None,
+                  progress: Callable[..., None] | None = None,
                   scheduler: Scheduler | None = None) -> list[ObjectResult]:
     """One code object per job, in job order; `workers` LLVM worker processes (each compiles
-    in forked children) and as many link threads. `progress(n)`: n more jobs are done.
+    in forked children) and as many link threads. `progress(n, what)`: n more jobs are done
+    (`what` names the object, or says they came from the cache).
     `scheduler`: writes the assembly of the texts that ask for rocke's loop order."""
     workers = max(1, workers or os.cpu_count() or 1)
     mc, llc = needs_mc(jobs), needs_llc(jobs)
@@ -132,15 +142,15 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
     results: dict[int, ObjectResult] = {}
     if cache.enabled:
         for i, j in enumerate(jobs):
-            hit = cache.get_bytes(_cache_key(j, tools))
+            hit = cache.get_bytes(_cache_key(j, tools, scheduler))
             if hit is not None:
                 results[i] = ObjectResult(j.key, hit)
     todo = [i for i in range(len(jobs)) if i not in results]
     if progress and results:
-        progress(len(results))
+        progress(len(results), f"{len(results)} from the cache")
     if not todo:
         return [results[i] for i in range(len(jobs))]
-    # rocke's loop orders first, in forked workers (a search is seconds of Python per kernel)
+    # rocke's loop orders first, in forked workers (two llc runs a kernel)
     sched = [i for i in todo if wants(jobs[i].text)]
     scheduled = dict(zip(sched, ordered_map(lambda i: _schedule(jobs[i], scheduler), sched,
                                             workers), strict=True))
@@ -157,7 +167,7 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
         else:
             try:
                 # the worker's object, or its assembly of a text with inline asm (mc.py), or
-                # llc's with rocke's loop order (perf/schedule.py)
+                # llc's with rocke's recorded loop order (schedule/replay.py)
                 if wants(j.text):
                     asm, why = scheduled[i]
                     if asm is None:
@@ -170,11 +180,11 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
             except (AssembleFailed, LinkFailed, LlcFailed) as e:
                 res = ObjectResult(j.key, None, [str(e)])
             if cache.enabled and res.data is not None:
-                cache.put_bytes(_cache_key(j, tools), res.data)
+                cache.put_bytes(_cache_key(j, tools, scheduler), res.data)
         with lock:
             results[i] = res
             if progress:
-                progress(1)
+                progress(1, f"{j.key} {j.arch}" + ("" if res.data is not None else " FAILED"))
 
     def chunk(ids: list[int]) -> None:
         payload = [{"key": jobs[i].key, "text": jobs[i].text, "arch": jobs[i].arch,

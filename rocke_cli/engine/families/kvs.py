@@ -321,7 +321,7 @@ class KvsTile:
     # KVLDS_IGLP for the 8-wave tile with atomic dQ (whose mix slots' fences then open where
     # the flavor lets them, targets.Flavor.slot_fence)
     iglp: int = -1
-    # rocke's order for the step's loop in the code objects it builds (perf/schedule.py; the
+    # rocke's order for the step's loop in the code objects it builds (schedule/search.py; the
     # text carries the function attribute `rocke-loop-schedule`): kvs_tiles.SCHEDULED
     loop_schedule: bool = False
     # extra hill climbs of the search from LLVM's order, other seeds (kvs_tiles.SEARCH_CLIMBS;

@@ -141,7 +141,7 @@ KVLDS_IGLP = 0
 KVLDS_IGLP_SWAP = 2
 
 
-# The tiles whose loop rocke orders in the code objects it builds (perf/schedule.py), by
+# The tiles whose loop rocke orders in the code objects it builds (schedule/search.py), by
 # (arch, head_dim, head_dim_v, variant), with fused atomic dQ. Model v3, llvm22, expected-
 # measured, LLVM's order -> rocke's (the search scores its candidates with that same model:
 # docs/perf-model.md, "rocke's loop schedule"):
@@ -168,12 +168,12 @@ SCHEDULED = {
 
 
 # The scheduled tiles whose search climbs again from LLVM's order with other seeds (the
-# number), keeping the assembly the model expects fastest (perf/schedule.py): where climbs of
+# number), keeping the assembly the model expects fastest (schedule/search.py): where climbs of
 # the same length land far apart. gfx950's 8-wave tile, bshd atomic, model v3, expected, one
 # climb of 6000 moves a seed: seeds 0-3 783.6 / 811.5 / 806.5 / 817.9 (from the list order
 # 742.0-797.9); with 4 more, the shipped configs 1.00-1.04x (bshd 784 -> 818, thd 823 -> 824).
 # With the mask on a side (KvsTile.mask_side) and as many climbs again from the best order
-# (perf/schedule.py): bshd 839-842 after 4 + 4 (two spellings of the side), 851.8 (its atomic
+# (schedule/search.py): bshd 839-842 after 4 + 4 (two spellings of the side), 851.8 (its atomic
 # ceiling) after 8 + 8
 SEARCH_CLIMBS: dict[tuple[str, int, int, str], int] = {
     ("gfx950", 128, 128, "tall8_kvlds"): 8,
