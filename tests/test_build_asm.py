@@ -182,8 +182,9 @@ def test_build_prints_a_line_per_object_when_not_a_terminal(tmp_path: Path) -> N
     r = cli("build", "--family", "attention_bwd_convert", "--config", ids, "--out",
             str(tmp_path / "o"), "-j", "1")
     assert r.returncode == 0, r.stderr
-    lines = [ln for ln in r.stderr.splitlines() if ln.startswith("build [")]
-    assert len(lines) == 2, r.stderr
+    lines = [ln for ln in r.stdout.splitlines() if ln.startswith("build [")]
+    assert len(lines) == 2, r.stdout
+    assert not r.stderr.strip(), r.stderr  # stderr keeps to errors
     assert {ln.split("]: ")[1] for ln in lines} == {
         f"attention_bwd_convert {i} {i.split('.')[0]}" for i in ids.split(",")}
     assert lines[-1].startswith("build [2/2]")

@@ -183,15 +183,15 @@ def line(text: str, level: int = NORMAL) -> None:
 @contextlib.contextmanager
 def progress(label: str, total: int, lines: bool = False) -> Iterator[Callable[..., None]]:
     """A progress bar on a terminal (stderr); elsewhere silent until the caller reports, or,
-    with `lines`, a line to stderr per advance (a CI log shows a long run moving):
-    `advance(n, what)` prints `label [done/total]: what`."""
-    if not sys.stderr.isatty() and lines and total and _verbosity >= NORMAL:
+    with `lines` and the output not a terminal, a line of output per advance (a CI log shows a
+    long run moving; stderr keeps to the one-line error): `advance(n, what)` prints
+    `label [done/total]: what`."""
+    if lines and not is_terminal() and total and _verbosity >= NORMAL:
         done = [0]
 
         def say(n: int = 1, what: str = "") -> None:
             done[0] += n
-            print(f"{label} [{done[0]}/{total}]: {what}".rstrip(": "), file=sys.stderr,
-                  flush=True)
+            line(f"{label} [{done[0]}/{total}]: {what}".rstrip(": "))
 
         yield say
         return
