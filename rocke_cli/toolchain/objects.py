@@ -127,6 +127,18 @@ def _schedule(job: ObjectJob, scheduler: Scheduler | None) -> tuple[str | None, 
         return None, str(e)
 
 
+def _scheduled_object(job: ObjectJob, scheduler: Scheduler | None) -> ObjectResult:
+    """The code object of a text that asks for rocke's loop order: its assembly in that order
+    (_schedule), assembled and linked."""
+    asm, why = _schedule(job, scheduler)
+    if asm is None:
+        return ObjectResult(job.key, None, [why])
+    try:
+        return ObjectResult(job.key, link(assemble(asm, job.arch, job.key), job.key))
+    except (AssembleFailed, LinkFailed) as e:
+        return ObjectResult(job.key, None, [str(e)])
+
+
 def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
                   progress: Callable[..., None] | None = None,
                   scheduler: Scheduler | None = None) -> list[ObjectResult]:
@@ -150,13 +162,28 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
         progress(len(results), f"{len(results)} from the cache")
     if not todo:
         return [results[i] for i in range(len(jobs))]
-    # rocke's loop orders first, in forked workers (two llc runs a kernel)
+    lock = threading.Lock()
+
+    def store(i: int, res: ObjectResult) -> None:
+        j = jobs[i]
+        if cache.enabled and res.data is not None:
+            cache.put_bytes(_cache_key(j, tools, scheduler), res.data)
+        with lock:
+            results[i] = res
+            if progress:
+                progress(1, f"{j.key} {j.arch}" + ("" if res.data is not None else " FAILED"))
+
+    # rocke's loop orders first: replayed, assembled and linked in forked workers (llc twice,
+    # llvm-mc and lld a kernel; llc reads the text itself, so LLVM's worker need not)
     sched = [i for i in todo if wants(jobs[i].text)]
-    scheduled = dict(zip(sched, ordered_map(lambda i: _schedule(jobs[i], scheduler), sched,
-                                            workers), strict=True))
+    for i, res in zip(sched, ordered_map(lambda i: _scheduled_object(jobs[i], scheduler), sched,
+                                         workers), strict=True):
+        store(i, res)
+    todo = [i for i in todo if i not in set(sched)]
+    if not todo:
+        return [results[i] for i in range(len(jobs))]
     py = interpreter_for(LLVM)
     n = min(workers, len(todo))
-    lock = threading.Lock()
 
     def finish(i: int, r: dict) -> None:
         # linked as each object arrives, in the reader's thread: links overlap compiles
@@ -166,25 +193,13 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
                                [f"{j.key}: LLVM failed"])
         else:
             try:
-                # the worker's object, or its assembly of a text with inline asm (mc.py), or
-                # llc's with rocke's recorded loop order (schedule/replay.py)
-                if wants(j.text):
-                    asm, why = scheduled[i]
-                    if asm is None:
-                        raise LlcFailed(why)
-                    obj = assemble(asm, j.arch, j.key)
-                else:
-                    obj = (assemble(r["assembly"], j.arch, j.key) if "assembly" in r
-                           else base64.b64decode(r["object"]))
+                # the worker's object, or its assembly of a text with inline asm (mc.py)
+                obj = (assemble(r["assembly"], j.arch, j.key) if "assembly" in r
+                       else base64.b64decode(r["object"]))
                 res = ObjectResult(j.key, link(obj, j.key))
-            except (AssembleFailed, LinkFailed, LlcFailed) as e:
+            except (AssembleFailed, LinkFailed) as e:
                 res = ObjectResult(j.key, None, [str(e)])
-            if cache.enabled and res.data is not None:
-                cache.put_bytes(_cache_key(j, tools, scheduler), res.data)
-        with lock:
-            results[i] = res
-            if progress:
-                progress(1, f"{j.key} {j.arch}" + ("" if res.data is not None else " FAILED"))
+        store(i, res)
 
     def chunk(ids: list[int]) -> None:
         payload = [{"key": jobs[i].key, "text": jobs[i].text, "arch": jobs[i].arch,
