@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import contextlib
 import signal
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future
 
 
 class RockeError(Exception):
@@ -88,3 +89,20 @@ def signals_deferred() -> Iterator[None]:
     if not _deferring and _pending is not None:
         signum, _pending = _pending, None
         raise Interrupted(signum)
+
+
+def gather(futures: Iterable[Future]) -> list:
+    """Each future's result, in order, every future waited for. A signal wins over any other
+    failure: a deferred Interrupted may end up raised in a pool thread (its signals_deferred
+    block ended there) while another thread's worker, killed by the signal's hooks, fails with
+    an error of its own; waiting here, the main thread may get the Interrupted itself."""
+    out: list = []
+    failed: list[BaseException] = []
+    for f in futures:
+        try:
+            out.append(f.result())
+        except BaseException as e:  # noqa: BLE001 - re-raised below, a signal first
+            failed.append(e)
+    if failed:
+        raise next((e for e in failed if isinstance(e, Interrupted)), failed[0])
+    return out

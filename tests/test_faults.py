@@ -354,3 +354,24 @@ def test_bless_removes_the_temp_files_a_killed_bless_left(sb):
     assert rc == 0, err
     assert not [s for s in stale if s.exists()]
     assert all(k.exists() for k in kept)
+
+
+def test_a_signal_raised_in_a_pool_thread_wins_over_the_errors_of_the_workers_it_killed() -> None:
+    # a deferred signal is raised where its signals_deferred block ends, which may be a pool
+    # thread (a cache write); the other thread's worker, killed by the signal's hooks, fails
+    # first in submission order: the run must still end as the signal says, not exit 2
+    from concurrent.futures import Future
+
+    from rocke_cli.errors import Interrupted, RockeError, gather
+
+    def done(value: object = None, error: BaseException | None = None) -> Future:
+        f: Future = Future()
+        f.set_exception(error) if error is not None else f.set_result(value)
+        return f
+
+    with pytest.raises(Interrupted):
+        gather([done(error=RockeError("LLVM worker failed after 7/199 jobs: exit -9")),
+                done(error=Interrupted(2)), done(3)])
+    with pytest.raises(RockeError, match="first"):
+        gather([done(1), done(error=RockeError("first")), done(error=RockeError("second"))])
+    assert gather([done(1), done(2)]) == [1, 2]

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..cache import Cache, code_digest
-from ..errors import RockeError
+from ..errors import RockeError, gather
 from ..workers import ordered_map
 from .llc import LlcFailed, find_llc, llc_identity, schedule_code, wants
 from .lld import LinkFailed, find_lld, link, lld_identity
@@ -207,6 +207,5 @@ def build_objects(jobs: Sequence[ObjectJob], workers: int | None = None,
         run_worker(py, payload, each=lambda k, r: finish(ids[k], r))
 
     with ThreadPoolExecutor(max_workers=n) as pool:
-        for f in [pool.submit(chunk, todo[k::n]) for k in range(n)]:
-            f.result()
+        gather([pool.submit(chunk, todo[k::n]) for k in range(n)])
     return [results[i] for i in range(len(jobs))]

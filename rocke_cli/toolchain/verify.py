@@ -23,7 +23,7 @@ from pathlib import Path
 from .. import children
 from ..cache import Cache, code_digest
 from ..engine.targets import flavor as flavor_spec
-from ..errors import RockeError
+from ..errors import RockeError, gather
 from ..paths import root
 from ..settings import settings
 from .llvm_worker import has_inline_asm
@@ -315,8 +315,9 @@ def verify(jobs: Sequence[VerifyJob], workers: int | None = None,
             futs = [(ks, pool.submit(run_worker, py, [unique[k] for k in ks], done,
                                      each=keep(ks)))
                     for py, ks in chunks]
-            for ks, fut in futs:
-                results.update(zip(ks, fut.result(), strict=True))
+            for ks, got in zip([ks for ks, _ in futs], gather(f for _, f in futs),
+                               strict=True):
+                results.update(zip(ks, got, strict=True))
             for k, errors in refused.items():  # what the assembler said of each (_assembled)
                 results[k]["errors"] = errors
                 results[k]["ok"] = results[k]["ok"] and not errors
