@@ -1,5 +1,5 @@
 """Compile the selected configs with real LLVM and model each kernel (perf_select): the
-orchestration over a selection, above the model of one kernel (kernel.py). A kernel whose loop
+orchestration over a selection, above the model of one kernel (perf/kernel.py). A kernel whose loop
 rocke schedules is modeled in its recorded order (schedule/replay.py), the code `rocke build`
 writes; nothing here searches."""
 

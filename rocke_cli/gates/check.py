@@ -134,18 +134,15 @@ def stale(family: str, g: dict, present: set[str], select: Select, *,
     if select.arch or select.shard or select.where:
         return []  # an id alone does not say which arch or shard it fell in
 
-    def covered(cid: str) -> bool:
-        return select.covers(cid)
-
     out = []
     for cid in sorted(set(g["refused"]) - present):
-        if covered(cid):
+        if select.covers(cid):
             out.append(Finding(family, cid, "-", "STALE", "blessed as refused, config gone"))
     sections = [(f, g["ll"].get(f, {})) for f in flavors if "ll" in kinds]
     sections += [("hip", g["hip"])] if "hip" in kinds else []
     for f, entries in sections:
         for cid in sorted(set(entries) - present):
-            if covered(cid):
+            if select.covers(cid):
                 out.append(Finding(family, cid, f, "STALE", "blessed, config gone"))
     return out
 

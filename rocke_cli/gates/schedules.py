@@ -34,8 +34,8 @@ def findings(family: str, arts: Sequence[ConfigArtifacts], select: Select) -> li
     for a in arts:
         text = None if a.refused else a.ll.get(FLAVOR)
         asks = text is not None and wants(text)
-        path = record.path_for(family, a.id)
-        raw = record.read(path)
+        path = disk.get(a.id)  # the family's records, listed once
+        raw = record.read(path) if path is not None else None
         if raw is None:
             if asks:
                 out.append(Finding(family, a.id, LABEL, "NEW", f"no recorded loop schedule; "
@@ -46,11 +46,11 @@ def findings(family: str, arts: Sequence[ConfigArtifacts], select: Select) -> li
             out.append(Finding(family, a.id, LABEL, "STALE", "a recorded loop schedule of a "
                                "kernel that no longer asks for one (`rocke schedule` removes "
                                "it)"))
-        elif rec.text != ir_digest(text):
+        elif rec.text != (now := ir_digest(text)):
             out.append(Finding(family, a.id, LABEL, "SEMANTIC",
                                f"the kernel's text changed since its loop schedule was "
-                               f"searched (record text {rec.text[:12]}, now "
-                               f"{ir_digest(text)[:12]}); {search_command(family, a.id)}"))
+                               f"searched (record text {rec.text[:12]}, now {now[:12]}); "
+                               f"{search_command(family, a.id)}"))
         else:
             out.append(Finding(family, a.id, LABEL, "MATCH",
                                "LLVM's order" if rec.llvm_order else

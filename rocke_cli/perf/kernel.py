@@ -2,7 +2,8 @@
 modeled and expected figures (`model_kernel`), for rocke's configs (`analyze`), for code
 objects (`model_object`, `perf_object`), and as the loop-schedule search's scorer
 (`LoopScorer`: the same model, re-run as one loop block's order changes). Below the
-orchestration over a selection (collect.py) and beside nothing that searches."""
+orchestration over a selection (figures/collect.py) and the loop-schedule search
+(schedule/search.py), which use it."""
 
 from __future__ import annotations
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -80,6 +81,11 @@ class Record:
         return HEADER + "\n".join(lines) + "\n"
 
     @property
+    def digest(self) -> str:
+        """sha256 of the record as written: what the replay's cache keys hold."""
+        return hashlib.sha256(self.dumps().encode()).hexdigest()
+
+    @property
     def llvm_order(self) -> bool:
         """The search found nothing faster: LLVM's own order is replayed."""
         return self.order == tuple(range(len(self.order)))
@@ -124,7 +130,9 @@ def read(path: Path) -> str | None:
         raise RecordError(f"{shown(path)}: not a loop schedule record (not a regular file of "
                           f"at most {MAX_BYTES} bytes)")
     try:
-        with open(path, "rb") as f:
+        # O_NONBLOCK: should the name become a FIFO meanwhile, open does not wait for a writer
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        with os.fdopen(fd, "rb") as f:
             data = f.read(MAX_BYTES + 1)
         return data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as e:

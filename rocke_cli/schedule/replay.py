@@ -10,9 +10,7 @@ cache (kind `loopreplay`): the text, the arch, llc, the record and this code dec
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from ..cache import Cache, code_digest
+from ..cache import Cache
 from ..errors import CheckFailed
 from ..toolchain import llc
 from ..toolchain.objects import ObjectJob
@@ -59,13 +57,6 @@ def replay(text: str, arch: str, key: str, rec: Record) -> str:
     return llc.from_mir(loop.text(list(rec.order)), arch, key, verify=True)
 
 
-def _code() -> list[str]:
-    here = Path(__file__)
-    return [code_digest(here), code_digest(here.with_name("mir.py")),
-            code_digest(here.with_name("record.py")), code_digest(here.parents[1] / "toolchain"
-                                                                  / "llc.py")]
-
-
 def recorded(family: str, cid: str, text: str, arch: str) -> Record:
     """The kernel's record, checked against its text; NotReplayable when there is none or it
     was searched for another text."""
@@ -78,10 +69,9 @@ def recorded(family: str, cid: str, text: str, arch: str) -> Record:
     if rec.family != family or rec.id != cid or rec.arch != arch:
         raise NotReplayable(f"{key}: {record.shown(record.path_for(family, cid))} records "
                             f"{rec.family} {rec.id} on {rec.arch}; {again}")
-    if rec.text != ir_digest(text):
+    if rec.text != (now := ir_digest(text)):
         raise NotReplayable(f"{key}: the kernel's text changed since its loop schedule was "
-                            f"searched (record text {rec.text[:12]}, now "
-                            f"{ir_digest(text)[:12]}); {again}")
+                            f"searched (record text {rec.text[:12]}, now {now[:12]}); {again}")
     return rec
 
 
@@ -89,7 +79,7 @@ def recorded_asm(family: str, cid: str, text: str, arch: str) -> str:
     """The assembly of a scheduled kernel from its record (content-cached)."""
     rec = recorded(family, cid, text, arch)
     key = {"text": ir_digest(text), "arch": arch, "llc": llc.llc_identity(),
-           "record": record.mir_digest([[rec.dumps()]]), "code": _code()}
+           "record": rec.digest, "code": llc.schedule_code()}
     cache = Cache("loopreplay")
     hit = cache.get(key, lambda v: isinstance(v, str))
     if hit is not None:
@@ -109,11 +99,9 @@ class Replayer:
         return recorded_asm(job.family, job.cid, job.text, job.arch)
 
     def digest(self, job: ObjectJob) -> str | None:
-        """sha256 of the record's bytes (None: no record, or none readable)."""
-        import hashlib
-
+        """The record's digest (None: no record, or none readable: asm() says why)."""
         try:
-            text = record.read(record.path_for(job.family, job.cid)) if job.family else None
+            rec = record.load(job.family, job.cid) if job.family else None
         except record.RecordError:
             return None
-        return None if text is None else hashlib.sha256(text.encode()).hexdigest()
+        return None if rec is None else rec.digest

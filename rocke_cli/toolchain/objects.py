@@ -115,27 +115,17 @@ class Scheduler(Protocol):
     def digest(self, job: ObjectJob) -> str: ...  # what decides that order (its record)
 
 
-def _schedule(job: ObjectJob, scheduler: Scheduler | None) -> tuple[str | None, str]:
-    """A job's assembly with rocke's loop order, or None and why not (a failure of that
-    kernel, never of the build)."""
-    if scheduler is None:
-        return None, (f"{job.key}: its plan asks for rocke's loop schedule and this build has "
-                      f"no scheduler (rocke build passes the model's)")
-    try:
-        return scheduler.asm(job), ""
-    except (LlcFailed, RockeError) as e:
-        return None, str(e)
-
-
 def _scheduled_object(job: ObjectJob, scheduler: Scheduler | None) -> ObjectResult:
     """The code object of a text that asks for rocke's loop order: its assembly in that order
-    (_schedule), assembled and linked."""
-    asm, why = _schedule(job, scheduler)
-    if asm is None:
-        return ObjectResult(job.key, None, [why])
+    (the scheduler's), assembled and linked; a failure is that kernel's, never the build's."""
+    if scheduler is None:
+        return ObjectResult(job.key, None, [
+            f"{job.key}: its plan asks for rocke's loop schedule and this build has no "
+            f"scheduler (rocke build passes the replay of the recorded orders)"])
     try:
-        return ObjectResult(job.key, link(assemble(asm, job.arch, job.key), job.key))
-    except (AssembleFailed, LinkFailed) as e:
+        return ObjectResult(job.key, link(assemble(scheduler.asm(job), job.arch, job.key),
+                                          job.key))
+    except (LlcFailed, RockeError, AssembleFailed, LinkFailed) as e:
         return ObjectResult(job.key, None, [str(e)])
 
 
