@@ -19,7 +19,8 @@ from test_registry import POOLS, perturbed, random_problems
 from test_registry_sim import SAMPLE
 
 from rocke_cli.registry.chains import VALIDATE
-from rocke_cli.registry.cpp import HEADER, SOURCE, TENSORS, generate, usable, write_outputs
+from rocke_cli.registry.cpp import HEADER, SOURCE, TENSORS, generate, usable
+from rocke_cli.registry.outputs import write_outputs
 from rocke_cli.registry.plan import NoConfig, plan
 from rocke_cli.registry.problem import BadProblem, Problem
 from rocke_cli.registry.table import Table, catalog_table

@@ -240,7 +240,7 @@ def test_tune_ranks_by_the_models_expected_figure(tmp_path) -> None:
     figure (perf_select's expected_tflops), the plan takes it, the file is the same bytes on
     a second write."""
     from rocke_cli.figures import perf_select
-    from rocke_cli.registry.cpp import write_outputs
+    from rocke_cli.registry.outputs import write_outputs
 
     ids = ("gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic",
            "gfx942.f16.d64.bm64bn64.thd.ws0.full.c0.atomic.mfma")

@@ -15,7 +15,7 @@ PKG = ROOT / "rocke_cli"
 # a layer may import only from the layers after it in this order (base last)
 LAYERS = ("cli", "bench", "figures", "sim", "registry", "gates", "schedule", "perf", "toolchain",
           "engine", "output", "base")
-BASE = {"errors", "paths", "files", "settings", "workers", "cache", "children"}
+BASE = {"errors", "paths", "files", "reader", "settings", "workers", "cache", "children"}
 
 
 def _modules() -> list[Path]:

@@ -23,7 +23,7 @@ def build_cmd(*, select: Select, out_dir: str, force: bool, jobs: int) -> None:
     ld.lld-22 into DIR/<family>/<arch>/<id>.co, check its metadata against the plan (ABI,
     LDS, workgroup size, no scratch) and write DIR/manifest.json, and the launch path's C++
     over the chains DIR has built (DIR/rocke_launch.h, .cpp)."""
-    from ..registry.cpp import write_outputs
+    from ..registry.outputs import write_outputs
     from ..schedule.replay import Replayer
     from ..toolchain.build import BuildRequest, build
 

@@ -20,7 +20,7 @@ def _objects(objects_dir: str | None) -> tuple[set[str] | None, Path | None]:
     """The code objects a build output holds (its manifest), and its table if it has one."""
     if objects_dir is None:
         return None, None
-    from ..registry.cpp import built_objects
+    from ..registry.outputs import built_objects
     from ..registry.table import TABLE_FILE
 
     d = Path(objects_dir)
@@ -83,7 +83,7 @@ def tune_cmd(*, select: Select, out_dir: str, jobs: int) -> None:
     table, per problem class the chains best first by expected-measured TFLOP/s (modeled,
     never measured), to DIR/tune.json; renew DIR's generated C++ when DIR holds a build."""
     from ..figures import perf_select
-    from ..registry.cpp import write_outputs
+    from ..registry.outputs import write_outputs
     from ..registry.table import modeled, rank, tune_entries
 
     entries = tune_entries(select, tuple(select.arch or sorted(ARCHS)))

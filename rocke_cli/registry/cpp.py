@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from pathlib import Path
 
 from ..engine.catalog import build
 from ..engine.constants import HEAD_DIMS
@@ -23,11 +22,10 @@ from ..engine.families import Build
 from ..engine.mask import WINDOW_MAX
 from ..engine.targets import ARCHS
 from ..errors import RockeError
-from ..files import write_atomic
 from .chains import CHAINS, VALIDATE
 from .launch import WORKSPACES
 from .plan import MAX_GRID_YZ
-from .table import DETERMINISTIC, TABLE_FILE, Entry, Key, Table, catalog_table, load_table
+from .table import DETERMINISTIC, Entry, Key, Table
 
 HEADER = "rocke_launch.h"
 SOURCE = "rocke_launch.cpp"
@@ -39,17 +37,6 @@ SCALARS = ("num_heads_q", "num_heads_kv", "scale", "batch", "ws_rows", "total_q"
            "max_seqlen_q", "max_seqlen_k", "seqlen_q", "seqlen_k", "nsplit", "num_pages",
            "max_pages")
 MAX_STAGES = 4  # the validation report and three stages
-
-
-def built_objects(out: Path) -> set[str]:
-    """The code objects a build output's manifest lists (empty without one). The manifest is
-    read as build reads its own (outdir.read_manifest: bounded, regular files only, build's
-    schema): an output tree is untrusted input."""
-    from ..outdir import read_manifest
-
-    js = read_manifest(out, "rocke.build/", "build")
-    files = js.get("files", {}) if js else {}
-    return {f for f in files if isinstance(f, str) and f.endswith(".co")}
 
 
 def _kernels(e: Entry) -> list[tuple[str, str]]:
@@ -578,35 +565,3 @@ hipError_t launch(const Plan& plan, void* workspace, const char* objects_dir,
 
 def render(table: Table, objects: set[str]) -> tuple[str, str]:
     return generate(usable(table, objects))
-
-
-def write_outputs(out: Path, table: Table | None = None) -> list[str]:
-    """Write the selection table (when given: rocke tune) and, where `out` holds a build
-    (its manifest), the generated C++ over the chains it has built, ranked by `out`'s table
-    (the catalog's order for the chains it has not modeled). Files whose bytes are unchanged
-    are left alone. Returns the names written."""
-    written = []
-    if table is not None:
-        written += _put(out / TABLE_FILE, table.text())
-    objects = built_objects(out)
-    if not objects:
-        return written
-    path = out / TABLE_FILE
-    if table is None and path.exists():
-        table = load_table(path)
-    arches = tuple(sorted({o.split("/")[1] for o in objects if o.count("/") == 2}))
-    table = table.over(catalog_table(arches)) if table else catalog_table(arches)
-    header, source = render(table, objects)
-    written += _put(out / HEADER, header)
-    written += _put(out / SOURCE, source)
-    return written
-
-
-def _put(path: Path, text: str) -> list[str]:
-    try:
-        if path.read_text(encoding="utf-8") == text:
-            return []
-    except OSError:
-        pass
-    write_atomic(path, text)
-    return [path.name]
