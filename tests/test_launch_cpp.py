@@ -190,3 +190,20 @@ def test_build_output_gets_the_cpp_of_what_it_built(tmp_path: Path) -> None:
     src = (tmp_path / SOURCE).read_text()
     assert src.count(f'"{entry.chain}"') == 1 and all(i in src for _f, i in entry.stages)
     assert write_outputs(tmp_path) == []
+
+
+def test_generated_cpp_refuses_a_32_bit_index_as_python_does(driver: tuple[Path, Table]) -> None:
+    """registry/indexing.py's rule, from the same products: the same refusal text."""
+    from test_index_rule import BSHD, PAGED
+
+    from rocke_cli.registry.problem import parse_problem
+
+    exe, table = driver
+    cases = [(parse_problem(BSHD), "gfx950"), (parse_problem(PAGED), "gfx942"),
+             (parse_problem(BSHD.replace("batch=40000", "batch=35791")), "gfx950")]
+    got = _run(exe, cases)
+    for (p, arch), lines in zip(cases[:2], got, strict=False):
+        with pytest.raises(BadProblem) as e:
+            plan(p, arch, table)
+        assert lines[0] == f"ERROR {e.value}", lines
+    assert got[2][0].startswith("PLAN "), got[2]

@@ -202,7 +202,7 @@ def test_parse_problem_spelling() -> None:
     assert (p.window_left, p.window_right, p.deterministic) == (40, 8, True)
     assert parse_problem("seqlen=100").seqlen_k == 100
     for spec, msg in (("batch=x", "batch=x: expected an integer"), ("foo=1", "unknown key"),
-                      ("heads=4", "heads=4: expected A:B"), ("d", "is not KEY=VALUE"),
+                      ("window=4", "window=4: expected A:B"), ("d", "is not KEY=VALUE"),
                       ("deterministic=maybe", "expected a boolean")):
         with pytest.raises(BadProblem, match=msg):
             parse_problem(spec)

@@ -79,7 +79,7 @@ def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
         lk = parse_ints(seqlens_k, "--seqlens-k") if seqlens_k else lq
     problem = None
     if problem_spec is not None:
-        from ..registry.problem import parse_problem
+        from ..registry.problem import check_spec, parse_problem
 
         if pipeline is not None:
             raise RockeError(f"sim: give a PIPELINE or --problem, not both ({pipeline})")
@@ -88,6 +88,7 @@ def sim(*, pipeline: str | None, problem_spec: str | None, select: Select,
         # the spec's heads (heads=HQ:HKV), else --heads
         pipeline, problem = "problem", parse_problem(problem_spec, heads_q=hq, heads_kv=hk)
         hq, hk = problem.heads_q, problem.heads_kv
+        check_spec(problem)  # what plan refuses, sim refuses: before a kernel is compiled
     elif pipeline is None:
         raise RockeError("sim: missing PIPELINE (or --problem SPEC)")
     dims = Dims(lq, lk, hq, hk, seed, raw_q, raw_k)

@@ -19,10 +19,12 @@ from collections.abc import Iterable
 from ..engine.catalog import build
 from ..engine.constants import HEAD_DIMS
 from ..engine.families import Build
+from ..engine.indexwidth import Operand
 from ..engine.mask import WINDOW_MAX
 from ..engine.targets import ARCHS
 from ..errors import RockeError
 from .chains import CHAINS, VALIDATE
+from .indexing import products
 from .launch import WORKSPACES
 from .plan import MAX_GRID_YZ
 from .table import DETERMINISTIC, Entry, Key, Table
@@ -178,13 +180,18 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
         args = ", ".join(f"{{{vid[a.name]}, {kinds[a.kind]}, {lay['offset']}, {lay['size']}}}"
                          for a, lay in zip(b.abi.args, b.abi.layout(), strict=True))
         lines.append(f"const Arg A{i}[] = {{{args}}};")
+        prods = ", ".join(f"{{{_operand(p.a, vid)}, {_operand(p.b, vid)}}}"
+                          for p in products(*k))
+        if prods:
+            lines.append(f"const Prod P{i}[] = {{{prods}}};")
     table = []
     for i, k in enumerate(kernels):
         b = builds[k]
         arch = b.config["arch"]
         table.append(f"    {{{_c(k[0])}, {_c(k[1])}, {_c(b.abi.kernel)}, "
                      f"{_c(f'{k[0]}/{arch}/{k[1]}.co')}, {_grid(b)}, {b.workgroup_size}, "
-                     f"{b.lds_bytes}, {b.abi.kernarg_size}, {len(b.abi.args)}, A{i}}},")
+                     f"{b.lds_bytes}, {b.abi.kernarg_size}, {len(b.abi.args)}, A{i}, "
+                     f"{len(products(*k))}, {f'P{i}' if products(*k) else 'nullptr'}}},")
     arch_ix = {a: i for i, a in enumerate(sorted(ARCHS))}
     rows = []
     for key, e in entries:
@@ -228,6 +235,15 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
                           ws=", ".join(f"{vid[w]}" if w in vid else "-1" for w in WORKSPACES))
 
 
+def _operand(o: Operand, vid: dict[str, str]) -> str:
+    """An index product's operand as the C++ `Operand`: {kind, value, name}."""
+    if o.kind == "arg":
+        return f"{{0, {vid[o.name]}, {_c(o.shown())}}}"
+    if o.kind == "grid":
+        return f"{{1, {o.value}, {_c(o.shown())}}}"
+    return f"{{2, {o.value}, {_c(o.shown())}}}"
+
+
 def _zeroed(builds: dict[tuple[str, str], Build], kernels: Iterable[tuple[str, str]]) -> set[str]:
     """The workspaces whose first use accumulates (registry/launch.py's zero rule)."""
     first: dict[str, str] = {}
@@ -253,12 +269,18 @@ namespace {{
 enum Value {{ {values} }};
 enum GridSide {{ G_ONE, G_Q, G_KV }};
 struct Arg {{ int value, kind, offset, size; }};  // kind: 0 i32, 1 pointer, 2 f32
+// an i32 product of sizes a kernel computes (engine/indexwidth.py): operand kind 0 a scalar
+// argument (value: its Value), 1 a grid axis (value: 0..2, its count), 2 a constant
+struct Operand {{ int kind; long long value; const char* name; }};
+struct Prod {{ Operand a, b; }};
 struct Kernel {{
   const char *family, *id, *symbol, *code_object;
   int grid_side, grid_block, grid_heads_kv;
   unsigned block, lds, kernarg_size;
   int n_args;
   const Arg* args;
+  int n_prods;
+  const Prod* prods;
 }};
 struct Entry {{
   int arch, bf16, head_dim, head_dim_v, thd, align_tl, window_left, window_right, page_size;
@@ -326,6 +348,8 @@ std::string check(const Problem& p) {{
   if (p.align_tl && !p.causal && p.window_left < 0 && p.window_right < 0)
     return "align tl without a mask (causal 0, no window) is the unmasked kernel again";
   if (p.scale < 0 || !std::isfinite(p.scale)) return "scale: must be a positive finite number";
+  if (p.scale > 0 && (p.scale < 0x1p-149 || p.scale > 3.4028234663852886e38))
+    return "scale: the kernels take it as an f32, which would make it 0 or inf";
   const bool paged = p.page_size != 0;
   if (p.thd) {{
     if (p.total_q < 0 || p.max_seqlen_q < 0) return "total_q, max_seqlen_q: must be >= 0";
@@ -425,6 +449,12 @@ long long scalar_of(int v, const Sizes& s) {{
   }}
 }}
 
+long long extent(const Operand& o, const Sizes& s, const unsigned grid[3]) {{
+  if (o.kind == 0) return scalar_of((int)o.value, s);
+  if (o.kind == 1) return grid[o.value];
+  return o.value;
+}}
+
 // bytes of a workspace (registry/launch.py buffer_shape)
 size_t workspace_bytes(int w, const Problem& p, const Sizes& s) {{
   const size_t hq = (size_t)p.heads_q, d = (size_t)p.head_dim;
@@ -503,6 +533,15 @@ int plan(const Problem& p, const char* arch, void* const tensors[T_COUNT], void*
     l.block[0] = k.block;
     l.block[1] = l.block[2] = 1;
     l.lds = k.lds;
+    if (l.grid[0] && l.grid[1] && l.grid[2])
+      for (int j = 0; j < k.n_prods; ++j) {{  // registry/indexing.py: no i32 index past 2^31 - 1
+        const long long x = extent(k.prods[j].a, s, l.grid), y = extent(k.prods[j].b, s, l.grid);
+        if (x * y > 2147483647LL)
+          return fail(out, std::string("problem: ") + k.family + " " + k.id + " computes " +
+                               k.prods[j].a.name + " x " + k.prods[j].b.name + " = " + S(x) +
+                               " x " + S(y) + " = " + S(x * y) +
+                               " in 32 bits (limit 2^31 - 1)");
+      }}
     l.kernarg_size = k.kernarg_size < 8 ? 8 : k.kernarg_size;
     for (int j = 0; j < k.n_args; ++j) {{
       const Arg& g = k.args[j];

@@ -12,6 +12,7 @@ from ..engine.catalog import build
 from ..engine.targets import ARCHS
 from ..errors import RockeError
 from .chains import CHAINS, VALIDATE
+from .indexing import overflow
 from .launch import ITEM, WORKSPACES, Buffer, Launch, chain_launches
 from .problem import BadProblem, Problem, TensorMeta, check
 from .table import DETERMINISTIC, KEY_FIELDS, Entry, Key, Table, catalog_table
@@ -134,6 +135,8 @@ def plan(p: Problem, arch: str, table: Table | None = None,
             raise BadProblem(f"problem: {la.family} would launch a grid of "
                              f"{'x'.join(map(str, la.grid))}: y (heads) and z (batch) take at "
                              f"most {MAX_GRID_YZ} workgroups")
+        if why := overflow(la):
+            raise BadProblem(f"problem: {why}")
     check_tensors(p, buffers)
     return Plan(p, arch, e, launches, buffers)
 

@@ -22,6 +22,10 @@ from ..errors import RockeError
 from .launch import Shaped, Sizes
 
 INT32_MAX = (1 << 31) - 1
+# the f32 a scale is packed as: below the smallest subnormal it rounds to 0 (half of it, up),
+# above the largest finite it is inf
+F32_TINY = 2.0 ** -149
+F32_MAX = 3.4028234663852886e38
 DTYPES = ("f16", "bf16")
 LAYOUTS = ("bshd", "thd")
 
@@ -138,6 +142,10 @@ def check(p: Problem) -> None:
         raise _bad(f"causal={p.causal}: expected 0 or 1")
     if p.scale is not None and not (math.isfinite(p.scale) and p.scale > 0):
         raise _bad(f"scale={p.scale}: must be a positive finite number")
+    if p.scale is not None and not F32_TINY <= p.scale <= F32_MAX:
+        raise _bad(f"scale={p.scale}: the kernels take it as an f32, which holds "
+                   f"{F32_TINY:g} to {F32_MAX:g} (it would become "
+                   f"{'0' if p.scale < F32_TINY else 'inf'})")
     names = (("total_q", "max_seqlen_q", "total_k", "max_seqlen_k") if p.thd
              else ("seqlen_q", "seqlen_k"))
     if p.paged:
@@ -170,6 +178,15 @@ def check(p: Problem) -> None:
             raise _bad(f"{what} {rows} exceed 2^31 - 1 (a row index is an i32)")
 
 
+def check_spec(p: Problem) -> None:
+    """plan's checks on a spec whose sizes a caller then makes (rocke sim --problem): every
+    value as given, a paged spec's table sizes (the simulator's, from its batch) as one page
+    when it gives none."""
+    if p.paged and not (p.num_pages or p.max_pages):
+        p = replace(p, num_pages=1, max_pages=1)
+    check(p)
+
+
 def _check_paged(p: Problem) -> None:
     for name in ("num_pages", "max_pages"):
         if getattr(p, name) < 1:
@@ -198,8 +215,14 @@ def parse_problem(spec: str, **extra: Any) -> Problem:
     both sides. Unset bshd seqlen_k is seqlen_q, thd total_k / max_seqlen_k the q side's;
     `extra` gives values the spec does not.
     An unknown key or a value of the wrong type is a BadProblem naming it."""
-    vals: dict[str, Any] = {}
-    for part in spec.replace(",", " ").split():
+    vals: dict[str, Any] = {}  # from one-field keys (head_dim, d, seqlen_k, ...)
+    both: dict[str, Any] = {}  # from two-sided keys (seqlen, heads, ...): one-field keys win
+    parts = spec.replace(",", " ").split()
+    if not parts:
+        raise BadProblem(f"--problem {spec!r}: no KEY=VALUE pairs (a problem needs at least "
+                         f"its sizes: README, Launching)")
+    given: dict[str, str] = {}  # field -> the key that gave it
+    for part in parts:
         key, sep, val = part.partition("=")
         if not sep or not key or not val:
             raise BadProblem(f"--problem {spec}: '{part}' is not KEY=VALUE")
@@ -207,16 +230,20 @@ def parse_problem(spec: str, **extra: Any) -> Problem:
         names = _ALIASES.get(key, key)
         if isinstance(names, tuple):
             a, _, b = val.partition(":")
-            pair = (a, b or a) if key not in ("heads", "window") or b else None
+            # heads=32 is 32:32 (no GQA); a window's two sides are never guessed
+            pair = (a, b or a) if key != "window" or b else None
             if pair is None:
                 raise BadProblem(f"--problem {key}={val}: expected A:B")
             for n, v in zip(names, pair, strict=True):
-                vals[n] = _value(n, v, spec)
+                _once(given, n, f"{key}#", spec)
+                both[n] = _value(n, v, spec)
         elif names in _TYPES:
+            _once(given, names, key, spec)
             vals[names] = _value(names, val, spec)
         else:
             raise BadProblem(f"--problem: unknown key '{key}' (known: "
                              f"{', '.join(sorted([*_TYPES, *_ALIASES]))})")
+    vals = {**both, **vals}
     # `extra`: defaults from elsewhere (rocke sim's --heads); what the spec gives wins
     vals = {**{k: v for k, v in extra.items() if v is not None}, **vals}
     p = Problem(**vals)
@@ -226,6 +253,20 @@ def parse_problem(spec: str, **extra: Any) -> Problem:
     else:
         p = replace(p, seqlen_k=vals.get("seqlen_k", p.seqlen_q))
     return p
+
+
+def _once(given: dict[str, str], name: str, key: str, spec: str) -> None:
+    """A field given twice is an error (a typo or a merge gone wrong: neither may silently
+    win), except that a one-field key refines a two-sided one (max_seqlen=1,max_seqlen_k=64).
+    Two-sided keys are recorded as `key#`."""
+    prev = given.get(name)
+    if prev is not None and prev.endswith("#") == key.endswith("#"):
+        keys = (prev.rstrip("#"), key.rstrip("#"))
+        by = " and ".join(dict.fromkeys(keys))
+        how = f" (by {by})" if by != name else ""
+        raise BadProblem(f"--problem {spec}: {name} given twice{how}")
+    if prev is None or prev.endswith("#"):
+        given[name] = key
 
 
 def _value(name: str, text: str, spec: str) -> Any:
