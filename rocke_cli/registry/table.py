@@ -14,6 +14,7 @@ model and catalog give the same bytes."""
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -25,6 +26,7 @@ from ..engine.config import Config
 from ..engine.constants import head_dim_v
 from ..engine.mask import mask_of
 from ..errors import RockeError
+from ..reader import read_text
 from .chains import CHAINS, DQ, Chain, match, validate_for, wants
 
 SCHEMA = "rocke.plan-table/v1"
@@ -200,17 +202,78 @@ def rank(entries: list[tuple[Key, Entry]], perf: Mapping[tuple[str, str], Any]) 
     return Table(classes, ranked=True)
 
 
+TABLE_LIMIT = 64 << 20  # bytes: the whole catalog's table is well under 1 MiB
+
+
 def load_table(path: Path) -> Table:
-    """A table written by `rocke tune` (or `Table.text`); a file that is not one is an error
-    naming it."""
+    """A table written by `rocke tune` (or `Table.text`), read through the bounded reader.
+    The table only ranks: every entry must be the registry's own chain on its anchor config
+    (its stages, families, validation report and problem class), its figure finite or null.
+    Anything else is one error naming the file and the entry (a stale or edited table must not
+    steer a launch)."""
+    text = read_text(path, what="selection table", limit=TABLE_LIMIT)
     try:
-        js = json.loads(path.read_text(encoding="utf-8"))
-        if js.get("schema") != SCHEMA:
-            raise ValueError(f"schema {js.get('schema')!r}, expected {SCHEMA}")
-        classes = {key_from_json(c["key"]): [Entry.from_json(e) for e in c["chains"]]
-                   for c in js["classes"]}
-    except OSError as e:
-        raise RockeError(f"{path}: cannot read the table: {e.strerror}") from None
-    except (ValueError, KeyError, TypeError) as e:
-        raise RockeError(f"{path}: not a rocke selection table ({e})") from None
-    return Table(classes, ranked=js.get("ranked_by", "").startswith("expected"))
+        js = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        why = "nested too deeply" if isinstance(e, RecursionError) else str(e)
+        raise RockeError(f"{path}: not a rocke selection table (not JSON: {why})") from None
+    if not isinstance(js, dict) or js.get("schema") != SCHEMA:
+        got = js.get("schema") if isinstance(js, dict) else type(js).__name__
+        raise RockeError(f"{path}: not a rocke selection table (schema {got!r}, expected "
+                         f"{SCHEMA})")
+    if not isinstance(js.get("classes"), list):
+        raise RockeError(f"{path}: not a rocke selection table ('classes' is not a list)")
+    classes: dict[Key, list[Entry]] = {}
+    for ci, c in enumerate(js["classes"]):
+        chains = c.get("chains") if isinstance(c, dict) else None
+        if not isinstance(chains, list):
+            raise RockeError(f"{path}: class {ci}: not an object with a 'chains' list")
+        for ei, e in enumerate(chains):
+            key, entry = _checked(e, c.get("key"))
+            if isinstance(entry, str):
+                raise RockeError(f"{path}: class {ci} chain {ei}: {entry}")
+            classes.setdefault(key, []).append(entry)
+    ranked_by = js.get("ranked_by")
+    return Table(classes, ranked=isinstance(ranked_by, str) and ranked_by.startswith("expected"))
+
+
+def _checked(js: Any, key_js: Any) -> tuple[Key, Entry | str]:
+    """The entry and its class as the registry makes them, or why the table's differ."""
+    if not isinstance(js, dict):
+        return (), "not an object"
+    name, stages, fig = js.get("chain"), js.get("stages"), js.get("expected_tflops")
+    if not isinstance(name, str) or name not in CHAINS:
+        return (), f"chain {name!r} is not one of the registry's ({', '.join(CHAINS)})"
+    ch = CHAINS[name]
+    if fig is not None and (isinstance(fig, bool) or not isinstance(fig, int | float)
+                            or not math.isfinite(fig) or fig <= 0):
+        return (), f"{name}: expected_tflops {fig!r} is not a finite positive number or null"
+    if not (isinstance(stages, list) and len(stages) == len(ch.stages) and all(
+            isinstance(s, list) and len(s) == 2 and all(isinstance(x, str) for x in s)
+            for s in stages)):
+        return (), (f"{name}: stages must be {len(ch.stages)} [family, id] pairs "
+                    f"({' -> '.join(ch.families)})")
+    fams = tuple(f for f, _ in stages)
+    if fams != ch.families:
+        return (), (f"{name}: stages are {' -> '.join(fams)}, the chain is "
+                    f"{' -> '.join(ch.families)}")
+    fam, cid = stages[ch.anchor]
+    anchor = next((c for c in family_configs(fam).configs if c.id == cid), None)
+    if anchor is None or anchor.get("bounds") != "full" or not wants(ch.stages[ch.anchor], anchor) \
+            or build(fam, cid).refused:
+        return (), f"{name}: {fam} {cid} is no config this chain runs on"
+    want = chain_entry(ch, anchor)
+    have = (tuple((f, i) for f, i in stages), js.get("validate"))
+    if want is None or (want.stages, want.validate) != have:
+        shown = " -> ".join(i for _f, i in want.stages) if want else "no chain"
+        return (), (f"{name} on {cid}: the registry's chain is {shown}"
+                    f"{f' (validate {want.validate})' if want and want.validate else ''}, "
+                    f"not the table's (a stale table: rocke tune writes a new one)")
+    key = config_key(anchor, ch.paged)
+    try:
+        same = key_from_json(key_js) == key
+    except (KeyError, TypeError, AttributeError):
+        same = False
+    if not same:
+        return (), f"{name} on {cid}: its class is {key_json(key)}, not the table's {key_js!r}"
+    return key, Entry(name, want.stages, want.validate, None if fig is None else float(fig))
