@@ -31,21 +31,39 @@ from .options import jobs_option, json_file_option, select_options
               help="where each kernel's loop waits (modeled): its first wave's clocks per "
                    "iteration by reason, and the instructions that waited longest; with "
                    "--json a `stalls` key per kernel")
+@click.option("--assume", "assumes", multiple=True, metavar="KEY=VALUE",
+              help="one model constant for this run, for the selection and every --object "
+                   "(repeatable); the code is the same, only the model's figures move; "
+                   "`--assume list` gives the keys, defaults and sources")
 @json_file_option
 @jobs_option
 def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
-         mask_rows: int | None, chain: int | None, stalls: bool, json_out: str | None,
-         jobs: int) -> None:
+         mask_rows: int | None, chain: int | None, stalls: bool, assumes: tuple[str, ...],
+         json_out: str | None, jobs: int) -> None:
     """Modeled steady-state throughput of each kernel from its compiled code (model v3: a
     cycle-level simulation of one SIMD's waves through the steady-state loop): FLOPs per
     iteration, instruction mix, clocks per resource, occupancy, modeled TFLOP/s at the
     datasheet clock, the expected-measured band, the fraction of the arch's dense matrix peak
     and the limiter (docs/perf-model.md). --object models code objects beside the selection,
-    in one run. --stalls adds where each loop waits."""
+    in one run. --stalls adds where each loop waits. --assume models under another constant."""
+    from ..perf import assume
+
+    if "list" in assumes:
+        print("\n".join(assume.listing()))
+        return
+    values = assume.parse(assumes)
+    with assume.assumed(values):
+        _perf(select, flavor, summary, objects, mask_rows, chain, stalls, values, json_out, jobs)
+
+
+def _perf(select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
+          mask_rows: int | None, chain: int | None, stalls: bool, values: dict[str, float],
+          json_out: str | None, jobs: int) -> None:
     from ..figures import perf_select
     from ..perf import (
         COLUMNS,
         SUMMARY_COLUMNS,
+        assume,
         family_summary,
         perf_object,
         summary_rows,
@@ -64,7 +82,7 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
         raise RockeError("--stalls is per kernel: it does not combine with "
                          f"{'--summary' if summary else '--chain'}")
     if chain is not None:
-        _chain(select, chain, flavor, jobs, json_out)
+        _chain(select, chain, flavor, jobs, json_out, values)
         return
     if len(select.arch) > 1 and objects:
         raise RockeError("--object: give at most one --arch (the object's own by default)")
@@ -74,12 +92,15 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
     for path in objects:
         perfs += perf_object(path, select.arch[0] if select.arch else None,
                              mask_rows=mask_rows or MASK_ROWS, stalls=stalls)
-    doc = {"modeled": True, "flavor": flavor, "kernels": [p.to_json() for p in perfs]}
+    doc = {"modeled": True, "flavor": flavor, "assumptions": assume.to_json(values),
+           "kernels": [p.to_json() for p in perfs]}
     if json_out == "-":
         import json
 
         print(json.dumps(doc, indent=2, sort_keys=True))
         return
+    for text in assume.describe(values):
+        ui.line(text)
     if summary:
         ui.table("modeled (not measured): per family and arch", SUMMARY_COLUMNS,
                  summary_rows(family_summary(perfs)))
@@ -96,14 +117,16 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
           f"datasheet clock, the expected band is modeled x the calibration factor")
 
 
-def _chain(select: Select, seq: int, flavor: str, jobs: int, json_out: str | None) -> None:
+def _chain(select: Select, seq: int, flavor: str, jobs: int, json_out: str | None,
+           values: dict[str, float]) -> None:
     from ..figures.chain import CHAIN_COLUMNS, chain_rows, chain_select
+    from ..perf import assume
 
     figures = chain_select(select, seq, flavor, jobs)
     if not figures:
         raise RockeError("--chain: the selection holds no main config with dq_mode atomic that "
                          "a zeroing prep and a convert of the catalog pair with")
-    doc = {"modeled": True, "flavor": flavor, "chains": [
+    doc = {"modeled": True, "flavor": flavor, "assumptions": assume.to_json(values), "chains": [
         {"main": f.main.id, "prep": f.prep.id, "convert": f.convert.id, "arch": f.main.arch,
          "seq": f.seq, "shares": [round(s, 6) for s in f.shares],
          "tflops": round(f.tflops, 6), "expected_tflops": round(f.expected_tflops, 6)}
@@ -113,6 +136,8 @@ def _chain(select: Select, seq: int, flavor: str, jobs: int, json_out: str | Non
 
         print(json.dumps(doc, indent=2, sort_keys=True))
         return
+    for text in assume.describe(values):
+        ui.line(text)
     ui.table("modeled (not measured): the atomic-dQ chain, non-causal, steady state, no launch "
              "gaps", CHAIN_COLUMNS, chain_rows(figures))
     if json_out:

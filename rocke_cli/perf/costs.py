@@ -145,6 +145,9 @@ def memory_costs(name: str) -> MemoryCosts:
 VALU_RATE_FACTOR = {"full": 1, "trans": 4, "quarter": 4}
 SALU_CYCLES = 1  # the CU's scalar unit: one instruction a clock, shared by its four SIMDs
 ISSUE_CYCLES = 4  # a wave issues at most one instruction per visit of its SIMD: every 4 clocks
+# a factor on every MFMA's rate (1: the datasheet peaks); only `rocke perf --assume
+# mfma_rate_scale=X` (assume.py) changes it, for that run
+MFMA_RATE_SCALE = 1.0
 
 _MFMA = re.compile(r"^v_mfma_(?:scale_)?(f32|f64|i32)_(\d+)x(\d+)x(\d+)(?:_?(\d+)b)?_?(\w*)$")
 MFMA_F16 = ("f16", "bf16", "bf16_1k", "f16_1k")
@@ -170,7 +173,7 @@ def mfma_cost(arch: ArchCosts, mnemonic: str) -> MfmaCost:
     mm, nn, kk = int(m.group(2)), int(m.group(3)), int(m.group(4))
     blocks = int(m.group(5) or 1)
     flops = 2 * mm * nn * kk * blocks
-    rate = arch.matrix_flops_per_clk_simd
+    rate = arch.matrix_flops_per_clk_simd * MFMA_RATE_SCALE
     kind = m.group(6) or ""
     shape = (mm, nn, kk)
     if kind in MFMA_F16 and blocks == 1 and shape in arch.full_rate_shapes:

@@ -111,7 +111,8 @@ def _decode(arch_name: str, op: str, args: str) -> Op:
         c = mfma_cost(arch, bop)
         # the pipe works in whole clocks (passes of 4): the datasheet-derived figure is
         # within its rounding of one (32.0014 for a 32x32x8 on gfx942)
-        cycles, flops, note = float(round(c.cycles)), float(c.flops), c.note
+        # (at least one: a much faster pipe assumed, --assume mfma_rate_scale, still holds it)
+        cycles, flops, note = max(1.0, float(round(c.cycles))), float(c.flops), c.note
         writes = _regs(ops[0]) if ops else ()
         srcs = ops[1:]
         # C == D: the accumulation forwards inside the matrix pipe (back-to-back chains on
