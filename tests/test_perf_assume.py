@@ -150,7 +150,7 @@ def _fake_object(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     """A code object whose 'disassembly' (a stand-in llvm-objdump) is atomic-bound: 4 MFMAs
     (its FLOPs) and 32 atomics."""
     obj = tmp_path / "k.co"
-    obj.write_bytes(code_object())
+    obj.write_bytes(code_object(vgpr_count=64))
     body = "\\tv_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]\\n" * 4 + \
         "\\tbuffer_atomic_add_f32 v10, v1, s[24:27], 0 offen\\n" * 32
     dump = tmp_path / "objdump"

@@ -52,18 +52,12 @@ def perf(*, select: Select, flavor: str, summary: bool, objects: tuple[str, ...]
         print("\n".join(assume.listing()))
         return
     values = assume.parse(assumes)
-    with assume.assumed(values):
-        _perf(select, flavor, summary, objects, mask_rows, chain, stalls, values, json_out, jobs)
-
-
-def _perf(select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
-          mask_rows: int | None, chain: int | None, stalls: bool, values: dict[str, float],
-          json_out: str | None, jobs: int) -> None:
+    # in force until the command ends, in this process and the workers it forks
+    click.get_current_context().with_resource(assume.assumed(values))
     from ..figures import perf_select
     from ..perf import (
         COLUMNS,
         SUMMARY_COLUMNS,
-        assume,
         family_summary,
         perf_object,
         summary_rows,
@@ -82,7 +76,7 @@ def _perf(select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
         raise RockeError("--stalls is per kernel: it does not combine with "
                          f"{'--summary' if summary else '--chain'}")
     if chain is not None:
-        _chain(select, chain, flavor, jobs, json_out, values)
+        _chain(select, chain, flavor, jobs, json_out=json_out, values=values)
         return
     if len(select.arch) > 1 and objects:
         raise RockeError("--object: give at most one --arch (the object's own by default)")
@@ -117,7 +111,7 @@ def _perf(select: Select, flavor: str, summary: bool, objects: tuple[str, ...],
           f"datasheet clock, the expected band is modeled x the calibration factor")
 
 
-def _chain(select: Select, seq: int, flavor: str, jobs: int, json_out: str | None,
+def _chain(select: Select, seq: int, flavor: str, jobs: int, *, json_out: str | None,
            values: dict[str, float]) -> None:
     from ..figures.chain import CHAIN_COLUMNS, chain_rows, chain_select
     from ..perf import assume
