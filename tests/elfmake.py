@@ -30,7 +30,8 @@ def pack(v) -> bytes:
         b = v.encode()
         return (bytes([0xA0 | len(b)]) if len(b) < 32 else b"\xd9" + bytes([len(b)])) + b
     if isinstance(v, list):
-        return bytes([0x90 | len(v)]) + b"".join(pack(x) for x in v)
+        head = bytes([0x90 | len(v)]) if len(v) < 16 else b"\xdc" + struct.pack(">H", len(v))
+        return head + b"".join(pack(x) for x in v)
     if isinstance(v, dict):
         return bytes([0x80 | len(v)]) + b"".join(pack(k) + pack(x) for k, x in v.items())
     raise TypeError(v)

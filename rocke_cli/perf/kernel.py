@@ -191,9 +191,21 @@ def perf_object(path: str, arch: str | None = None, clock: float | None = None, 
     FLOPs are the matrix FLOPs its steady state issues (the report says so). `mask_rows`:
     the key rows of its tile, which its metadata does not hold (the share of iterations its
     mask sides run: paths.py). `stalls`, `top`: each with its stall table (stalls.py)."""
+    from dataclasses import replace
+
     arch, kernels = read_object(path, arch)
-    return [model_object(k, arch, path, clock, mask_rows=mask_rows, stalls=stalls, top=top)
-            for k in kernels]
+    # copies of one kernel (the same code and resources under other names) are modeled once:
+    # an object of 5,000 copies costs one model, not 5,000 (issue 48)
+    done: dict[tuple, KernelPerf] = {}
+    out = []
+    for k in kernels:
+        key = (k.asm.split("\n", 2)[-1], tuple(sorted((n, v) for n, v in k.resources.items()
+                                                      if n != "name")))
+        if key not in done:
+            done[key] = model_object(k, arch, path, clock, mask_rows=mask_rows, stalls=stalls,
+                                     top=top)
+        out.append(replace(done[key], kernel=k.name))
+    return out
 
 
 def model_object(k: ObjectKernel, arch: str, path: str, clock: float | None = None, *,

@@ -22,6 +22,7 @@ from ..toolchain.codeobject import (
 )
 from ..toolchain.tools import find_tool
 from .costs import arch_costs
+from .ops import _REG, REGS_PER_KIND
 
 HOW = "apt-get install llvm-22"
 _SYMBOL = re.compile(r"^[0-9a-fA-F]+ <([^>]+)>:$")
@@ -85,7 +86,9 @@ def read_object(path: str, arch: str | None = None) -> tuple[str, list[ObjectKer
         name = k[".name"]
         if name not in code:
             raise RockeError(f"{path}: kernel {name} has metadata but no code")
-        out.append(ObjectKernel(name, code[name], resources(k)))
+        res = resources(k)
+        check_registers(path, name, code[name], res)
+        out.append(ObjectKernel(name, code[name], res))
     if not out:
         raise RockeError(f"{path}: no kernels in the metadata")
     return arch, out
@@ -145,3 +148,29 @@ def resources(k: dict) -> dict:
     return {"name": k[".name"], "vgpr": vgpr, "agpr": agpr, "next_free_vgpr": unified,
             "lds": k[".group_segment_fixed_size"], "wg_size": wg[0] * wg[1] * wg[2],
             "scratch": k[".private_segment_fixed_size"]}
+
+
+def check_registers(path: str, name: str, asm: str, res: dict) -> None:
+    """RockeError unless the kernel's code fits the registers its metadata allocates: a
+    kernel of 0 VGPRs (no wave runs with none: the hardware allocates a granule at least, so
+    the metadata is not the kernel's), a register no wave has (v999999999999), or code that
+    addresses more of the unified file than the metadata allocates (occupancy would be
+    modeled from a count the code does not keep to)."""
+    where = f"{path}: kernel {name}"
+    n = res["next_free_vgpr"]
+    if n <= 0:
+        raise RockeError(f"{where}: its metadata allocates 0 vector registers (.vgpr_count "
+                         f"0): no wave runs with none; not modeled")
+    top = {"v": -1, "a": -1}
+    for m in _REG.finditer(asm):
+        hi = int(m.group(3) if m.group(4) is None else m.group(4))
+        if hi >= REGS_PER_KIND or (m.group(4) is None and int(m.group(2)) > hi):
+            raise RockeError(f"{where}: {m.group(0)}: no such register (a wave addresses "
+                             f"v0-v{REGS_PER_KIND - 1} and a0-a{REGS_PER_KIND - 1})")
+        top[m.group(1)] = max(top[m.group(1)], hi)
+    # gfx90a and later: the AGPRs follow the VGPRs rounded up to 4 in one file
+    used = (-(-(top["v"] + 1) // 4) * 4 + top["a"] + 1) if top["a"] >= 0 else top["v"] + 1
+    if used > n:
+        raise RockeError(f"{where}: its code addresses {used} registers of the unified file "
+                         f"(up to v{top['v']}, a{top['a']}) and its metadata allocates {n} "
+                         f"(.vgpr_count); not modeled")

@@ -50,14 +50,25 @@ class Op:
     note: str = ""  # set when a cost is an assumption beyond the table
 
 
+REGS_PER_KIND = 512  # v0-v511 and a0-a511 at most: the unified file a lane may address
+
+
+class BadRegister(ValueError):
+    """An operand names a register no wave has (hostile or corrupt disassembly)."""
+
+
 def _regs(text: str) -> tuple[int, ...]:
     out: list[int] = []
     for m in _REG.finditer(text):
-        base = 0 if m.group(1) == "v" else 512
-        if m.group(4) is not None:
-            out.append(base + int(m.group(4)))
-        else:
-            out.extend(base + r for r in range(int(m.group(2)), int(m.group(3)) + 1))
+        base = 0 if m.group(1) == "v" else REGS_PER_KIND
+        lo, hi = (int(m.group(4)),) * 2 if m.group(4) is not None else \
+            (int(m.group(2)), int(m.group(3)))
+        # bounded: a number past the file would index past the simulation's tables, and a
+        # range like v[0:999999999999] would be expanded one register at a time
+        if not lo <= hi < REGS_PER_KIND:
+            raise BadRegister(f"{m.group(0)}: no such register (a wave addresses "
+                              f"v0-v{REGS_PER_KIND - 1} and a0-a{REGS_PER_KIND - 1})")
+        out.extend(base + r for r in range(lo, hi + 1))
     return tuple(out)
 
 
