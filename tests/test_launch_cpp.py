@@ -219,3 +219,50 @@ def test_generated_cpp_refuses_a_32_bit_index_as_python_does(driver: tuple[Path,
             plan(p, arch, table)
         assert lines[0] == f"ERROR {e.value}", lines
     assert got[2][0].startswith("PLAN "), got[2]
+
+
+@pytest.mark.parametrize(("target", "ok"), [
+    ("gfx942:sramecc+:xnack-", True), ("gfx950:xnack+", True), ("gfx942:sramecc-", True),
+    ("gfx942:xnack+:xnack-", False), ("gfx942:foo+", False), ("gfx942:sramecc", False),
+    ("gfx90a:xnack-", False), ("gfx942:", False), ("GFX942", False)])
+def test_a_target_name_as_hip_reports_it_plans_as_its_arch_in_python_and_cpp(
+        target: str, ok: bool, driver: tuple[Path, Table]) -> None:
+    """HIP's gcnArchName carries target features: both plans take them, the same ones."""
+    from test_index_rule import BSHD
+
+    from rocke_cli.registry.problem import parse_problem
+
+    exe, table = driver
+    p = parse_problem(BSHD.replace("batch=40000", "batch=2"))
+    (lines,) = _run(exe, [(p, target)])
+    try:
+        pl = plan(p, target, table)
+    except BadProblem as e:
+        assert not ok and lines[0].startswith("ERROR problem: arch "), (e, lines)
+        return
+    assert ok
+    assert pl.arch == target.split(":")[0]
+    assert agrees(p, target, table, lines)
+
+
+def test_load_brings_every_module_up_front_and_a_missing_one_names_its_path(
+        driver: tuple[Path, Table]) -> None:
+    """load() before graph capture: every code object of the plan, once; a missing one is
+    the HIP error with its path (last_error())."""
+    from test_index_rule import BSHD
+
+    from rocke_cli.registry.problem import parse_problem
+
+    exe, table = driver
+    p = parse_problem(BSHD.replace("batch=40000", "batch=2"))
+    pl = plan(p, "gfx942", table)
+    (lines,) = _run(exe, [(p, "!gfx942")])
+    first = pl.launches[0].code_object
+    want = f"FAILED hipModuleLoad MISSING/{first} failed with hipError "
+    assert any(ln.startswith(want) for ln in lines), lines
+    (lines,) = _run(exe, [(p, "gfx942")])
+    loads = [ln.split()[1] for ln in lines if ln.startswith("LOAD ")]
+    launched = [i for i, ln in enumerate(lines) if ln.startswith("LAUNCH ")]
+    first_launch = min(launched)
+    assert sorted(loads) == sorted({f"OBJ/{la.code_object}" for la in pl.launches})
+    assert all(i < first_launch for i, ln in enumerate(lines) if ln.startswith("LOAD "))

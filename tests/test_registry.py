@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import struct
 from dataclasses import replace
 
@@ -14,6 +15,7 @@ import pytest
 from helpers import cli
 
 from rocke_cli.engine.catalog import Select, build
+from rocke_cli.errors import RockeError
 from rocke_cli.registry.chains import CHAINS, MAIN
 from rocke_cli.registry.launch import WORKSPACES
 from rocke_cli.registry.plan import WS_ALIGN, NoConfig, plan, problem_key
@@ -408,3 +410,24 @@ def test_any_problem_is_planned_or_refused_in_one_line() -> None:
         assert pl.launches and all(la.kernarg() for la in pl.launches)
         outcomes.add("planned")
     assert outcomes == {"BadProblem", "NoConfig", "planned"}
+
+
+def test_python_launcher_loads_a_plan_up_front_and_names_a_missing_objects_path(
+        tmp_path) -> None:
+    from rocke_cli.registry.hip import Launcher
+
+    class Missing(_RecordingHip):
+        def hipModuleLoad(self, mod, path):  # noqa: ANN001, ANN201, N802
+            super().hipModuleLoad(mod, path)
+            return 301 if b"/attention_bwd_main/" in path else 0
+
+    p = plan(THD, "gfx942")
+    hip = _RecordingHip()
+    Launcher(tmp_path, lib=hip).load(p)
+    assert [c[1] for c in hip.log if c[0] == "load"] == [
+        str(tmp_path / la.code_object).encode() for la in p.launches]
+    assert not [c for c in hip.log if c[0] in ("launch", "memset")]
+    main = next(la for la in p.launches if la.family == MAIN)
+    with pytest.raises(RockeError, match=re.escape(f"hipModuleLoad {tmp_path / main.code_object}"
+                                                   f" failed with hipError 301")):
+        Launcher(tmp_path, lib=Missing()).load(p)

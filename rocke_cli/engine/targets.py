@@ -33,6 +33,29 @@ ARCHS: dict[str, Arch] = {
                      lds_tr16=True, bf16_cvt=True, lane_swap16=True),
 }
 
+# target features a runtime appends to the arch (hipDeviceProp_t.gcnArchName:
+# "gfx942:sramecc+:xnack-"): rocke's code objects are built for either setting of each
+TARGET_FEATURES = ("sramecc", "xnack")
+
+
+def parse_target(target: str) -> str:
+    """The arch of a target name as HIP reports it (`gfx942`, `gfx942:sramecc+:xnack-`); an
+    unknown arch or feature is a RockeError naming it."""
+    arch, *features = target.split(":")
+    if arch not in ARCHS:
+        raise RockeError(f"arch {target}: expected one of {', '.join(ARCHS)} (with HIP's "
+                         f"target features, e.g. {arch if arch.startswith('gfx') else 'gfx942'}"
+                         f":sramecc+:xnack-)")
+    seen = set()
+    for f in features:
+        name, sign = f[:-1], f[-1:]
+        if name not in TARGET_FEATURES or sign not in "+-" or not sign or name in seen:
+            raise RockeError(f"arch {target}: feature '{f}' is not one of "
+                             f"{', '.join(n + '+/-' for n in TARGET_FEATURES)} (each once)")
+        seen.add(name)
+    return arch
+
+
 _DL_TAIL = (
     "-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128{p8}"
     "-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256"

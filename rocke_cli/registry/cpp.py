@@ -21,7 +21,7 @@ from ..engine.constants import HEAD_DIMS
 from ..engine.families import Build
 from ..engine.indexwidth import Operand
 from ..engine.mask import WINDOW_MAX
-from ..engine.targets import ARCHS
+from ..engine.targets import ARCHS, TARGET_FEATURES
 from ..errors import RockeError
 from .chains import CHAINS, VALIDATE
 from .indexing import products
@@ -152,11 +152,20 @@ struct Plan {{
 int plan(const Problem& p, const char* arch, void* const tensors[T_COUNT], void* workspace,
          Plan* out);
 
-// Zeroes the workspaces the plan says and launches its kernels in order on `stream`, each
-// code object loaded from objects_dir the first time (not thread-safe: load once, then
-// launch from one thread, or guard it).
+// Loads the code object of every launch of `plan` from objects_dir (each once per process).
+// Call it before capturing launch() into a HIP graph: a loaded plan's launch() only zeroes
+// and launches (hipMemsetAsync, hipModuleLaunchKernel), both capturable. Returns hipSuccess,
+// or the HIP error with last_error() naming the code object's path. Not thread-safe: load
+// from one thread (or guard it).
+hipError_t load(const Plan& plan, const char* objects_dir);
+
+// Zeroes the workspaces the plan says and launches its kernels in order on `stream`, loading
+// (load()) any code object not loaded yet.
 hipError_t launch(const Plan& plan, void* workspace, const char* objects_dir,
                   hipStream_t stream);
+
+// Why the last load() or launch() failed: the call, the path or kernel, the HIP error.
+const char* last_error();
 
 }}  // namespace rocke_bwd
 """
@@ -231,6 +240,7 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
                           n_kernels=max(1, len(kernels)), tensor_cases=tensor_cases,
                           ws_cases=ws_cases, scalar_cases=scalar_cases,
                           archs=archs, ws_names=ws_names,
+                          features=", ".join(_c(f) for f in TARGET_FEATURES),
                           dims=dims, window_max=WINDOW_MAX, max_grid=MAX_GRID_YZ,
                           ws=", ".join(f"{vid[w]}" if w in vid else "-1" for w in WORKSPACES))
 
@@ -306,6 +316,7 @@ const Entry ENTRIES[{n_entries}] = {{
 }};
 
 const char* const ARCHS[] = {{{archs}}};
+const char* const FEATURES[] = {{{features}}};
 const char* const WS_NAMES[] = {{{ws_names}}};
 const int WS_VALUES[] = {{{ws}}};
 const int HEAD_DIMS[] = {{{dims}}};
@@ -466,6 +477,32 @@ size_t workspace_bytes(int w, const Problem& p, const Sizes& s) {{
   }}
 }}
 
+// engine/targets.py parse_target: "gfx942" or HIP's "gfx942:sramecc+:xnack-" (each feature
+// once, + or -); -1 for an unknown arch or feature
+int arch_index(const char* target) {{
+  const std::string t(target ? target : "");
+  const size_t colon = t.find(':');
+  const std::string base = t.substr(0, colon);
+  int a = -1;
+  for (int i = 0; i < (int)(sizeof(ARCHS) / sizeof(ARCHS[0])); ++i)
+    if (base == ARCHS[i]) a = i;
+  bool seen[sizeof(FEATURES) / sizeof(FEATURES[0])] = {{}};
+  for (size_t at = colon; a >= 0 && at != std::string::npos;) {{
+    const size_t next = t.find(':', at + 1);
+    const std::string f = t.substr(at + 1, next == std::string::npos ? std::string::npos
+                                                                      : next - at - 1);
+    const std::string name = f.empty() ? f : f.substr(0, f.size() - 1);
+    const char sign = f.empty() ? 0 : f.back();
+    int k = -1;
+    for (int i = 0; i < (int)(sizeof(FEATURES) / sizeof(FEATURES[0])); ++i)
+      if (name == FEATURES[i]) k = i;
+    if (k < 0 || seen[k] || (sign != '+' && sign != '-')) return -1;
+    seen[k] = true;
+    at = next;
+  }}
+  return a;
+}}
+
 bool matches(const Entry& e, const Problem& p, int arch) {{
   const int dv = p.head_dim_v ? p.head_dim_v : p.head_dim;
   const int left = p.causal ? -1 : p.window_left, right = p.causal ? 0 : p.window_right;
@@ -482,9 +519,7 @@ int plan(const Problem& p, const char* arch, void* const tensors[T_COUNT], void*
   std::memset(out, 0, sizeof(*out));
   std::string why = check(p);
   if (!why.empty()) return fail(out, "problem: " + why);
-  int a = -1;
-  for (int i = 0; i < (int)(sizeof(ARCHS) / sizeof(ARCHS[0])); ++i)
-    if (std::strcmp(arch, ARCHS[i]) == 0) a = i;
+  const int a = arch_index(arch);
   if (a < 0) return fail(out, std::string("problem: arch ") + arch + ": unknown");
   const Entry* e = nullptr;
   for (const Entry& x : ENTRIES)
@@ -566,34 +601,54 @@ int plan(const Problem& p, const char* arch, void* const tensors[T_COUNT], void*
   return 0;
 }}
 
+namespace {{
+hipFunction_t g_functions[{n_kernels}];
+char g_error[512];
+
+hipError_t failed(hipError_t err, const std::string& what) {{
+  std::snprintf(g_error, sizeof(g_error), "%s failed with hipError %d", what.c_str(), (int)err);
+  return err;
+}}
+}}  // namespace
+
+const char* last_error() {{ return g_error; }}
+
+hipError_t load(const Plan& plan, const char* objects_dir) {{
+  g_error[0] = 0;
+  for (int i = 0; i < plan.n_launches; ++i) {{
+    const Launch& l = plan.launches[i];
+    if (g_functions[l.kernel]) continue;
+    hipModule_t mod;
+    std::string path = std::string(objects_dir ? objects_dir : ".") + "/" + l.code_object;
+    hipError_t err = hipModuleLoad(&mod, path.c_str());
+    if (err != hipSuccess) return failed(err, "hipModuleLoad " + path);
+    err = hipModuleGetFunction(&g_functions[l.kernel], mod, l.symbol);
+    if (err != hipSuccess) return failed(err, "hipModuleGetFunction " + path + " " + l.symbol);
+  }}
+  return hipSuccess;
+}}
+
 hipError_t launch(const Plan& plan, void* workspace, const char* objects_dir,
                   hipStream_t stream) {{
-  static hipFunction_t fns[{n_kernels}];
+  hipError_t loaded = load(plan, objects_dir);
+  if (loaded != hipSuccess) return loaded;
   for (int m = 0; m < plan.n_workspaces; ++m) {{
     const Workspace& w = plan.workspaces[m];
     if (!w.zero) continue;
     hipError_t err = hipMemsetAsync((char*)workspace + w.offset, 0, w.bytes, stream);
-    if (err != hipSuccess) return err;
+    if (err != hipSuccess) return failed(err, std::string("hipMemsetAsync ") + w.name);
   }}
   for (int i = 0; i < plan.n_launches; ++i) {{
     const Launch& l = plan.launches[i];
     if (!l.grid[0] || !l.grid[1] || !l.grid[2]) continue;  // no workgroup: nothing to run
-    if (!fns[l.kernel]) {{
-      hipModule_t mod;
-      std::string path = std::string(objects_dir) + "/" + l.code_object;
-      hipError_t err = hipModuleLoad(&mod, path.c_str());
-      if (err != hipSuccess) return err;
-      err = hipModuleGetFunction(&fns[l.kernel], mod, l.symbol);
-      if (err != hipSuccess) return err;
-    }}
     size_t size = l.kernarg_size;
     void* config[] = {{HIP_LAUNCH_PARAM_BUFFER_POINTER, (void*)l.kernarg,
                       HIP_LAUNCH_PARAM_BUFFER_SIZE, &size, HIP_LAUNCH_PARAM_END}};
     // LDS is static, in the object: no dynamic shared memory
-    hipError_t err = hipModuleLaunchKernel(fns[l.kernel], l.grid[0], l.grid[1], l.grid[2],
-                                           l.block[0], l.block[1], l.block[2], 0, stream,
-                                           nullptr, config);
-    if (err != hipSuccess) return err;
+    hipError_t err = hipModuleLaunchKernel(g_functions[l.kernel], l.grid[0], l.grid[1],
+                                           l.grid[2], l.block[0], l.block[1], l.block[2], 0,
+                                           stream, nullptr, config);
+    if (err != hipSuccess) return failed(err, std::string("hipModuleLaunchKernel ") + l.symbol);
   }}
   return hipSuccess;
 }}

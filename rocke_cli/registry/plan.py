@@ -9,7 +9,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from ..engine.catalog import build
-from ..engine.targets import ARCHS
+from ..engine.targets import parse_target
 from ..errors import RockeError
 from .chains import CHAINS, VALIDATE
 from .indexing import overflow
@@ -118,8 +118,10 @@ def plan(p: Problem, arch: str, table: Table | None = None,
     its ranking, then the catalog's chains it did not model), restricted to the code objects
     in `objects` when given."""
     check(p)
-    if arch not in ARCHS:
-        raise BadProblem(f"problem: arch {arch}: expected one of {', '.join(ARCHS)}")
+    try:
+        arch = parse_target(arch)
+    except RockeError as e:
+        raise BadProblem(f"problem: {e}") from None
     table = table.over(catalog_table((arch,))) if table else catalog_table((arch,))
     found = candidates(p, arch, table, objects)
     if not found:

@@ -18,6 +18,7 @@ struct ihipModuleSymbol_t { std::string name; };
 
 hipError_t hipModuleLoad(hipModule_t* module, const char* fname) {
   std::printf("LOAD %s\n", fname);
+  if (std::strncmp(fname, "MISSING/", 8) == 0) return hipErrorFileNotFound;
   *module = new ihipModule_t{fname};
   return hipSuccess;
 }
@@ -59,6 +60,9 @@ int main() {
     std::istringstream in(line);
     std::string arch, kv;
     in >> arch;
+    // "!ARCH": the code objects are not there (the stub's loads fail), loaded up front
+    const bool missing = arch[0] == '!';
+    if (missing) arch = arch.substr(1);
     rocke_bwd::Problem p;
     while (in >> kv) {
       auto eq = kv.find('=');
@@ -82,7 +86,10 @@ int main() {
     for (int i = 0; i < plan.n_workspaces; ++i)
       std::printf("WS %s %zu %zu %d\n", plan.workspaces[i].name, plan.workspaces[i].offset,
                   plan.workspaces[i].bytes, plan.workspaces[i].zero);
-    if (rocke_bwd::launch(plan, workspace, "OBJ", nullptr) != hipSuccess) std::printf("FAILED\n");
+    if (missing && rocke_bwd::load(plan, "MISSING") != hipSuccess)
+      std::printf("FAILED %s\n", rocke_bwd::last_error());
+    else if (rocke_bwd::launch(plan, workspace, "OBJ", nullptr) != hipSuccess)
+      std::printf("FAILED %s\n", rocke_bwd::last_error());
     std::printf("END\n");
   }
   return 0;
