@@ -21,6 +21,9 @@ from .settings import settings
 PACKAGE = Path(__file__).resolve().parent
 MARKER = "rocke.toml"  # marks the root of a kernel library
 MANIFEST = "manifest.json"
+# the launch path's files in a build output beside its objects, recorded in its manifest:
+# registry/table.py's TABLE_FILE, registry/cpp.py's HEADER and SOURCE (a test holds them equal)
+LAUNCH_FILES = ("tune.json", "rocke_launch.h", "rocke_launch.cpp")
 PENDING = ".rocke/pending"  # check-golden --pending: what awaits review (git-ignored)
 
 _root: Path | None = None

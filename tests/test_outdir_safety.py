@@ -237,7 +237,7 @@ def test_build_lists_only_its_own_files_and_reads_nothing_else(
     finally:
         (out / "secret.co").chmod(0o644)
     assert r.returncode == 0, r.stderr
-    assert list(manifest(out)["files"]) == [CO]
+    assert list(manifest(out)["files"]) == [CO, "rocke_launch.cpp", "rocke_launch.h"]
     assert (out / "other.co").read_bytes() == b"a vendor's"
 
 
@@ -259,4 +259,4 @@ def test_build_waits_for_emits_lock(sandbox: Sandbox, objects_cache: str) -> Non
             raise
     _, err = p.communicate(timeout=120)
     assert p.returncode == 0, err
-    assert list(manifest(out)["files"]) == [CO]
+    assert list(manifest(out)["files"]) == [CO, "rocke_launch.cpp", "rocke_launch.h"]

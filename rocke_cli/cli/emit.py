@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from ..engine.catalog import Select
 from ..engine.emit import EmitRequest, emit
 from ..outdir import output_dir
 from ..output import ui
+from .build import force_option
 from .options import artifact_option, flavor_option, jobs_option, select_options
-
-
-def force_option(f: Any) -> Any:
-    """emit's and build's --force: the one way past a file rocke did not write at its path."""
-    return click.option("--force", is_flag=True,
-                        help="overwrite files at rocke's paths under DIR that rocke did not "
-                             "write, or that were changed since (refused without it)")(f)
 
 
 @click.command("emit")

@@ -5,30 +5,35 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from ..engine.catalog import Select
 from ..engine.targets import ARCHS
 from ..errors import RockeError
+from ..outdir import output_dir
 from ..output import ui
 from ..paths import MANIFEST
+from .build import force_option
 from .options import jobs_option, select_options
 
+if TYPE_CHECKING:
+    from ..registry.table import Table
 
-def _objects(objects_dir: str | None) -> tuple[set[str] | None, Path | None]:
-    """The code objects a build output holds (its manifest), and its table if it has one."""
+
+def _objects(objects_dir: str | None) -> tuple[set[str] | None, Table | None]:
+    """The code objects a build output holds (its manifest), and its table if it has one
+    (both read through the bounded readers: a FIFO there is an error, never a wait)."""
     if objects_dir is None:
         return None, None
-    from ..registry.outputs import built_objects
-    from ..registry.table import TABLE_FILE
+    from ..registry.outputs import built_objects, table_in
 
     d = Path(objects_dir)
     if not (d / MANIFEST).is_file():
         raise RockeError(f"--objects {objects_dir}: no {MANIFEST} there (rocke build --out "
                          f"{objects_dir} makes one)")
-    table = d / TABLE_FILE
-    return built_objects(d), table if table.exists() else None
+    return built_objects(d), table_in(d)
 
 
 @click.command("plan")
@@ -52,8 +57,7 @@ def plan_cmd(*, spec: str, arch: str, objects_dir: str | None, table_file: str |
     from ..registry.table import load_table
 
     objects, found = _objects(objects_dir)
-    path = Path(table_file) if table_file else found
-    table = load_table(path) if path else None
+    table = load_table(Path(table_file)) if table_file else found
     p = plan(parse_problem(spec), arch, table, objects)
     if as_json:
         print(json.dumps(p.to_json(), indent=2, sort_keys=True))
@@ -77,20 +81,26 @@ def plan_cmd(*, spec: str, arch: str, objects_dir: str | None, table_file: str |
 @click.option("--out", "out_dir", default="build/objects", show_default=True,
               type=click.Path(file_okay=False),
               help="the build output: DIR/tune.json, and the generated C++ renewed")
+@force_option
 @jobs_option
-def tune_cmd(*, select: Select, out_dir: str, jobs: int) -> None:
+def tune_cmd(*, select: Select, out_dir: str, force: bool, jobs: int) -> None:
     """Model every selected chain (its main kernel, and dq for split) and write the selection
     table, per problem class the chains best first by expected-measured TFLOP/s (modeled,
     never measured), to DIR/tune.json; renew DIR's generated C++ when DIR holds a build."""
     from ..figures import perf_select
     from ..registry.outputs import write_outputs
     from ..registry.table import modeled, rank, tune_entries
+    from ..toolchain.build import read_manifest
 
+    # build's output rules (docs/design.md §11): never in a repository's metadata, and
+    # another command's directory is refused before the modeling, not after it
+    out = output_dir(out_dir)
+    read_manifest(out, "tune")
     entries = tune_entries(select, tuple(select.arch or sorted(ARCHS)))
     perf = {(kp.family, kp.id): kp for fam, ids in modeled(entries).items()
             for kp in perf_select(Select(families=(fam,), configs=ids), jobs=jobs)}
     table = rank(entries, perf)
-    written = write_outputs(Path(out_dir), table)
+    written = write_outputs(out, table, force)
     n = sum(len(v) for v in table.classes.values())
     ui.summary(f"tune: {len(table.classes)} problem classes, {n} chains modeled; wrote "
                f"{', '.join(written) or 'nothing new'} in {out_dir}")

@@ -8,13 +8,17 @@ file is staged and put in place together, like emit's.
 
 The output directory is emit's kind (outdir.py): never inside version control metadata, the
 same lock as emit's, and build overwrites only what it last wrote. Its manifest lists the
-files of its layout (`<family>/<arch>/<id>.co`) that it wrote, this run's and earlier runs'
-whose bytes are unchanged; nothing else under DIR is read."""
+files of its layout (`<family>/<arch>/<id>.co`, and the launch path's files beside them:
+`tune.json`, `rocke_launch.{h,cpp}`) that rocke wrote, this run's and earlier runs' whose
+bytes are unchanged; nothing else under DIR is read. The launch path's C++ is staged with the
+objects and the manifest, so they land as one step; `rocke tune` writes its table and the
+C++ through `update`, under the same rules and lock."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,8 +29,8 @@ from ..engine.catalog import Select
 from ..engine.families import FAMILIES
 from ..engine.targets import ARCHS
 from ..errors import CheckFailed
-from ..files import dir_lock, remove_stale_temps, staged
-from ..paths import MANIFEST, code_object_path
+from ..files import Staged, dir_lock, remove_stale_temps, staged
+from ..paths import LAUNCH_FILES, MANIFEST, code_object_path
 from .codeobject import CodeObjectError, kernel_metadata
 from .descriptor import disagreements, facts
 from .objects import (
@@ -42,6 +46,9 @@ from .objects import (
 SCHEMA = "rocke.build/v1"
 FLAVOR = "llvm22"  # the text LLVM 22 compiles as it is (llvmlite 0.50, lld-22)
 MAX_SHOWN = 10  # failures named in the error line; the report holds them all
+# the launch path's files (relpath -> text) over the objects a build output's manifest lists
+# (registry/outputs.launch_files: the registry is a layer above this one)
+LaunchFiles = Callable[[Path, frozenset[str]], Mapping[str, str]]
 
 
 @dataclass(frozen=True)
@@ -53,6 +60,8 @@ class BuildRequest:
     # rocke's loop order for the kernels whose plan asks for it (objects.Scheduler: the
     # replay of its record, schedule/replay.py)
     scheduler: Scheduler | None = None
+    # the launch path's C++ over the objects the new manifest lists, staged with them
+    launch: LaunchFiles | None = None
 
 
 @dataclass
@@ -112,16 +121,26 @@ def entry(data: bytes, kernels: list[dict]) -> dict:
 
 
 def in_layout(rel: str) -> bool:
-    """`<family>/<arch>/<id>.co`: the only paths build writes or lists under its directory."""
+    """`<family>/<arch>/<id>.co` and the launch path's files at the top: the only paths build
+    (and tune) write or list under the directory."""
+    if rel in LAUNCH_FILES:
+        return True
     parts = rel.split("/")
     return (len(parts) == 3 and parts[0] in FAMILIES and parts[1] in ARCHS
             and parts[2].endswith(".co") and len(parts[2]) > 3 and not parts[2].startswith("."))
 
 
-def read_manifest(out: Path) -> dict | None:
+def read_manifest(out: Path, command: str = "build") -> dict | None:
     """`out/manifest.json` when it is build's, None when there is none; emit's manifest or
-    another tool's file there is an error (never overwritten)."""
-    return outdir.read_manifest(out, SCHEMA.split("/")[0] + "/", "build")
+    another tool's file there is an error (never overwritten). `command` names the one
+    refused in the message (build, or tune writing beside build's objects)."""
+    return outdir.read_manifest(out, SCHEMA.split("/")[0] + "/", command)
+
+
+def objects_of(doc: dict | None) -> frozenset[str]:
+    """The code objects a build manifest lists (the C++ covers them, as rocke plan does)."""
+    files = doc.get("files", {}) if doc else {}
+    return frozenset(f for f in files if isinstance(f, str) and f.endswith(".co"))
 
 
 def _write(req: BuildRequest, rep: BuildReport, blobs: dict[str, bytes]) -> None:
@@ -130,7 +149,7 @@ def _write(req: BuildRequest, rep: BuildReport, blobs: dict[str, bytes]) -> None
     with dir_lock(out, outdir.busy(out), wait=True):
         for d in (out, *(out / f / a for f in FAMILIES for a in ARCHS)):
             remove_stale_temps(d, recursive=False)  # a killed run's (names files.py makes)
-        # earlier runs' objects stay listed while their bytes are what build wrote
+        # earlier runs' objects (and tune's table) stay listed while their bytes are rocke's
         proven = outdir.proven(out, read_manifest(out), in_layout)
         overwrites = outdir.Overwrites(out, proven, req.force)
         with staged() as stage:
@@ -138,16 +157,65 @@ def _write(req: BuildRequest, rep: BuildReport, blobs: dict[str, bytes]) -> None
                 if overwrites.needs_write(rel, data):
                     stage.write(out / rel, data)
                     rep.written.append(rel)
-            overwrites.check()  # before anything lands: all of it, or nothing
             files = {**proven, **rep.files}
+            if req.launch is not None:
+                # the C++ of what this manifest lists, in the same staged set: a signal
+                # between them cannot leave objects with no C++ or with another build's
+                texts = req.launch(out, objects_of({"files": files}))
+                files.update(_stage_texts(stage, overwrites, texts, rep.written))
+            overwrites.check()  # before anything lands: all of it, or nothing
             families = sorted({rel.split("/", 1)[0] for rel in files} | set(rep.refused))
             manifest = {"schema": SCHEMA, "toolchain": rep.toolchain,
                         "files": dict(sorted(files.items())),
                         "refused": {f: _refused(f) for f in families if f in FAMILIES}}
-            text = json.dumps(manifest, sort_keys=True, indent=2) + "\n"
-            if not outdir.holds(out / MANIFEST, text.encode()):
-                stage.write(out / MANIFEST, text)
-                rep.written.append(MANIFEST)
+            _stage_manifest(stage, out, manifest, rep.written)
+
+
+def update(out: Path, command: str, force: bool,
+           texts_for: Callable[[frozenset[str]], Mapping[str, str]]) -> list[str]:
+    """Write files of a build output beside its objects (rocke tune: the table and the C++
+    over the objects listed, `texts_for`) under build's rules: its lock, over only what the
+    manifest proves rocke's (or `force`), staged with the manifest that records them. The
+    manifest's other entries stay as they are; none is made when there is nothing to write.
+    Returns the paths written (the manifest aside)."""
+    written: list[str] = []
+    with dir_lock(out, outdir.busy(out), wait=True):
+        remove_stale_temps(out, recursive=False)
+        doc = read_manifest(out, command)
+        overwrites = outdir.Overwrites(out, outdir.proven(out, doc, in_layout), force)
+        texts = texts_for(objects_of(doc))
+        if doc is None and not texts:
+            return written
+        with staged() as stage:
+            entries = _stage_texts(stage, overwrites, texts, written)
+            overwrites.check()  # before anything lands
+            base = doc or {"schema": SCHEMA, "toolchain": {}, "refused": {}}
+            manifest = {**base, "files": dict(sorted({**base.get("files", {}),
+                                                      **entries}.items()))}
+            _stage_manifest(stage, out, manifest, [])
+    return written
+
+
+def _stage_texts(stage: Staged, overwrites: outdir.Overwrites, texts: Mapping[str, str],
+                 written: list[str]) -> dict[str, dict]:
+    """Stage each text where it changes a file rocke may write over; their manifest entries
+    (held bytes included: a file already equal to rocke's is rocke's)."""
+    entries = {}
+    for rel, text in texts.items():
+        data = text.encode()
+        if overwrites.needs_write(rel, data):
+            stage.write(overwrites.out / rel, data)
+            written.append(rel)
+        entries[rel] = {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
+    return entries
+
+
+def _stage_manifest(stage: Staged, out: Path, manifest: dict, written: list[str]) -> None:
+    # staged last: its rename is the last of the set
+    text = json.dumps(manifest, sort_keys=True, indent=2) + "\n"
+    if not outdir.holds(out / MANIFEST, text.encode()):
+        stage.write(out / MANIFEST, text)
+        written.append(MANIFEST)
 
 
 def _refused(family: str) -> dict[str, str]:
