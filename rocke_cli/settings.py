@@ -61,21 +61,29 @@ class Settings:
     cache_dir: Path | None  # the content cache; None: turned off (ROCKE_CACHE=off)
 
 
-def _int(name: str, default: int, minimum: int | None = None) -> int:
+# the longest a timeout may be: poll(2), under subprocess's waits, takes a C int of
+# milliseconds (2^31 - 1 ms, about 24.8 days); past it Python raises OverflowError
+MAX_TIMEOUT_S = (2**31 - 1) // 1000
+
+
+def _int(name: str, default: int, minimum: int | None = None,
+         maximum: int | None = None) -> int:
     raw = os.environ.get(name)
     if not raw:
         return default
     try:
         value = int(raw)
-        if minimum is not None and value < minimum:
+        if (minimum is not None and value < minimum) or (maximum is not None and
+                                                         value > maximum):
             raise ValueError
         return value
     except ValueError:
         from .errors import RockeError
 
-        at_least = f" of at least {minimum}" if minimum is not None else ""
+        within = (f" from {minimum} to {maximum}" if minimum is not None and maximum is not None
+                  else f" of at least {minimum}" if minimum is not None else "")
         raise RockeError(f"{name}={raw}: expected an integer number of seconds"
-                         f"{at_least}") from None
+                         f"{within}") from None
 
 
 def _cache_dir(env: Mapping[str, str]) -> Path | None:
@@ -103,8 +111,8 @@ def settings() -> Settings:
         llvm_mc=env.get("ROCKE_LLVM_MC") or "llvm-mc-22",
         llc=env.get("ROCKE_LLC") or "llc-22",
         objdump=env.get("ROCKE_OBJDUMP") or "llvm-objdump-22",
-        llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600),
-        tool_timeout_s=_int("ROCKE_TOOL_TIMEOUT", 600, minimum=1),
+        llvm_timeout_s=_int("ROCKE_LLVM_TIMEOUT", 600, minimum=1, maximum=MAX_TIMEOUT_S),
+        tool_timeout_s=_int("ROCKE_TOOL_TIMEOUT", 600, minimum=1, maximum=MAX_TIMEOUT_S),
         debug=bool(env.get("ROCKE_DEBUG")),
         ci=env.get("CI", "").strip().lower() in ("1", "true", "yes"),
         bench_before=env.get("ROCKE_BENCH_BEFORE") or None,

@@ -1,0 +1,95 @@
+"""Everything rocke reads that a user or another run may have put there goes through the bounded
+reader (rocke_cli/reader.py, issue 48, docs/design.md §11): a FIFO, a device, a directory or a
+file past its size cap is one line naming the path, never a wait or a read without end; and
+the timeouts rocke reads from the environment are bounded too."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from elfmake import code_object
+from helpers import ROOT
+
+from rocke_cli.errors import RockeError
+from rocke_cli.reader import read_bytes, read_text
+from rocke_cli.settings import settings
+
+
+def rocke(*args: str, env: dict | None = None, timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rocke_cli", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT), **(env or {})))
+
+
+def one_line_error(r: subprocess.CompletedProcess, *needles: str) -> None:
+    assert r.returncode == 2, (r.returncode, r.stderr[-2000:])
+    assert r.stderr.count("\n") == 1 and r.stderr.startswith("rocke: error: "), r.stderr[-2000:]
+    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
+    for n in needles:
+        assert n in r.stderr, (n, r.stderr)
+
+
+# ---- the timeouts from the environment ------------------------------------------------------
+
+NONSENSE = ["2147483648", str(2**64), "99999999999999999999", "-5", "0", "nan", "inf", "ten",
+            "1e3", "1.5"]
+
+
+@pytest.mark.parametrize("name", ["ROCKE_TOOL_TIMEOUT", "ROCKE_LLVM_TIMEOUT"])
+@pytest.mark.parametrize("raw", NONSENSE)
+def test_a_timeout_out_of_range_or_not_a_number_is_an_error_naming_it(
+        monkeypatch: pytest.MonkeyPatch, name: str, raw: str) -> None:
+    monkeypatch.setenv(name, raw)
+    with pytest.raises(RockeError, match=f"^{name}={raw}: expected an integer number of "
+                                         f"seconds from 1 to 2147483$"):
+        settings()
+
+
+def test_a_tool_timeout_past_2_to_the_31_is_one_line_on_the_command_line(
+        tmp_path: Path) -> None:
+    obj = tmp_path / "k.co"
+    obj.write_bytes(code_object())
+    one_line_error(rocke("perf", "--object", str(obj),
+                         env={"ROCKE_TOOL_TIMEOUT": str(2**31)}),
+                   f"ROCKE_TOOL_TIMEOUT={2**31}")
+
+
+def test_the_longest_timeout_is_taken() -> None:
+    env = dict(os.environ, ROCKE_TOOL_TIMEOUT="2147483")
+    r = subprocess.run([sys.executable, "-c", "from rocke_cli.children import run_tool; "
+                        "print(run_tool(['true'], 'true').returncode)"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and r.stdout == "0\n", r.stderr
+
+
+# ---- the reader itself ----------------------------------------------------------------------
+
+def test_the_reader_refuses_what_is_not_a_regular_file_without_waiting(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    t = time.monotonic()
+    with pytest.raises(RockeError, match=f"^{fifo}: a FIFO, not a config file$"):
+        read_text(fifo, what="config file")
+    assert time.monotonic() - t < 5
+    with pytest.raises(RockeError, match="^/dev/zero: a device, not a file$"):
+        read_bytes("/dev/zero")
+    (tmp_path / "zero").symlink_to("/dev/zero")
+    with pytest.raises(RockeError, match="a device"):
+        read_bytes(tmp_path / "zero")
+    with pytest.raises(RockeError, match="a directory"):
+        read_bytes(tmp_path)
+    big = tmp_path / "big"
+    big.write_bytes(b"x" * 11)
+    with pytest.raises(RockeError, match=f"^{big}: 11 bytes, over the 10 a file may have$"):
+        read_bytes(big, limit=10)
+    assert read_bytes(big, limit=11) == b"x" * 11
+    (tmp_path / "bad").write_bytes(b"\xff")
+    with pytest.raises(RockeError, match="not UTF-8 text"):
+        read_text(tmp_path / "bad")
+    with pytest.raises(RockeError, match="cannot read the file: No such file"):
+        read_bytes(tmp_path / "none")
