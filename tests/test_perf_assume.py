@@ -235,3 +235,19 @@ def test_forked_workers_model_under_the_assumption() -> None:
         forked = list(ordered_map(_micro_round, keys, jobs=2))
     assert forked == here
     assert all(a != b for a, b in zip(here, plain, strict=True))
+
+
+def test_the_docs_tables_of_the_assumptions_are_the_registrys() -> None:
+    # the key table is generated (make docs-tables); the sensitivity table's rows are what
+    # `python -m rocke_cli.perf.sensitivity DIR` prints, a row a key, in the registry's order
+    from rocke_cli.figures.doctables import GENERATORS
+    from rocke_cli.output import doctables
+
+    doc = ROOT / "docs" / "perf-model.md"
+    found, _ = doctables.blocks(doc, doc.read_text(), {"perf-assume": GENERATORS["perf-assume"]}
+                                | {n: (lambda: "") for n in GENERATORS if n != "perf-assume"})
+    (block,) = [b for b in found if b.name == "perf-assume"]
+    assert block.current == block.wanted, "run `make docs-tables`"
+    text = doc.read_text().split("### Sensitivity of the assumed constants", 1)[1]
+    rows = re.findall(r"^\| `([a-z0-9_]+)` \(", text.split("\n\n### ", 1)[0], re.M)
+    assert rows == list(KEYS)

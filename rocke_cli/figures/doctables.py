@@ -31,7 +31,18 @@ def kvs_perf() -> str:
     return "\n".join(rows)
 
 
-GENERATORS: dict[str, Callable[[], str]] = {**base.GENERATORS, "kvs-perf": kvs_perf}
+def perf_assume() -> str:
+    """The model's assumed constants (perf/assume.py): what `rocke perf --assume KEY=VALUE`
+    overrides and the sensitivity table varies, each with its default and source."""
+    from ..perf.assume import KEYS
+
+    rows = ["| key | default | source |", "|---|---:|---|"]
+    rows += [f"| `{k.name}` | {k.default:g} {k.unit} | {k.source} |" for k in KEYS.values()]
+    return "\n".join(rows)
+
+
+GENERATORS: dict[str, Callable[[], str]] = {**base.GENERATORS, "kvs-perf": kvs_perf,
+                                            "perf-assume": perf_assume}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -67,9 +67,10 @@ _M942, _M950 = costs.MEMORY["gfx942"], costs.MEMORY["gfx950"]
 KEYS: dict[str, Key] = {k.name: k for k in (
     Key("atomic_rate_scale", 1.0, "x",
         "a factor on the fp32 atomic rate of both arches (costs.ATOMIC_BYTES_PER_S: gfx942 "
-        f"{costs.ATOMIC_BYTES_PER_S['gfx942']:.4g} B/s, gfx950 "
-        f"{costs.ATOMIC_BYTES_PER_S['gfx950']:.4g} B/s), each the lower bound AMD's fastest "
-        "published fp32-atomic backward implies (aiter a32 rows x 1.01)", _atomic_scale),
+        f"{costs.ATOMIC_BYTES_PER_S['gfx942'] / 1e12:.3f} TB/s, gfx950 "
+        f"{costs.ATOMIC_BYTES_PER_S['gfx950'] / 1e12:.3f} TB/s), each the lower bound AMD's "
+        "fastest published fp32-atomic backward implies (aiter a32 rows x 1.01)",
+        _atomic_scale),
     Key("mfma_rate_scale", 1.0, "x",
         "a factor on the matrix pipe's rate of both arches (datasheet dense FP16/BF16 peak "
         "over CUs x clock: 512 FLOPs/clk/SIMD on gfx942, 1024 on gfx950)", _mfma_scale),
