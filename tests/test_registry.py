@@ -431,3 +431,30 @@ def test_python_launcher_loads_a_plan_up_front_and_names_a_missing_objects_path(
     with pytest.raises(RockeError, match=re.escape(f"hipModuleLoad {tmp_path / main.code_object}"
                                                    f" failed with hipError 301")):
         Launcher(tmp_path, lib=Missing()).load(p)
+
+
+def test_every_chain_workspace_is_read_by_a_stage_none_only_zeroed() -> None:
+    """Issue 49: a chain's workspaces are what its stages need. A workspace a stage writes
+    and no stage reads (the split chain's dQ workspace a zeroing prep cleared, 512 MiB at
+    batch 4 x 32 heads x 8k x d128) is work and memory nothing uses."""
+    from rocke_cli.registry.chains import VALIDATE
+
+    waste = []
+    for _k, entries in catalog_table(("gfx942", "gfx950")).classes.items():
+        for e in entries:
+            kernels = [*([(VALIDATE, e.validate)] if e.validate else []), *e.stages]
+            access: dict[str, set[str]] = {}
+            for f, i in kernels:
+                for a in build(f, i).abi.args:
+                    if a.kind == "ptr" and a.name in WORKSPACES:
+                        access.setdefault(a.name, set()).add(a.access)
+            waste += [(e.chain, e.anchor[1], w) for w, acc in access.items()
+                      if not any("r" in x for x in acc) and w not in ("status", "bad_count")]
+    assert not waste, waste[:5]
+
+
+def test_deterministic_bshd_plans_no_dq_workspace() -> None:
+    p = plan(parse_problem("layout=bshd,dtype=bf16,batch=4,heads=32,d=128,seqlen=8192,"
+                           "deterministic=1"), "gfx942")
+    assert "dq_ws" not in {b.name for b in p.buffers}, p.chain
+    assert p.workspace_bytes == 4 * 32 * 8192 * 4  # delta alone
