@@ -16,7 +16,6 @@ from elfmake import KERNEL, META, code_object, elf, note, pack
 from helpers import ROOT
 
 from rocke_cli.errors import RockeError
-from rocke_cli.perf.ops import BadRegister, _regs
 
 
 def rocke(*args: str, env: dict[str, str], timeout: float = 90) -> subprocess.CompletedProcess:
@@ -63,6 +62,8 @@ def test_a_register_no_wave_has_is_one_line_naming_it(tmp_path: Path, operand: s
 
 
 def test_the_models_own_register_parse_is_bounded() -> None:
+    from rocke_cli.perf.ops import BadRegister, _regs
+
     assert _regs("v[0:3], a5") == (0, 1, 2, 3, 517)
     with pytest.raises(BadRegister, match="v999999999999: no such register"):
         _regs("v999999999999")
