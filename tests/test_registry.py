@@ -159,7 +159,8 @@ def test_bshd_takes_no_offsets_and_tensor_checks() -> None:
     assert pl.chain == "atomic"
     for name, meta, fault in (
             ("q", TensorMeta((60, 2, 64), (64, 4096, 1)), "strides [64, 4096, 1]"),
-            ("k", TensorMeta((61, 2, 64)), "shape [61, 2, 64], the chain needs [60, 2, 64]"),
+            ("k", TensorMeta((61, 2, 64)), "shape [61, 2, 64], the chain needs [60, 2, 64] or "
+                                            "[2, 30, 2, 64]"),
             ("dv", TensorMeta((60, 2, 64), None, "bf16"), "'dv' is bf16, the chain needs f16"),
             ("dq_ws", TensorMeta((100,), None, "u8"), "workspace 'dq_ws' holds 100 bytes"),
             ("qkv", TensorMeta((1,)), "tensor 'qkv' is no argument")):
@@ -458,3 +459,26 @@ def test_deterministic_bshd_plans_no_dq_workspace() -> None:
                            "deterministic=1"), "gfx942")
     assert "dq_ws" not in {b.name for b in p.buffers}, p.chain
     assert p.workspace_bytes == 4 * 32 * 8192 * 4  # delta alone
+
+
+def test_pytorch_4d_bshd_tensors_plan_and_a_stride_the_kernels_cannot_honour_is_named() -> None:
+    """Issue 49: [B, S, H, D] as PyTorch holds a bshd tensor is the plan's [B*S, H, D], the
+    same bytes; a transposed or padded one is refused naming the dim whose stride is off."""
+    dense = Problem(layout="bshd", dtype="bf16", batch=4, heads_q=32, heads_kv=8,
+                    head_dim=128, seqlen_q=512, seqlen_k=256)
+    four = {"q": TensorMeta((4, 512, 32, 128), (512 * 32 * 128, 32 * 128, 128, 1), "bf16"),
+            "k": TensorMeta((4, 256, 8, 128), None, "bf16"),
+            "dout": TensorMeta((4, 512, 32, 128))}
+    pl = plan(replace(dense, tensors=tuple(four.items())), "gfx950")
+    assert {b.name: b.shape for b in pl.buffers}["q"] == (4 * 512, 32, 128)
+    # [B, H, S, D] memory viewed as [B, S, H, D] (q.transpose(1, 2) in PyTorch)
+    bhsd = TensorMeta((4, 512, 32, 128), (512 * 32 * 128, 128, 512 * 128, 1))
+    with pytest.raises(BadProblem) as e:
+        plan(replace(dense, tensors=(("q", bhsd),)), "gfx950")
+    assert "its heads stride 65536 is not the contiguous 128" in str(e.value)
+    # a padded head dim (a slice of a wider buffer)
+    padded = TensorMeta((4, 256, 8, 128), (256 * 8 * 256, 8 * 256, 256, 1))
+    with pytest.raises(BadProblem, match="its heads stride 256 is not the contiguous 128"):
+        plan(replace(dense, tensors=(("v", padded),)), "gfx950")
+    with pytest.raises(BadProblem, match=r"needs \[1024, 8, 128\] or \[4, 256, 8, 128\]"):
+        plan(replace(dense, tensors=(("k", TensorMeta((4, 512, 8, 128))),)), "gfx950")

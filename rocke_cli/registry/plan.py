@@ -188,14 +188,40 @@ def check_tensors(p: Problem, buffers: list[Buffer]) -> None:
             continue
         if m.dtype is not None and m.dtype != b.elem:
             raise BadProblem(f"problem: tensor '{name}' is {m.dtype}, the chain needs {b.elem}")
-        if tuple(m.shape) != b.shape:
+        views = _views(p, name, b.shape)
+        shape = tuple(m.shape)
+        if shape not in views:
             raise BadProblem(f"problem: tensor '{name}' has shape {list(m.shape)}, the chain "
-                             f"needs {list(b.shape)}")
-        want = contiguous(b.shape)
+                             f"needs {' or '.join(str(list(v)) for v in views)}")
+        want = contiguous(shape)
         if m.strides is not None and tuple(m.strides) != want:
-            raise BadProblem(f"problem: tensor '{name}' has strides {list(m.strides)}, the "
-                             f"kernels address it as contiguous {list(want)} (make it "
-                             f"contiguous first)")
+            dims = views[shape]
+            # the innermost dim that is off: a padded head dim names heads, not batch
+            at = max(i for i, (x, y) in enumerate(zip(m.strides, want, strict=False)) if x != y) \
+                if len(m.strides) == len(want) else 0
+            raise BadProblem(f"problem: tensor '{name}' has strides {list(m.strides)}: its "
+                             f"{dims[at]} stride {m.strides[at] if m.strides else '-'} is not "
+                             f"the contiguous {want[at]} (the kernels address {name} "
+                             f"contiguously, strides {list(want)}: make it contiguous first)")
+
+
+_Q_SIDE = ("q", "dq", "o", "dout")
+_KV_SIDE = ("k", "dk", "v", "dv")
+
+
+def _views(p: Problem, name: str, shape: tuple[int, ...]) -> dict[tuple[int, ...], tuple]:
+    """The shapes a caller may hold a tensor in, each with its dims' names: the plan's, and
+    for q, k, v, o, dO and the gradients PyTorch's: bshd [batch, seqlen, heads, dim] (the
+    plan's rows split), a paged KV cache [pages, page_size, heads, dim]; the same bytes."""
+    out: dict[tuple[int, ...], tuple] = {shape: ("rows", "heads", "head_dim")[:len(shape)]
+                                         if len(shape) == 3 else ("dim",) * len(shape)}
+    if name in _Q_SIDE and not p.thd:
+        out[(p.batch, p.seqlen_q, *shape[1:])] = ("batch", "seqlen", "heads", "head_dim")
+    elif name in _KV_SIDE and p.paged:
+        out[(p.num_pages, p.page_size, *shape[1:])] = ("page", "token", "heads", "head_dim")
+    elif name in _KV_SIDE and not p.thd:
+        out[(p.batch, p.seqlen_k, *shape[1:])] = ("batch", "seqlen", "heads", "head_dim")
+    return out
 
 
 def contiguous(shape: tuple[int, ...]) -> tuple[int, ...]:
