@@ -25,9 +25,12 @@ from typing import Any
 from . import __version__
 from .errors import RockeError
 from .files import write_atomic
+from .reader import read_text
 from .settings import export, settings
 
 SCHEMA = "rocke.cache/v2"  # v2: an entry carries the sha256 of its value
+# an entry read back: a code object's is its bytes in base64 (64 MiB at most, 86 MiB encoded)
+ENTRY_LIMIT = 128 << 20
 _warned = False  # found unusable in this process: said once, and off from then on
 
 
@@ -108,8 +111,9 @@ class Cache:
             return None
         full = self._full(key)
         try:
-            entry = json.loads(self._path(full).read_text(encoding="utf-8"))
-        except (OSError, ValueError):  # absent, truncated, not JSON, not UTF-8
+            entry = json.loads(read_text(self._path(full), what="cache entry",
+                                         limit=ENTRY_LIMIT))
+        except (RockeError, ValueError, RecursionError):  # absent, a FIFO, huge, not JSON
             return None
         if not isinstance(entry, dict) or entry.get("key") != full or "value" not in entry:
             return None  # a foreign entry (another key hashed here, a hand edit): never trusted

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from .errors import RockeError
 from .files import write_error
+from .reader import read_bytes, read_chunks
 
 # version control systems' metadata directories (git's, also as a bare repository: below)
 VCS_DIRS = (".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".pijul", "CVS")
@@ -97,19 +98,9 @@ def holds(path: Path, data: bytes) -> bool:
     if regular_size(path) != len(data):
         return False
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
+        return read_bytes(path, limit=len(data)) == data
+    except RockeError:  # changed meanwhile (a FIFO now, grown, gone): not these bytes
         return False
-    try:
-        chunks, left = [], len(data) + 1
-        while left and (chunk := os.read(fd, min(left, 1 << 20))):
-            chunks.append(chunk)
-            left -= len(chunk)
-    except OSError:
-        return False
-    finally:
-        os.close(fd)
-    return b"".join(chunks) == data
 
 
 def digest(path: Path, size: int) -> str | None:
@@ -118,10 +109,9 @@ def digest(path: Path, size: int) -> str | None:
         return None
     h = hashlib.sha256()
     try:
-        with open(path, "rb") as f:
-            while chunk := f.read(1 << 20):
-                h.update(chunk)
-    except OSError:
+        for chunk in read_chunks(path, limit=size):  # a MiB at a time: objects are large
+            h.update(chunk)
+    except RockeError:  # changed meanwhile: not the file recorded
         return None
     return h.hexdigest()
 
@@ -151,10 +141,9 @@ def read_manifest(out: Path, schema: str, command: str) -> dict | None:
                          f"{MAX_MANIFEST_BYTES} bytes); {command} writes its own there: "
                          f"choose another --out")
     try:
-        doc = json.loads(path.read_bytes())
-    except (OSError, ValueError, RecursionError) as e:
-        why = getattr(e, "strerror", None) or (str(e) if not isinstance(e, RecursionError)
-                                               else "nested too deep")
+        doc = json.loads(read_bytes(path, what="manifest", limit=MAX_MANIFEST_BYTES))
+    except (ValueError, RecursionError) as e:
+        why = str(e) if not isinstance(e, RecursionError) else "nested too deep"
         raise RockeError(f"{path}: not a rocke manifest ({why}); {command} writes its own "
                          f"there: choose another --out") from None
     got = str(doc.get("schema", "")) if isinstance(doc, dict) else ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 
 from .errors import RockeError
@@ -27,45 +28,66 @@ def kind(st: os.stat_result) -> str:
 
 
 def read_bytes(path: Path | str, *, what: str = "file", limit: int = TEXT_LIMIT,
-               error: type[RockeError] = RockeError) -> bytes:
+               error: type[RockeError] = RockeError, shown: str | None = None,
+               follow: bool = True) -> bytes:
     """The bytes of the regular file at `path`, at most `limit` of them. `what` names the
-    file in messages ("selection table"); `error` is the exception raised."""
+    file in messages ("selection table"), `shown` the path (default: `path` as given: a
+    golden named from the library's root); `error` is the exception raised. `follow=False`:
+    a symlink at `path` is refused like a FIFO (a caller that resolves links itself)."""
+    return b"".join(read_chunks(path, what=what, limit=limit, error=error, shown=shown,
+                                follow=follow))
+
+
+def read_chunks(path: Path | str, *, what: str = "file", limit: int = TEXT_LIMIT,
+                error: type[RockeError] = RockeError, shown: str | None = None,
+                follow: bool = True) -> Iterator[bytes]:
+    """`read_bytes` a MiB at a time, for a caller that hashes a file rather than keeping it
+    (the checks are made before the first chunk; the file is closed when the loop ends)."""
+    name = str(path) if shown is None else shown
     try:
-        st = os.stat(path)
-        _check(path, st, what, limit, error)
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-        try:
-            st2 = os.fstat(fd)
-            if (st2.st_dev, st2.st_ino) != (st.st_dev, st.st_ino):
-                raise error(f"{path}: replaced while being read")
-            _check(path, st2, what, limit, error)
-            chunks, left = [], limit + 1
-            while left and (chunk := os.read(fd, min(left, 1 << 20))):
-                chunks.append(chunk)
-                left -= len(chunk)
-        finally:
-            os.close(fd)
+        st = os.stat(path) if follow else os.lstat(path)
+        _check(name, st, what, limit, error)
+        nofollow = 0 if follow else os.O_NOFOLLOW
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | nofollow)
     except OSError as e:
-        raise error(f"{path}: cannot read the {what}: {e.strerror or e}") from None
-    data = b"".join(chunks)
-    if len(data) > limit:
-        raise error(f"{path}: grew past {limit} bytes while being read")
-    return data
+        raise error(f"{name}: cannot read the {what}: {e.strerror or e}") from None
+    try:
+        st2 = os.fstat(fd)
+        if (st2.st_dev, st2.st_ino) != (st.st_dev, st.st_ino):
+            raise error(f"{name}: replaced while being read")
+        _check(name, st2, what, limit, error)
+        left = limit + 1
+        while left:
+            try:
+                chunk = os.read(fd, min(left, 1 << 20))
+            except OSError as e:
+                raise error(f"{name}: cannot read the {what}: {e.strerror or e}") from None
+            if not chunk:
+                return
+            left -= len(chunk)
+            if not left:
+                raise error(f"{name}: grew past {limit} bytes while being read")
+            yield chunk
+    finally:
+        os.close(fd)
 
 
 def read_text(path: Path | str, *, what: str = "file", limit: int = TEXT_LIMIT,
-              error: type[RockeError] = RockeError) -> str:
+              error: type[RockeError] = RockeError, shown: str | None = None) -> str:
     """`read_bytes` decoded as UTF-8; undecodable bytes are the same one-line error."""
-    data = read_bytes(path, what=what, limit=limit, error=error)
+    data = read_bytes(path, what=what, limit=limit, error=error, shown=shown)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise error(f"{path}: the {what} is not UTF-8 text (byte {e.start})") from None
+        name = str(path) if shown is None else shown
+        raise error(f"{name}: the {what} is not UTF-8 text (byte {e.start})") from None
 
 
-def _check(path: Path | str, st: os.stat_result, what: str, limit: int,
+def _check(name: str, st: os.stat_result, what: str, limit: int,
            error: type[RockeError]) -> None:
     if not stat.S_ISREG(st.st_mode):
-        raise error(f"{path}: {kind(st)}, not a {what}")
+        link = " (a link)" if stat.S_ISLNK(st.st_mode) else ""
+        raise error(f"{name}: {kind(st)}{link}, not a {what}")
     if st.st_size > limit:
-        raise error(f"{path}: {st.st_size} bytes, over the {limit} a {what} may have")
+        mib = f" ({limit >> 20} MiB)" if limit >= 1 << 20 and not limit % (1 << 20) else ""
+        raise error(f"{name}: {st.st_size} bytes, over the {limit}{mib} a {what} may have")

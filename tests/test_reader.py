@@ -93,3 +93,110 @@ def test_the_reader_refuses_what_is_not_a_regular_file_without_waiting(tmp_path:
         read_text(tmp_path / "bad")
     with pytest.raises(RockeError, match="cannot read the file: No such file"):
         read_bytes(tmp_path / "none")
+
+
+# ---- every reader of a user's or another run's file -----------------------------------------
+
+class Hung(BaseException):
+    pass
+
+
+@pytest.fixture
+def no_hang():
+    """A read that waits on a FIFO fails the test after 10 s instead of hanging the suite."""
+    import signal
+
+    def hung(*_: object) -> None:
+        raise Hung("the read waited")  # no OSError: a caller's `except OSError` hides it
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(10)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)
+
+
+def _config(fifo: Path) -> object:
+    from rocke_cli.engine.config import load_family_configs
+
+    return load_family_configs(fifo, {})
+
+
+def _golden(fifo: Path) -> object:
+    from rocke_cli.gates import golden
+
+    return golden.load(fifo.stem, fifo.parent)
+
+
+def _record(fifo: Path) -> object:
+    from rocke_cli.schedule.record import read
+
+    return read(fifo)
+
+
+def _doc(fifo: Path) -> object:
+    from rocke_cli.output import doctables
+
+    return doctables.run(fifo.parent, {}, check=True, files=[fifo])
+
+
+def _object(fifo: Path) -> object:
+    from rocke_cli.toolchain.codeobject import read_code_object
+
+    return read_code_object(str(fifo))
+
+
+def _manifest(fifo: Path) -> object:
+    from rocke_cli.outdir import read_manifest
+
+    return read_manifest(fifo.parent, "rocke.build/", "build")
+
+
+@pytest.mark.parametrize("name,read,needle", [
+    ("attention_bwd_convert.yaml", _config, "a FIFO, not a config file"),
+    ("attention_bwd_convert.json", _golden, "a FIFO, not a golden"),
+    ("x.sched", _record, "not a loop schedule record"),
+    ("design.md", _doc, "a FIFO, not a document"),
+    ("k.co", _object, "a FIFO, not a code object file"),
+    ("manifest.json", _manifest, "not a rocke manifest"),
+])
+def test_each_reader_refuses_a_fifo_in_one_line(tmp_path: Path, no_hang: None, name: str,
+                                                read, needle: str) -> None:  # noqa: ANN001
+    os.mkfifo(tmp_path / name)
+    with pytest.raises(RockeError, match=needle) as e:
+        read(tmp_path / name)
+    assert str(tmp_path / name) in str(e.value) or name in str(e.value)
+    assert "\n" not in str(e.value)
+
+
+def test_a_cache_entry_that_is_a_fifo_is_a_miss(tmp_path: Path, no_hang: None) -> None:
+    from rocke_cli import cache
+
+    c = cache.Cache("test")
+    key = {"k": 1}
+    c.put(key, [1, 2])
+    assert c.get(key) == [1, 2]
+    path = c._path(c._full(key))
+    path.unlink()
+    os.mkfifo(path)
+    assert c.get(key) is None
+
+
+def test_a_pending_review_that_is_a_fifo_is_one_line(tmp_path: Path, no_hang: None,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from rocke_cli.gates import pending
+
+    monkeypatch.setattr(pending, "pending_dir", lambda: tmp_path)
+    os.mkfifo(tmp_path / pending.INDEX)
+    monkeypatch.setattr(Path, "is_file", lambda self: True)  # as if it were the index
+    with pytest.raises(RockeError, match="pending.json: .*a FIFO"):
+        pending.load()
+
+
+def test_a_file_the_review_fingerprints_that_is_a_fifo_is_one_line(
+        tmp_path: Path, no_hang: None) -> None:
+    from rocke_cli.gates.pending import _hash
+
+    os.mkfifo(tmp_path / "x.yaml")
+    with pytest.raises(RockeError, match="a FIFO"):
+        _hash(tmp_path / "x.yaml")

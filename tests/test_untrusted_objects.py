@@ -68,7 +68,7 @@ def test_a_sparse_64_gib_file_is_refused_by_its_size(tmp_path: Path) -> None:
     with open(big, "wb") as f:
         f.truncate(64 << 30)
     one_line_error(rocke("perf", "--object", str(big), timeout=30), str(big),
-                   "over the 67108864 (64 MiB) a code object may have")
+                   "over the 67108864 (64 MiB) a code object file may have")
 
 
 def test_a_directory_and_a_link_chain_are_refused(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from ..errors import RockeError, at
+from ..reader import read_text
 
 ID_RE = re.compile(r"[a-z0-9._-]+")  # used with fullmatch: "$" would admit a trailing newline
 TOP_KEYS = ("family", "description", "name", "exemplars", "params", "sweep", "configs", "exclude",
@@ -259,10 +260,8 @@ def load_family_configs(path: Path, known_families: Mapping[str, Any],
                         display: str | None = None) -> FamilyConfigs:
     """Load one config file; `known_families` maps family name -> spec (for its params)."""
     shown = display or str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise RockeError(f"{shown}: cannot read: {e}") from None
+    # a config may be any file a user names: bounded, never a wait on a FIFO
+    text = read_text(path, what="config file", shown=shown)
     doc = _Doc(shown, text)
     top = {k: (kn, vn) for k, kn, vn in doc.mapping(doc.root, "config file")}
     for key, (kn, _) in top.items():

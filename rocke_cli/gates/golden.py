@@ -14,6 +14,7 @@ from ..engine.targets import FLAVOR_NAMES
 from ..errors import RockeError
 from ..paths import artifact_path
 from ..paths import golden_dir as default_golden_dir
+from ..reader import read_text
 
 SCHEMA = "rocke.golden/v2"
 # v1 had no toolchain record: still read (its entries then match no toolchain), never written
@@ -38,12 +39,13 @@ def load(family: str, golden_dir: Path | None = None) -> dict[str, Any] | None:
     shown = f"golden/{path.name}" if path.parent == default_golden_dir() else str(path)
     if not path.exists():
         return None
+    text = read_text(path, what="golden", shown=shown)  # bounded: a FIFO is never waited on
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(text)
     except json.JSONDecodeError as e:
         raise RockeError(f"{shown}:{e.lineno}:{e.colno}: corrupt golden: {e.msg}") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise RockeError(f"{shown}: cannot read: {e}") from None
+    except RecursionError:
+        raise RockeError(f"{shown}: corrupt golden: nested too deeply") from None
     _validate(data, family, shown)
     for f in FLAVOR_NAMES:
         data["ll"].setdefault(f, {})

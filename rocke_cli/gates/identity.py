@@ -16,6 +16,7 @@ from ..engine.catalog import Select
 from ..engine.emit import artifact_paths
 from ..errors import RockeError
 from ..paths import MANIFEST, PACKAGE, artifact_path, root
+from ..reader import read_text
 from .native import emitter_for, run_emitter
 from .textdiff import first_difference, unified
 
@@ -59,10 +60,10 @@ def read_dir(d: Path) -> Tree:
         raise RockeError(f"{mpath}: not an emit manifest (not a regular file of at most "
                          f"{MAX_MANIFEST_BYTES} bytes)")
     try:
-        manifest = json.loads(mpath.read_text(encoding="utf-8"))
+        manifest = json.loads(read_text(mpath, what="emit manifest", limit=MAX_MANIFEST_BYTES))
         files = manifest["files"]
         items = list(files.items())
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
         raise RockeError(f"{mpath}: not an emit manifest ({type(e).__name__})") from None
     tree = {}
     for rel, entry in items:
@@ -74,10 +75,7 @@ def read_dir(d: Path) -> Tree:
         if size is None or size > MAX_ARTIFACT_BYTES:
             raise RockeError(f"{p}: listed in the manifest but not a regular file of at most "
                              f"{MAX_ARTIFACT_BYTES} bytes")
-        try:
-            text = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise RockeError(f"{p}: listed in the manifest but unreadable ({e})") from None
+        text = read_text(p, what="file the manifest lists", limit=MAX_ARTIFACT_BYTES)
         if entry.get("sha256") and sha256(text) != entry["sha256"]:
             raise RockeError(f"{p}: does not match its manifest hash (edited after emit?)")
         tree[rel] = text

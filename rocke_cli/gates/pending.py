@@ -21,12 +21,14 @@ from ..engine.catalog import Select
 from ..errors import RockeError
 from ..files import replace_tree
 from ..paths import MARKER, PACKAGE, PENDING, artifact_path, pending_dir, root
+from ..reader import read_chunks, read_text
 from .check import CheckRun
 from .schedules import LABEL
 
 SCHEMA = "rocke.pending/v1"
 INDEX = "pending.json"
 HOW = "run `rocke check-golden --pending` and review again"
+HASH_LIMIT = 256 << 20  # a file the review's fingerprint hashes (the largest golden: < 1 MiB)
 
 
 def fingerprint() -> dict[str, str]:
@@ -43,7 +45,10 @@ def fingerprint() -> dict[str, str]:
 
 
 def _hash(p: Path) -> str:
-    return hashlib.sha256(p.read_bytes()).hexdigest()
+    h = hashlib.sha256()
+    for chunk in read_chunks(p, limit=HASH_LIMIT):  # bounded: a FIFO in configs/ never waits
+        h.update(chunk)
+    return h.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -86,9 +91,9 @@ def load() -> Pending:
     if not path.is_file():
         raise RockeError(f"{PENDING}/{INDEX}: no pending review ({HOW.split(' and ')[0]})")
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = json.loads(read_text(path, what="pending review", shown=f"{PENDING}/{INDEX}"))
         select, flavors, kinds, entries, inputs = _parse(doc)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RockeError) as e:
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError, RockeError) as e:
         raise RockeError(f"{PENDING}/{INDEX}: corrupt pending review ({e}); {HOW}") from None
     now = fingerprint()
     moved = sorted(k for k in set(inputs) | set(now) if inputs.get(k) != now.get(k))

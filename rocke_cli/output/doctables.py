@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import RockeError
+from ..reader import read_text
 
 OPEN = re.compile(r"^<!-- rocke:table ([a-z0-9-]+) -->$")
 CLOSE = "<!-- /rocke:table -->"
@@ -79,7 +80,7 @@ def run(root: Path, generators: Generators, *, check: bool,
 
     stale: list[Block] = []
     for path in files if files is not None else doc_files(root):
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, what="document")
         found, new = blocks(path, text, generators, shown=str(path.relative_to(root)))
         moved = [b for b in found if b.current != b.wanted]
         stale += moved

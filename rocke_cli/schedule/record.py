@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -37,6 +36,7 @@ from ..errors import RockeError
 from ..files import dir_lock, write_atomic
 from ..outdir import regular_size
 from ..paths import golden_dir
+from ..reader import read_text
 
 SCHEMA = "rocke.schedule/v1"
 SECTION = "schedule"  # golden/<family>/schedule/
@@ -129,15 +129,8 @@ def read(path: Path) -> str | None:
     if size is None or size > MAX_BYTES:
         raise RecordError(f"{shown(path)}: not a loop schedule record (not a regular file of "
                           f"at most {MAX_BYTES} bytes)")
-    try:
-        # O_NONBLOCK: should the name become a FIFO meanwhile, open does not wait for a writer
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-        with os.fdopen(fd, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-        return data.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise RecordError(f"{shown(path)}: cannot read: {getattr(e, 'strerror', None) or e}") \
-            from None
+    return read_text(path, what="loop schedule record", limit=MAX_BYTES, error=RecordError,
+                     shown=shown(path))
 
 
 def load(family: str, cid: str) -> Record | None:

@@ -17,6 +17,7 @@ from ..engine.config import Config
 from ..engine.families import Build
 from ..engine.render import render
 from ..files import write_atomic
+from ..reader import read_text
 from . import reference as R
 from .adversarial import Case, case, given
 from .dims import Dims
@@ -157,7 +158,7 @@ def hip_ir(b: Build, cache: str | None) -> str:
     src = render(b, "hip")
     path = Path(cache) / f"{hashlib.sha256(src.encode()).hexdigest()}.ll" if cache else None
     if path and path.exists():
-        return path.read_text(encoding="utf-8")
+        return read_text(path, what="device IR")  # bounded: the directory is shared
     from ..toolchain.hip import device_ir  # only for a .hip: clang, the content cache
 
     text = device_ir(src, b.config["arch"], f"{b.family} {b.id} (hip)")

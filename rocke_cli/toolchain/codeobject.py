@@ -19,6 +19,7 @@ import struct
 from dataclasses import dataclass
 
 from ..errors import RockeError
+from ..reader import read_bytes
 
 NT_AMDGPU_METADATA = 32
 OWNER = b"AMDGPU"
@@ -63,48 +64,20 @@ U32 = (1 << 32) - 1
 def read_code_object(path: str) -> bytes:
     """The bytes of the code object at `path`: a regular file (a symlink is followed once, to
     a regular file; a FIFO, device, socket or directory is refused before it is opened for
-    long) of at most MAX_OBJECT_BYTES. CodeObjectError naming `path` otherwise."""
+    long) of at most MAX_OBJECT_BYTES. CodeObjectError naming `path` otherwise. The link is
+    resolved here (one step, by rule); the read is the bounded reader's (reader.py)."""
     target = path
     try:
-        st = os.lstat(target)
-        if stat.S_ISLNK(st.st_mode):
+        if stat.S_ISLNK(os.lstat(path).st_mode):
             target = os.path.join(os.path.dirname(path), os.readlink(path))
-            st = os.lstat(target)
-            if stat.S_ISLNK(st.st_mode):
+            if os.path.islink(target):
                 raise CodeObjectError(f"{path}: a link to a link ({target}): name the code "
                                       f"object itself")
-        _regular(path, st)
-        # O_NONBLOCK: should the name become a FIFO meanwhile, open does not wait for a writer
-        fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-        try:
-            st2 = os.fstat(fd)
-            if (st2.st_dev, st2.st_ino) != (st.st_dev, st.st_ino):
-                raise CodeObjectError(f"{path}: replaced while being read")
-            _regular(path, st2)
-            chunks, left = [], MAX_OBJECT_BYTES + 1
-            while left and (chunk := os.read(fd, min(left, 1 << 20))):
-                chunks.append(chunk)
-                left -= len(chunk)
-        finally:
-            os.close(fd)
     except OSError as e:
-        raise CodeObjectError(f"{path}: cannot read: {e.strerror or e}") from None
-    data = b"".join(chunks)
-    if len(data) > MAX_OBJECT_BYTES:
-        raise CodeObjectError(f"{path}: grew past {MAX_OBJECT_BYTES} bytes while being read")
-    return data
-
-
-def _regular(path: str, st: os.stat_result) -> None:
-    if not stat.S_ISREG(st.st_mode):
-        kind = ("a directory" if stat.S_ISDIR(st.st_mode) else "a FIFO"
-                if stat.S_ISFIFO(st.st_mode) else "a device" if stat.S_ISCHR(st.st_mode)
-                or stat.S_ISBLK(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode)
-                else "not a regular file")
-        raise CodeObjectError(f"{path}: {kind}, not a code object file")
-    if st.st_size > MAX_OBJECT_BYTES:
-        raise CodeObjectError(f"{path}: {st.st_size} bytes, over the {MAX_OBJECT_BYTES} "
-                              f"({MAX_OBJECT_BYTES >> 20} MiB) a code object may have")
+        raise CodeObjectError(f"{path}: cannot read the code object file: "
+                              f"{e.strerror or e}") from None
+    return read_bytes(target, what="code object file", limit=MAX_OBJECT_BYTES,
+                      error=CodeObjectError, shown=path, follow=False)
 
 
 def elf_arch(elf: bytes) -> str | None:
