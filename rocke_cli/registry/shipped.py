@@ -1,0 +1,198 @@
+"""The shipped selection table: golden/tune.json, what `rocke plan`, the generated C++ and
+`make build` rank by when no tune.json of the caller's is given.
+
+It is `rocke tune`'s table over the whole catalog, both arches, made from the model (the code
+`rocke build` writes: recorded loop schedules replayed) and kept with the goldens: `rocke bless`
+renews it, `rocke check-golden` fails when it is stale. It carries what it was made from
+(`inputs`): the model's code digest, the LLVM that compiled the kernels, and per modeled kernel
+the digest of its llvm22 text and of its loop schedule record with the two figures ranking
+reads (expected TFLOP/s, modeled; FLOPs per iteration). A change to any of them is a stale
+table, named; renewing re-models only what changed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..engine.catalog import build
+from ..engine.render import render
+from ..engine.targets import ARCHS
+from ..errors import RockeError
+from ..paths import golden_dir, root
+from ..reader import read_text
+from .table import Key, Table, catalog_table, load_table, modeled, rank, tune_entries
+
+SHIPPED = "tune.json"
+FLAVOR = "llvm22"
+# the code whose change may move a figure or an order: the model, the figures' collection
+# (compile, replay) and the chain ranking
+MODEL_CODE = ("rocke_cli/perf/*.py", "rocke_cli/figures/collect.py", "rocke_cli/registry/table.py")
+
+
+def path() -> Path:
+    return golden_dir() / SHIPPED
+
+
+@dataclass(frozen=True)
+class Figure:
+    """What ranking reads of a kernel's model (figures' KernelPerf has the same fields)."""
+
+    expected_tflops: float
+    flops_per_iter: float
+
+
+@cache
+def model_digest() -> str:
+    h = hashlib.sha256()
+    for pattern in MODEL_CODE:
+        for p in sorted(root().glob(pattern)):
+            h.update(p.relative_to(root()).as_posix().encode() + b"\0")
+            h.update(read_text(p, what="model source").encode() + b"\0")
+    return h.hexdigest()
+
+
+def kernel_inputs(family: str, cid: str) -> dict[str, str | None]:
+    """The digests a kernel's figure depends on: its llvm22 text, its schedule record."""
+    from ..schedule.record import path_for, read
+
+    text = render(build(family, cid), "ll", FLAVOR)
+    rec = read(path_for(family, cid))
+    return {"text": hashlib.sha256(text.encode()).hexdigest(),
+            "record": hashlib.sha256(rec.encode()).hexdigest() if rec is not None else None}
+
+
+def needed() -> dict[str, tuple[str, ...]]:
+    """Per family, the kernels the whole catalog's table models (mains, split's dq)."""
+    return modeled(tune_entries(_all(), tuple(sorted(ARCHS))))
+
+
+def _all() -> Any:
+    from ..engine.catalog import Select
+
+    return Select()
+
+
+@dataclass(frozen=True)
+class Shipped:
+    table: Table
+    model: str
+    llvm: str
+    kernels: dict[str, dict[str, Any]]  # "family/id" -> text, record, expected_tflops, ...
+
+    def figures(self) -> dict[tuple[str, str], Figure]:
+        return {tuple(k.split("/", 1)): Figure(v["expected_tflops"], v["flops_per_iter"])
+                for k, v in self.kernels.items()}
+
+    def text(self) -> str:
+        doc = self.table.to_json()
+        doc["inputs"] = {"model": self.model, "llvm": self.llvm,
+                         "kernels": dict(sorted(self.kernels.items()))}
+        return json.dumps(doc, sort_keys=True, indent=1) + "\n"
+
+
+def load(p: Path | None = None) -> Shipped | None:
+    """The shipped table with its inputs; None when there is none. A table that is not one
+    (load_table's rules) or inputs that are malformed are one error naming the file."""
+    p = p or path()
+    if not p.exists() and not p.is_symlink():
+        return None
+    table = load_table(p)
+    try:
+        inputs = json.loads(read_text(p, what="selection table"))["inputs"]
+        kernels = {str(k): {"text": str(v["text"]),
+                            "record": None if v["record"] is None else str(v["record"]),
+                            "expected_tflops": float(v["expected_tflops"]),
+                            "flops_per_iter": float(v["flops_per_iter"])}
+                   for k, v in inputs["kernels"].items()}
+        return Shipped(table, str(inputs["model"]), str(inputs["llvm"]), kernels)
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise RockeError(f"{p}: the shipped table's inputs are malformed ({e!r}): "
+                         f"`rocke bless` renews it") from None
+
+
+def stale(s: Shipped | None, llvm: str) -> list[str]:
+    """Why the shipped table is not the model's table of today's catalog (empty: current);
+    `llvm`: compilers() here."""
+    if s is None:
+        return [f"{SHIPPED}: none shipped (`rocke bless` makes it)"]
+    why = []
+    if s.model != model_digest():
+        why.append("the model's code changed since it was made")
+    if s.llvm != llvm:
+        why.append(f"made with {s.llvm}, compiled here with {llvm}")
+    want = {f"{f}/{i}" for f, ids in needed().items() for i in ids}
+    for k in sorted(want - set(s.kernels)):
+        why.append(f"{k}: not modeled in it")
+    for k in sorted(set(s.kernels) - want):
+        why.append(f"{k}: modeled in it, no longer a chain's kernel")
+    for k in sorted(want & set(s.kernels)):
+        have = kernel_inputs(*k.split("/", 1))
+        for what in ("text", "record"):
+            if have[what] != s.kernels[k][what]:
+                why.append(f"{k}: its {'llvm22 text' if what == 'text' else 'loop schedule'} "
+                           f"changed")
+    if not why and s.table.classes != ranked(s.figures()).classes:
+        why.append("its order is not the ranking of its own figures")
+    return why
+
+
+def ranked(figures: Mapping[tuple[str, str], Any]) -> Table:
+    """The whole catalog's chains ranked by these kernels' figures."""
+    return rank(tune_entries(_all(), tuple(sorted(ARCHS))), figures)
+
+
+def made(figures: Mapping[tuple[str, str], Any], llvm: str) -> Shipped:
+    """The shipped table from these kernels' figures (KernelPerf or Figure by (family, id))."""
+    kernels = {}
+    for f, ids in needed().items():
+        for i in ids:
+            kp = figures[(f, i)]
+            kernels[f"{f}/{i}"] = {**kernel_inputs(f, i),
+                                   "expected_tflops": kp.expected_tflops,
+                                   "flops_per_iter": kp.flops_per_iter}
+    return Shipped(ranked(figures), model_digest(), llvm, kernels)
+
+
+def compilers() -> str:
+    """What compiles the modeled code: LLVM 22 (llvmlite) and llc-22 (the scheduled loops)."""
+    from ..toolchain.llc import llc_identity
+    from ..toolchain.verify import llvm_identity
+
+    return f"{llvm_identity(22)}; llc {llc_identity()}"
+
+
+def to_model(s: Shipped | None) -> dict[str, tuple[str, ...]]:
+    """Per family, the kernels whose figures a renewal must model: all of them when the model
+    or the compilers changed, else those new or whose text or record changed."""
+    need = needed()
+    if s is None or s.model != model_digest() or s.llvm != compilers():
+        return need
+    out = {}
+    for f, ids in need.items():
+        redo = tuple(i for i in ids if f"{f}/{i}" not in s.kernels
+                     or kernel_inputs(f, i) != {w: s.kernels[f"{f}/{i}"][w]
+                                                for w in ("text", "record")})
+        if redo:
+            out[f] = redo
+    return out
+
+
+@cache
+def _default(arches: tuple[str, ...]) -> Table:
+    base = catalog_table(arches)
+    s = load()
+    if s is None:
+        return base
+    keep: dict[Key, list] = {k: v for k, v in s.table.classes.items() if k[0] in arches}
+    return Table(keep, ranked=True).over(base)
+
+
+def default_table(arches: Iterable[str]) -> Table:
+    """What plan ranks by with no table of the caller's: the shipped table's chains first,
+    the catalog's after (its order where the shipped one has no figure)."""
+    return _default(tuple(sorted(arches)))
