@@ -36,14 +36,20 @@ from .options import (
 def bless(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, ...], pending: bool,
           force: bool, no_guard: bool, jobs: int) -> None:
     """Render, verify and write the selected golden entries."""
+    from ..figures.shipped import renew
     from ..gates.bless import BlessRequest, refuse_no_guard, verified_line
     from ..gates.bless import bless as do_bless
+    from ..paths import root
+    from ..registry import shipped
 
     if no_guard:
         raise refuse_no_guard()
     if pending and select != Select():
         raise RockeError("--pending blesses the reviewed selection: give no SELECT options")
     rep = do_bless(BlessRequest(select, flavors, kinds, jobs, force=force, pending=pending))
+    if shipped.covers(select, flavors, kinds):  # the selection table ranks what was blessed
+        wrote, n = renew(jobs)
+        rep.written += [f"{shipped.path().relative_to(root())} ({n} kernels modeled)"] * wrote
     rows = []
     for (fam, sec), d in sorted(rep.changes.items()):
         rows.append((fam, sec, len(d["added"]), len(d["changed"]), len(d["removed"]),
@@ -81,6 +87,7 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
     """Compare rendered artifacts with the goldens; any status but MATCH fails."""
     from ..gates.check import STATUSES
     from ..gates.review import FOLD, CheckRequest, check, finding_lines, junit_cases
+    from ..registry import shipped
 
     if json_out == STDOUT and junit_out == STDOUT:
         raise RockeError("--json - and --junit -: only one report can own stdout")
@@ -88,6 +95,9 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
     t0 = time.perf_counter()
     rep = check(CheckRequest(select, flavors, kinds, jobs, explain, pending,
                              strict_toolchain or None))
+    stale = shipped.check(select, flavors, kinds)
+    for why in stale:
+        ui.line(f"STALE: selection table {shipped.SHIPPED}: {why}")
     for text in rep.explain_lines:
         ui.line(text, level=ui.QUIET)  # the review itself: -q keeps it
     for f in rep.findings:
@@ -106,7 +116,7 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
     if json_out:
         doc = {"findings": [f.to_json() for f in rep.findings],
                "counts": dict(sorted(counts.items())), "ok": not bad,
-               "toolchain_uncompared": rep.uncompared}
+               "toolchain_uncompared": rep.uncompared, "selection_stale": stale}
         write_json(json_out, {**doc, "clusters": rep.clusters} if explain else doc)
     if junit_out:
         write_junit(junit_out, "check-golden", junit_cases(rep.findings),
@@ -119,6 +129,10 @@ def check_golden(*, select: Select, flavors: tuple[str, ...], kinds: tuple[str, 
         ui.line(f"toolchain not compared: {miss}; the hashes were compared, the record of "
                 f"who verified them was not (CI=true or --strict-toolchain requires it)",
                 level=ui.QUIET)
+    if stale and not bad:
+        more = f" and {len(stale) - 1} more" if len(stale) > 1 else ""
+        raise CheckFailed(f"check-golden: the shipped selection table golden/{shipped.SHIPPED} "
+                          f"is stale ({stale[0]}{more}); `rocke bless` renews it")
     if bad:
         moved = ", ".join(f"{s} {n}" for s, n in sorted(counts.items()) if s != "MATCH")
         review = "" if explain else ("; `--explain` shows each distinct change once, with the "

@@ -28,5 +28,5 @@ def renew(jobs: int = 1) -> tuple[bool, int]:
     text = shipped.made(figures, llvm).text()
     with golden_lock():
         write_atomic(shipped.path(), text)
-    shipped._default.cache_clear()
+    shipped.forget()
     return True, n

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from ..toolchain.build import objects_of, read_manifest, update
 from .cpp import HEADER, SOURCE, render
-from .table import TABLE_FILE, Table, catalog_table, load_table
+from .shipped import default_table
+from .table import TABLE_FILE, Table, load_table
 
 
 def built_objects(out: Path) -> set[str]:
@@ -42,7 +43,8 @@ def launch_files(out: Path, objects: Iterable[str], table: Table | None = None) 
     if table is None:
         table = table_in(out)
     arches = tuple(sorted({o.split("/")[1] for o in objects if o.count("/") == 2}))
-    table = table.over(catalog_table(arches)) if table else catalog_table(arches)
+    # the caller's table first, then the shipped one (golden/tune.json), then the catalog
+    table = table.over(default_table(arches)) if table else default_table(arches)
     texts[HEADER], texts[SOURCE] = render(table, objects)
     return texts
 

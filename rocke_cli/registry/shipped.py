@@ -196,3 +196,22 @@ def default_table(arches: Iterable[str]) -> Table:
     """What plan ranks by with no table of the caller's: the shipped table's chains first,
     the catalog's after (its order where the shipped one has no figure)."""
     return _default(tuple(sorted(arches)))
+
+
+def covers(select: Any, flavors: Iterable[str], kinds: Iterable[str]) -> bool:
+    """A bless or check-golden of the whole catalog's llvm22 text (no SELECT): the one that
+    renews or checks the shipped table (a part of the catalog cannot rank all of it)."""
+    from ..engine.catalog import Select
+
+    return select == Select() and FLAVOR in flavors and "ll" in kinds
+
+
+def check(select: Any, flavors: Iterable[str], kinds: Iterable[str]) -> list[str]:
+    """check-golden's word on the shipped table: why it is stale (empty: current, or not this
+    selection's to check)."""
+    return stale(load(), compilers()) if covers(select, flavors, kinds) else []
+
+
+def forget() -> None:
+    """Drop the cached default table (after a renewal wrote a new one)."""
+    _default.cache_clear()
