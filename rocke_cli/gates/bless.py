@@ -14,6 +14,7 @@ from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select, build
 from ..errors import CheckFailed, RockeError
 from ..files import remove_stale_temps, staged
+from ..outdir import holds
 from ..paths import golden_dir, rel_to_root
 from ..settings import settings
 from ..toolchain import identity
@@ -203,7 +204,7 @@ def bless(req: BlessRequest) -> BlessReport:
         texts = {golden.path_for(fam): golden.dumps(g) for fam, g in p.news.items()}
         with staged() as stage:  # all of them land, or none (a write error, a signal)
             for path, text in {**texts, **writes}.items():
-                if not path.exists() or path.read_text(encoding="utf-8") != text:
+                if not holds(path, text.encode("utf-8")):  # bounded: never past its size
                     stage.write(path, text)
                     p.report.written.append(rel_to_root(path))
             for path in drops:

@@ -10,6 +10,7 @@ from ..cache import Cache, code_digest
 from ..engine.artifacts import ConfigArtifacts, produce, sha256
 from ..engine.catalog import Select
 from ..engine.targets import FLAVORS
+from ..reader import read_text
 from ..settings import settings
 from ..toolchain import identity
 from ..toolchain.verify import ToolchainMissing
@@ -310,11 +311,10 @@ def exemplars(family: str, arts: Sequence[ConfigArtifacts], select: Select, *,
                 continue
             text = a.hip if sec == "hip" else a.ll[sec]
             path = golden.exemplar_file(family, sec, a.id)
-            try:
-                old = path.read_text(encoding="utf-8")
-            except FileNotFoundError:
+            if not path.exists() and not path.is_symlink():
                 out.append(Finding(family, a.id, label, "NEW", "exemplar text not blessed"))
                 continue
+            old = read_text(path, what="exemplar text")
             if old == text:
                 out.append(Finding(family, a.id, label, "MATCH"))
             else:

@@ -21,6 +21,7 @@ from pathlib import Path
 from ..engine import catalog
 from ..engine.config import Config, FamilyConfigs
 from ..paths import artifact_path
+from ..reader import read_text
 from .check import CheckRun, Finding
 from .revision import emitted_at, golden_at, resolve
 from .textdiff import Hunk, first_difference, hunks
@@ -208,7 +209,7 @@ def _explain(req: ExplainRequest, run: CheckRun, targets: list[Finding], side: O
             extra[id(f)] = (f"; not blessed at {req.rev}, and no blessed sibling there"
                             if as_id is None else f"; not emitted at {req.rev}")
             continue
-        old = old_path.read_text(encoding="utf-8")
+        old = read_text(old_path, what="golden text")
         rel = artifact_path(f.family, f.flavor, as_id)
         note = ""
         if m in side.siblings:

@@ -22,6 +22,7 @@ from .. import children
 from ..cache import base_dir, code_digest
 from ..errors import RockeError
 from ..files import write_atomic
+from ..outdir import holds
 
 INCLUDE = "#include <hip/hip_runtime.h>"
 _LOCK = threading.Lock()
@@ -57,7 +58,7 @@ def pch(identity: str, arch: str, command: Callable[[Path, Path], list[str]],
         header = path.with_suffix(".h")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            if not header.is_file() or header.read_text(encoding="utf-8") != INCLUDE + "\n":
+            if not holds(header, (INCLUDE + "\n").encode()):
                 write_atomic(header, INCLUDE + "\n")
             with tempfile.TemporaryDirectory(dir=path.parent, prefix=".build-") as tmp:
                 out = Path(tmp) / "runtime.pch"
