@@ -104,6 +104,7 @@ FULL = {
         "test_every_shipped_artifact_verifies_and_compiles",
         "test_check_golden_passes_on_every_shipped_config",
     ),
+    "test_runtime_window.py": ("test_every_window_kernel_passes_every_size_and_the_guard_cases",),
     "test_sim.py": ("test_a_loop_that_does_not_end_is_stopped_at_the_timeout",),
     "test_untrusted_objects.py": ("test_a_linker_that_never_returns_is_killed_at_the_timeout",),
     "test_validate.py": ("test_given_batch_options_are_checked", "test_two_configs_verify",),

@@ -27,7 +27,7 @@ def _build(family: str, **values: object):  # noqa: ANN202 - a Build
     spec = FAMILIES[family]
     base = {"arch": "gfx942", "dtype": "f16", "layout": "thd", "ws_seg": 0, "bounds": "full",
             "causal": 0, "dq_mode": "atomic", "page_size": 16, "wg_size": 256,
-            "body": "scalar", "align": "br", "window_left": -1, "window_right": -1,
+            "body": "scalar", "align": "br", "window": 0,
             "head_dim_v": 0, **values}
     vals = tuple((k, base[k]) for k in spec.PARAMS)
     return spec.build(Config(family, 0, "x", vals, "x.yaml:1"))

@@ -244,7 +244,7 @@ def test_dv_dk_run_on_32x32x16_from_lane_swapped_s_blocks_on_gfx950() -> None:
     assert "__builtin_amdgcn_mfma_f32_32x32x16_bf16(pw[a], bo" in hip
     # the room it makes lets the window (a lower key limit) compute P and dS on pairs too
     window = catalog.build(
-        MAIN, "gfx950.f16.d128.bm16bn256.thd.ws0.full.c0.atomic.wl256.wr0.kvs.wg512").derived
+        MAIN, "gfx950.f16.d128.bm16bn256.thd.ws0.full.c0.atomic.w1.kvs.wg512").derived
     assert window.kv_swap and window.pk_math
     # gfx942 has no lane swap, and the 4-wave tall tiles keep 16x16x16 (one S block a dV/dK
     # block: their registers and schedules were measured so)

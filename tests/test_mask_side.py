@@ -29,7 +29,7 @@ from rocke_cli.toolchain import llc, mc, verify
 MAIN = "attention_bwd_main"
 CAUSAL = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs.wg512"
 FULL = "gfx950.bf16.d128.bm16bn256.bshd.ws0.full.c0.atomic.kvs.wg512"
-WINDOW = "gfx950.f16.d128.bm16bn256.thd.ws0.full.c0.atomic.wl256.wr0.kvs.wg512"
+WINDOW = "gfx950.f16.d128.bm16bn256.thd.ws0.full.c0.atomic.w1.kvs.wg512"
 GFX942 = "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c1.atomic.kvs"
 FL = FLAVORS["llvm22"]
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -76,6 +77,11 @@ def test_causal_is_the_window_minus_one_zero() -> None:
         assert mask_of({"causal": 0, "align": align, "window_left": -1,
                         "window_right": 0}) == Mask(align, -1, 0)
     assert mask_of({"causal": 1}) == mask_of({"causal": 1, "align": "br"})
+    # the window class: runtime sides (kernel arguments), its nominal window for the model
+    w = mask_of({"window": 1, "align": "tl"})
+    assert w.runtime and w.kind == "window" and not w.none and not w.causal and w.hi_clip
+    assert w.hi.arg == "window_right" and w.lo.arg == "window_left"
+    assert w.at(-1, 0) == Mask("tl", -1, 0) and w.at(-7, 3) == Mask("tl", -1, 3)
 
 
 MASKS = [Mask(a, lft, rgt) for a in ("br", "tl")
@@ -129,19 +135,20 @@ def _run(main_id: str, dims: Dims):  # noqa: ANN202
 
 @pytest.mark.parametrize("causal,window", [
     ("gfx942.f16.d64.bm32bn64.thd.ws0.full.c1.atomic",
-     "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic.wr0"),
+     "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic.w1"),
     ("gfx942.f16.d64.bm32bn64.thd.ws0.full.c1.atomic.tl",
-     "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic.tl.wr0"),
+     "gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.atomic.tl.w1"),
     # body kvs (register-resident K/V fragments) on the same shared mask
     ("gfx942.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.kvs",
-     "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.wr0.kvs"),
+     "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.w1.kvs"),
     ("gfx942.f16.d64.bm32bn128.thd.ws0.full.c1.atomic.tl.kvs",
-     "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.tl.wr0.kvs")])
+     "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.tl.w1.kvs")])
 def test_window_minus_one_zero_is_bit_identical_to_causal_in_the_simulator(
         causal: str, window: str) -> None:
-    # more queries than keys and fewer: rows without keys, and both alignments apart
+    # the window class given (-1, 0) at run time computes what the causal class does: more
+    # queries than keys and fewer (rows without keys), and both alignments apart
     dims = Dims((70, 17, 0, 33), (40, 90, 5, 33), 4, 2, 0)
-    (ra, va), (rb, vb) = _run(causal, dims), _run(window, dims)
+    (ra, va), (rb, vb) = _run(causal, dims), _run(window, replace(dims, window=(-1, 0)))
     assert va["ok"] and vb["ok"], (va, vb)
     diff = compare(ra, rb)
     assert set(diff) >= {"dq", "dk", "dv"}
@@ -159,7 +166,7 @@ def test_bottom_right_and_top_left_differ_when_lengths_differ() -> None:
 
 
 def test_refusals_are_one_line_reasons() -> None:
-    why = catalog.build(MAIN, "gfx942.f16.d64.bm32bn64.thd.ws0.full.c1.atomic.wl16").refused
+    why = catalog.build(MAIN, "gfx942.f16.d64.bm32bn64.thd.ws0.full.c1.atomic.w1").refused
     assert why and why.startswith("causal 1 is the window (-1, 0)")
     assert "align tl without a mask" in (mask_refusal({"causal": 0, "align": "tl"}) or "")
     assert "window sides" in (mask_refusal({"window_left": -2}) or "")
@@ -174,7 +181,7 @@ def test_every_body_builds_every_mask() -> None:
             if not mask_of(c.values).legacy and not mask_refusal(c.values):
                 assert not b.refused, (fam, c.id, b.refused)
                 if c.get("body") == "kvs":
-                    kvs.add((c["align"], c["window_left"] >= 0, c["block_m"]))
+                    kvs.add((c["align"], c["window"] == 1, c["block_m"]))
     # body kvs: top-left and windows, on its 32-row plan and its tall tile (block_m 16)
     assert {("tl", False, 32), ("br", True, 32), ("br", True, 16), ("tl", True, 16)} <= kvs
 
@@ -185,21 +192,21 @@ def test_ids_at_the_default_mask_are_unchanged() -> None:
     for fam in (MAIN, DQ, UNIFIED, WL):
         fc = catalog.family_configs(fam)
         for c in fc.configs:
-            named = any(f in c.id for f in (".tl", ".wl", ".wr"))
-            default = (c["align"], c["window_left"], c["window_right"]) == ("br", -1, -1)
+            named = any(f in c.id for f in (".tl", ".w1"))
+            default = (c["align"], c["window"]) == ("br", 0)
             assert named != default, c.id
-    pattern = "x{align:?}{window_left:?wl}{window_right:?wr}"
+    pattern = "x{align:?}{window:?w}"
     params = catalog.family_configs(MAIN).params
-    assert format_id(pattern, {"align": "br", "window_left": -1, "window_right": -1},
-                     params) == "x"
-    assert format_id(pattern, {"align": "tl", "window_left": 48, "window_right": 0},
-                     params) == "x.tl.wl48.wr0"
+    assert format_id(pattern, {"align": "br", "window": 0}, params) == "x"
+    assert format_id(pattern, {"align": "tl", "window": 1}, params) == "x.tl.w1"
 
 
 def test_every_mask_config_passes_the_simulator_as_ll_and_hip() -> None:
     # every pipeline over the mask configs, .ll and .hip, with more queries than keys and
     # fewer (rows without keys, tiles skipped at both ends of a window), GQA 4:2
-    r = cli("sim", "all", "--config", "*.tl*,*.wl*,*.wr*", "--artifact", "ll,hip",
+    # (the window class at the simulator's nominal window: tests/test_runtime_window.py
+    # passes others)
+    r = cli("sim", "all", "--config", "*.tl*,*.w1*", "--artifact", "ll,hip",
             "--seqlens", "70,17,0,33,130", "--seqlens-k", "40,90,5,33,200", "--json", "-j", "2")
     assert r.returncode == 0, r.stderr[-2000:]
     rep = json.loads(r.stdout)
@@ -228,7 +235,7 @@ def test_the_masked_kvs_tiles_mask_through_one_word_a_block() -> None:
     from rocke_cli.engine.render import render
 
     for cid in ("gfx942.bf16.d128.bm16bn192.thd.ws0.full.c1.atomic.kvs",
-                "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.tl.wl64.wr64.kvs",
+                "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.tl.w1.kvs",
                 "gfx950.f16.d64.bm32bn128.thd.ws1.full.c1.atomic.kvs"):
         b = catalog.build(MAIN, cid)
         assert b.derived.mask_word, cid
@@ -239,7 +246,7 @@ def test_the_masked_kvs_tiles_mask_through_one_word_a_block() -> None:
             for v in range(S.nv):
                 assert f"%pd{j}.mt{v} = shl i32 %pd{j}.mw, {31 - S.row_off(v)}" in text
         assert "%pd0.lim0" not in text and "%pd0.cd0" not in text
-        assert ("%pd0.nw = sub" in text) == (".wl" in cid)  # a lower limit only with one
+        assert ("%pd0.nw = sub" in text) == (".w1" in cid)  # a lower limit only with one
     eight = catalog.build(MAIN, "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs.wg512")
     assert eight.derived.mask_side and not eight.derived.mask_word
     text = render(eight, "ll", "llvm22")

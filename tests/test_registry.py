@@ -41,7 +41,11 @@ def random_problems(n: int, seed: int = 35) -> list[tuple[Problem, str]]:
                   key=repr)
     out = []
     for _ in range(n):
-        arch, dtype, d, dv, layout, (align, left, right), page = rng.choice(keys)
+        arch, dtype, d, dv, layout, (align, kind), page = rng.choice(keys)
+        # the class's sides: none, causal, or a window's, any value (kernel arguments)
+        left, right = {"none": (-1, -1), "causal": (-1, 0)}.get(kind) or rng.choice(
+            [(rng.randint(-1, 5000), rng.randint(1, 5000)), (rng.randint(0, 300), 0),
+             (4096, -1)])
         hk = rng.randint(1, 4)
         sq, sk = rng.randint(0, 3000), rng.randint(0, 3000)
         b = rng.randint(1, 6)
@@ -171,9 +175,9 @@ def test_bshd_takes_no_offsets_and_tensor_checks() -> None:
 
 def test_refusals_name_what_no_config_has() -> None:
     with pytest.raises(NoConfig) as e:
-        plan(replace(THD, window_left=17, window_right=3), "gfx942")
-    assert "mask=(align br, window (17, 3))" in str(e.value)
-    assert "(align br, window (-1, 0))" in str(e.value)  # what is shipped there
+        plan(replace(THD, dtype="bf16", window_left=17, window_right=3), "gfx942")
+    assert "mask=(align br, window)" in str(e.value)
+    assert "(align br, causal)" in str(e.value)  # what is shipped there
     with pytest.raises(NoConfig, match=r"head_dim=256 has head_dim_v=192 \(shipped: 256\)"):
         plan(replace(THD, head_dim=256, head_dim_v=192), "gfx942")
     paged = replace(THD, page_size=16, num_pages=8, max_pages=4, max_seqlen_k=64,

@@ -21,9 +21,10 @@ from rocke_cli.sim.session import problem_planned, sized
 # (arch, problem class, heads, q lengths, kv lengths, the chain it must get)
 SAMPLE = [
     ("gfx942", "layout=thd,dtype=f16,d=64", "4:2", (9, 0, 21), (14, 5, 0), "atomic"),
-    ("gfx942", "layout=thd,d=64,align=tl,window=-1:24", "2:1", (20, 3), (30, 7), "split"),
-    ("gfx942", "layout=thd,d=64,align=tl,window=40:8", "2:2", (33, 1), (12, 40),
-     "deterministic"),
+    ("gfx942", "layout=thd,d=64,align=tl,window=-1:24,deterministic=1", "2:1", (20, 3), (30, 7),
+     "split"),
+    ("gfx942", "layout=thd,d=64,align=tl,window=40:8", "2:2", (33, 1), (12, 40), "atomic"),
+    ("gfx942", "layout=thd,dtype=bf16,d=96", "2:2", (33, 1), (12, 40), "deterministic"),
     ("gfx942", "layout=bshd,d=64,causal=1,page_size=16", "4:1", (19, 19), (37, 5), "paged"),
     ("gfx950", "layout=thd,d=192,dv=128,window=48:16", "2:1", (17, 30), (25, 9), "atomic"),
     ("gfx950", "layout=bshd,dtype=bf16,d=64,causal=1,deterministic=1", "4:1", (24, 24),
@@ -56,7 +57,9 @@ def test_the_simulator_launches_the_plan(monkeypatch: pytest.MonkeyPatch, arch: 
     unit = {"pipeline": pl.pipeline, "stages": pl.stages, "validate": pl.validate,
             "guard": True, "cases": ["clean"], "artifacts": ["ll"], "threads": 1,
             "dims": {"seqlens_q": list(lq), "seqlens_k": list(lk), "heads_q": hq,
-                     "heads_kv": hk, "seed": 3}}
+                     "heads_kv": hk, "seed": 3,
+                     # a window's sides: the plan's kernel arguments, the reference's mask
+                     "window": [problem.window_left, problem.window_right]}}
     (res,) = run_unit(unit)
     verdict = res["results"]["ll"]
     assert verdict["ok"], verdict
@@ -76,14 +79,15 @@ def test_the_simulator_launches_the_plan(monkeypatch: pytest.MonkeyPatch, arch: 
 def test_rocke_sim_problem_runs_the_planned_chain() -> None:
     from helpers import cli
 
-    spec = "layout=thd,d=64,heads=6:2,window=40:8,align=tl"
+    spec = "layout=thd,d=64,heads=6:2,window=40:8,align=tl,deterministic=1"
     r = cli("sim", "--problem", spec, "--arch", "gfx942", "--seqlens", "7,20", "--json")
     assert r.returncode == 0, r.stderr
     js = json.loads(r.stdout)
     (pipe,) = js["pipelines"]
     (inst,) = pipe["instances"]
     p = plan(sized(parse_problem(spec), Dims((7, 20), (7, 20), 6, 2, 0)), "gfx942")
-    assert pipe["name"] == p.chain == "deterministic" and js["dims"]["heads"] == "6:2"
+    assert pipe["name"] == p.chain == "split" and js["dims"]["heads"] == "6:2"
+    assert js["dims"]["window"] == [40, 8]  # the problem's sides, the kernels' arguments
     assert [s["id"] for s in inst["stages"]] == [i for _f, i in p.entry.stages]
     assert inst["ok"]
     for args in (("sim", "atomic", "--problem", spec), ("sim", "--problem", spec, "--where",

@@ -36,8 +36,7 @@ def _atomic(js: dict) -> tuple[dict, dict]:
     for c in js["classes"]:
         k = c["key"]
         if (k["arch"], k["dtype"], k["head_dim"], k["layout"], k["page_size"]) == (
-                ARCH, p.dtype, p.head_dim, p.layout, 0) and k["mask"]["window_left"] == -1 \
-                and k["mask"]["window_right"] == -1:
+                ARCH, p.dtype, p.head_dim, p.layout, 0) and k["mask"]["class"] == "none":
             return c, next(e for e in c["chains"] if e["chain"] == "atomic")
     raise AssertionError("no class for SPEC")
 

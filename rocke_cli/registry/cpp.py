@@ -20,7 +20,7 @@ from ..engine.catalog import build
 from ..engine.constants import HEAD_DIMS
 from ..engine.families import Build
 from ..engine.indexwidth import Operand
-from ..engine.mask import WINDOW_MAX
+from ..engine.mask import WINDOW_CAP
 from ..engine.targets import ARCHS, TARGET_FEATURES
 from ..errors import RockeError
 from .chains import CHAINS, VALIDATE
@@ -37,7 +37,9 @@ TENSORS = ("q", "k", "v", "o", "dout", "lse", "dq", "dk", "dv", "cu_seqlens_q",
 # the scalar arguments the C++ computes (registry/launch.py `scalars`)
 SCALARS = ("num_heads_q", "num_heads_kv", "scale", "batch", "ws_rows", "total_q", "total_k",
            "max_seqlen_q", "max_seqlen_k", "seqlen_q", "seqlen_k", "nsplit", "num_pages",
-           "max_pages")
+           "max_pages", "window_left", "window_right")
+# the mask classes of the table's key (engine/mask.py Mask.kind), as the C++ Entry's `mask`
+MASKS = ("none", "causal", "window")
 MAX_STAGES = 4  # the validation report and three stages
 
 
@@ -204,7 +206,7 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
     arch_ix = {a: i for i, a in enumerate(sorted(ARCHS))}
     rows = []
     for key, e in entries:
-        arch, dtype, d, dv, layout, (align, left, right), page = key
+        arch, dtype, d, dv, layout, (align, kind), page = key
         ch = CHAINS[e.chain]
         ks = [idx[k] for k in _kernels(e)]
         first = len(ks) - len(e.stages)
@@ -219,7 +221,7 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
         pad = lambda xs, v: ", ".join([*xs, *[v] * (MAX_STAGES - len(xs))])  # noqa: E731
         rows.append(
             f"    {{{arch_ix[arch]}, {int(dtype == 'bf16')}, {d}, {dv}, {int(layout == 'thd')}, "
-            f"{int(align == 'tl')}, {left}, {right}, {page}, "
+            f"{int(align == 'tl')}, {MASKS.index(kind)}, {page}, "
             f"{int(e.chain in DETERMINISTIC)}, {_c(e.chain)}, "
             f"{_f(e.figure) if e.figure is not None else '-1.0'}, {len(ks)}, "
             f"{{{pad([str(x) for x in ks], '-1')}}}, {{{pad(scale, '-1.0')}}}, {ws_seg}, "
@@ -241,7 +243,7 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
                           ws_cases=ws_cases, scalar_cases=scalar_cases,
                           archs=archs, ws_names=ws_names,
                           features=", ".join(_c(f) for f in TARGET_FEATURES),
-                          dims=dims, window_max=WINDOW_MAX, max_grid=MAX_GRID_YZ,
+                          dims=dims, window_cap=WINDOW_CAP, max_grid=MAX_GRID_YZ,
                           ws=", ".join(f"{vid[w]}" if w in vid else "-1" for w in WORKSPACES))
 
 
@@ -293,7 +295,8 @@ struct Kernel {{
   const Prod* prods;
 }};
 struct Entry {{
-  int arch, bf16, head_dim, head_dim_v, thd, align_tl, window_left, window_right, page_size;
+  int arch, bf16, head_dim, head_dim_v, thd, align_tl, mask, page_size;  // mask: 0 none,
+                                                                        // 1 causal, 2 window
   int deterministic;
   const char* chain;
   double figure;
@@ -325,7 +328,7 @@ struct Sizes {{
   long long rows_q, rows_k;
   int seqlen_q, seqlen_k;
   int num_heads_q, num_heads_kv, batch, ws_rows, total_q, total_k, max_seqlen_q, max_seqlen_k;
-  int nsplit, num_pages, max_pages;
+  int nsplit, num_pages, max_pages, window_left, window_right;
   double scale;
 }};
 
@@ -335,6 +338,13 @@ int fail(Plan* out, const std::string& msg) {{
 }}
 
 std::string S(long long v) {{ return std::to_string(v); }}
+
+// the problem's mask class (engine/mask.py Mask.kind): 0 none, 1 causal (causal 1, or the
+// window (-1, 0)), 2 a window, whose sides the kernels take as arguments
+int mask_class(const Problem& p) {{
+  if (p.causal || (p.window_left < 0 && p.window_right == 0)) return 1;
+  return p.window_left < 0 && p.window_right < 0 ? 0 : 2;
+}}
 
 // registry/problem.py check(): the first value at fault, or ""
 std::string check(const Problem& p) {{
@@ -351,9 +361,8 @@ std::string check(const Problem& p) {{
     return "head_dim_v=" + S(p.head_dim_v) + ": 0 (head_dim) or a head dim below head_dim";
   if (p.causal && (p.window_left != -1 || p.window_right != -1))
     return "causal 1 is the window (-1, 0): give causal or a window, not both";
-  if (p.window_left < -1 || p.window_right < -1 || p.window_left > {window_max} ||
-      p.window_right > {window_max})
-    return "window sides are -1 (unbounded) or 0..{window_max}";
+  if (p.window_left < -1 || p.window_right < -1)
+    return "window sides are -1 (unbounded) or 0 and up";
   if (p.causal != 0 && p.causal != 1) return "causal: expected 0 or 1";
   if (p.align_tl != 0 && p.align_tl != 1) return "align: expected br (0) or tl (1)";
   if (p.align_tl && !p.causal && p.window_left < 0 && p.window_right < 0)
@@ -396,6 +405,9 @@ std::string check(const Problem& p) {{
                                  : p.thd ? p.total_k : (long long)p.batch * p.seqlen_k;
   if (rows_q > int32_max || rows_k > int32_max || (long long)p.batch * sq > int32_max)
     return "a row count (q, KV or workspace slot rows) exceeds 2^31 - 1";
+  const long long sk = paged ? p.max_seqlen_k : p.thd ? p.max_seqlen_k : p.seqlen_k;
+  if (mask_class(p) == 2 && (sq > {window_cap} || sk > {window_cap}))
+    return "a window's sequences are at most {window_cap} rows (2^29)";
   if (p.batch > {max_grid} || p.heads_q > {max_grid})
     return "grid y (heads) and z (batch) take at most {max_grid} workgroups";
   return "";
@@ -424,6 +436,8 @@ Sizes sizes(const Problem& p) {{
   s.max_pages = p.max_pages;
   s.nsplit = -1;  // no slices (0 is a count: no KV tile)
   s.scale = p.scale > 0 ? p.scale : 1.0 / std::sqrt((double)p.head_dim);
+  s.window_left = p.window_left;  // the window class's kernels clamp them (engine/mask.py)
+  s.window_right = p.window_right;
   return s;
 }}
 
@@ -505,10 +519,9 @@ int arch_index(const char* target) {{
 
 bool matches(const Entry& e, const Problem& p, int arch) {{
   const int dv = p.head_dim_v ? p.head_dim_v : p.head_dim;
-  const int left = p.causal ? -1 : p.window_left, right = p.causal ? 0 : p.window_right;
   return e.arch == arch && e.bf16 == p.bf16 && e.head_dim == p.head_dim &&
          e.head_dim_v == dv && e.thd == p.thd && e.align_tl == p.align_tl &&
-         e.window_left == left && e.window_right == right && e.page_size == p.page_size &&
+         e.mask == mask_class(p) && e.page_size == p.page_size &&
          (!p.deterministic || e.deterministic);
 }}
 

@@ -68,6 +68,10 @@ class Sizes(Shaped):
     num_pages: int = 0  # paged KV (0: not paged)
     max_pages: int = 0
     page_size: int = 0
+    # the window class's sides, as the problem gives them (kernels of other classes take
+    # none; the kernel clamps a side below 0, unbounded: engine/mask.py)
+    window_left: int = -1
+    window_right: int = -1
 
     def ws_rows(self, ws_seg: int) -> int:
         """Rows of the fp32 dQ workspace: a token's (ws_seg 0) or b * max_seqlen_q + r."""
@@ -94,6 +98,7 @@ def scalars(s: Sizes, ws_seg: int, nsplit: int | None = None) -> dict[str, int |
     out.setdefault("max_seqlen_k", s.seqlen_k)  # the validation report's and paged KV bound
     if s.paged:
         out.update(num_pages=s.num_pages, max_pages=s.max_pages)
+    out.update(window_left=s.window_left, window_right=s.window_right)
     return out
 
 

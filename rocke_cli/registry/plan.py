@@ -89,8 +89,7 @@ class Plan:
 
 def problem_key(p: Problem, arch: str) -> Key:
     m = p.mask
-    return (arch, p.dtype, p.head_dim, p.dv, p.layout, (m.align, m.left, m.right),
-            p.page_size)
+    return (arch, p.dtype, p.head_dim, p.dv, p.layout, (m.align, m.kind), p.page_size)
 
 
 def candidates(p: Problem, arch: str, table: Table,
@@ -148,7 +147,7 @@ def why_none(p: Problem, arch: str, table: Table, objects: Collection[str] | Non
     the fields before it, with the values it has; else the deterministic or built filter."""
     want = problem_key(p, arch)
     keys = list(table.classes)
-    shown = {"mask": lambda m: f"(align {m[0]}, window ({m[1]}, {m[2]}))"}
+    shown = {"mask": lambda m: f"(align {m[0]}, {m[1]})"}
     for i, f in enumerate(KEY_FIELDS):
         have = [k for k in keys if k[:i + 1] == want[:i + 1]]
         if not have:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..engine.constants import HEAD_DIMS, dims_refusal
-from ..engine.mask import Mask, mask_of, mask_refusal
+from ..engine.mask import WINDOW_CAP, Mask, mask_of, mask_refusal
 from ..errors import RockeError
 from .launch import Shaped, Sizes
 
@@ -98,7 +98,8 @@ class Problem(Shaped):
             rk, sk = self.batch * self.seqlen_k, self.seqlen_k
         return Sizes(self.layout, self.dtype, self.batch, self.heads_q, self.heads_kv,
                      self.head_dim, self.head_dim_v, rq, rk, sq, sk, self.softmax_scale,
-                     self.num_pages, self.max_pages, self.page_size)
+                     self.num_pages, self.max_pages, self.page_size, self.window_left,
+                     self.window_right)
 
     def to_json(self) -> dict:
         out = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "tensors"}
@@ -176,6 +177,11 @@ def check(p: Problem) -> None:
                        ("workspace slot rows (batch * max_seqlen_q)", s.batch * s.seqlen_q)):
         if rows > INT32_MAX:
             raise _bad(f"{what} {rows} exceed 2^31 - 1 (a row index is an i32)")
+    if p.mask.kind == "window" and max(s.seqlen_q, s.seqlen_k) > WINDOW_CAP:
+        # the window kernels clamp a side to WINDOW_CAP: exact, and every limit in i32, for
+        # sequences of at most that many rows (engine/mask.py)
+        raise _bad(f"a window's sequences are at most {WINDOW_CAP} rows (2^29), got "
+                   f"{max(s.seqlen_q, s.seqlen_k)}")
 
 
 def check_spec(p: Problem) -> None:

@@ -56,25 +56,25 @@ class Entry:
                      js["expected_tflops"])
 
 
-Key = tuple  # values of KEY_FIELDS; mask as (align, left, right)
+Key = tuple  # values of KEY_FIELDS; mask as (align, class): none, causal or window (its
+# sides are the kernels' arguments, not part of the class: engine/mask.py)
 
 
 def config_key(c: Config, page: bool) -> Key:
     m = mask_of(c.values)
     return (c["arch"], c["dtype"], c["head_dim"], head_dim_v(c.values), c["layout"],
-            (m.align, m.left, m.right), c.get("page_size") if page else 0)
+            (m.align, m.kind), c.get("page_size") if page else 0)
 
 
 def key_json(k: Key) -> dict:
     d = dict(zip(KEY_FIELDS, k, strict=True))
-    d["mask"] = {"align": k[5][0], "window_left": k[5][1], "window_right": k[5][2]}
+    d["mask"] = {"align": k[5][0], "class": k[5][1]}
     return d
 
 
 def key_from_json(d: Mapping[str, Any]) -> Key:
     m = d["mask"]
-    return tuple((m["align"], m["window_left"], m["window_right"]) if f == "mask" else d[f]
-                 for f in KEY_FIELDS)
+    return tuple((m["align"], m["class"]) if f == "mask" else d[f] for f in KEY_FIELDS)
 
 
 @dataclass

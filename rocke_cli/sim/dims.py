@@ -19,10 +19,15 @@ class Dims:
     # a production batch reproduced: each THD side's offsets as passed (rocke sim --cu-seqlens-q)
     raw_q: Offsets | None = None
     raw_k: Offsets | None = None
+    # the window class's sides (window_left, window_right) the kernels take at run time
+    # (None: engine/mask.py's NOMINAL_WINDOW); other mask classes ignore it
+    window: tuple[int, int] | None = None
 
     def to_json(self) -> dict:
         out = {"seqlens_q": list(self.seqlens_q), "seqlens_k": list(self.seqlens_k),
                "heads": f"{self.heads_q}:{self.heads_kv}", "seed": self.seed}
+        if self.window is not None:
+            out["window"] = list(self.window)
         for k, o in (("raw_q", self.raw_q), ("raw_k", self.raw_k)):
             if o is not None:
                 out[k] = {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}

@@ -183,4 +183,6 @@ class Problem:
                      kv.seqlen, self.scale,
                      num_pages=kv.num_pages if paged else 0,
                      max_pages=int(kv.table.shape[1]) if paged else 0,
-                     page_size=kv.page_size if paged else 0)
+                     page_size=kv.page_size if paged else 0,
+                     # the window class's sides (the concrete mask's; other kernels take none)
+                     window_left=self.mask.left, window_right=self.mask.right)

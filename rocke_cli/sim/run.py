@@ -188,6 +188,7 @@ def prepare_unit(unit: Mapping[str, Any]) -> tuple[Pipeline, list[Build], Dims, 
     raw = {k: given(v["cu"], v["total"], v["max_seqlen"])
            for k, v in d.get("raw", {}).items()}
     dims = Dims(tuple(d["seqlens_q"]), tuple(d["seqlens_k"]), d["heads_q"], d["heads_kv"],
-                d["seed"], raw.get("q"), raw.get("kv"))
+                d["seed"], raw.get("q"), raw.get("kv"),
+                tuple(d["window"]) if d.get("window") is not None else None)
     kernels = {a: compile_builds(builds, a, unit.get("hip_cache")) for a in unit["artifacts"]}
     return p, builds, dims, kernels

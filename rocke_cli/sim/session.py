@@ -10,7 +10,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..engine.catalog import Select, build
@@ -142,7 +142,8 @@ def _units(pl: Planned, arts: list[str], req: SimRequest,
                 "seqlens_q": list(d.seqlens_q), "seqlens_k": list(d.seqlens_k),
                 "heads_q": d.heads_q, "heads_kv": d.heads_kv, "seed": d.seed,
                 "raw": {k: {"cu": list(o.cu), "total": o.total, "max_seqlen": o.max_seqlen}
-                        for k, o in (("q", d.raw_q), ("kv", d.raw_k)) if o is not None}}}
+                        for k, o in (("q", d.raw_q), ("kv", d.raw_k)) if o is not None},
+                **({"window": list(d.window)} if d.window is not None else {})}}
     base["configs"] = [build(f, i).config.to_json() for f, i in unit_builds(base)]
     cs = cases_for(pl, req.adversarial)
     both = ["ll", "hip"] if "hip" in run else run
@@ -200,6 +201,10 @@ def run_session(req: SimRequest) -> SimOutcome:
         raise RockeError("sim: give a PIPELINE or --problem, not both")
     if pipeline not in ("all", "problem") and pipeline not in PIPELINES:
         raise RockeError(f"unknown pipeline '{pipeline}' (known: all, {', '.join(PIPELINES)})")
+    if req.problem is not None and req.problem.mask.kind == "window":
+        # the problem's window sides: what its kernels take and the reference computes
+        dims = replace(dims, window=(req.problem.window_left, req.problem.window_right))
+        req = replace(req, dims=dims)
     arches, skipped = _pairs(req)
     check_dims(dims, req.adversarial)
     start_all()

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..engine.families import Build
 from ..engine.guard import plan_seq
-from ..engine.mask import Mask, mask_of
+from ..engine.mask import NOMINAL_WINDOW, Mask, mask_of
 from ..registry.launch import Launch, chain_launches, chain_nsplit
 from . import reference as R
 from . import validity
@@ -101,7 +101,10 @@ def make_problem(p: Pipeline, builds: list[Build], dims: Dims, c: Case) -> Probl
         kv = make_side("kv", thd, ok, ok.max_seqlen if lb["kv"] else None)
     ws_seg = next((b.config.get("ws_seg") for b in builds if b.config.get("ws_seg") is not None),
                   0)
-    return Problem(layout, dtype, hd, mask_of(a.values) if "causal" in a.values else Mask(),
+    mask = mask_of(a.values) if "causal" in a.values else Mask()
+    if mask.runtime:  # the window class: the sides this run passes, the reference's too
+        mask = mask.at(*(dims.window or NOMINAL_WINDOW))
+    return Problem(layout, dtype, hd, mask,
                    dims.heads_q, dims.heads_kv, q,
                    kv, ws_seg, 1.0 / float(np.sqrt(hd)), hdv)
 
@@ -292,7 +295,7 @@ def _setup_worklist(run: Run, rng: np.random.Generator) -> None:
     cfg = run.builds[0].config
     w = np.zeros(prob.batch)
     for b, qs, ks in prob.pairs():
-        w[b] = visited_pairs((qs[1], ks[1]), cfg["block_m"], cfg["block_n"], mask_of(cfg.values))
+        w[b] = visited_pairs((qs[1], ks[1]), cfg["block_m"], cfg["block_n"], prob.mask)
     off = np.concatenate([[0], np.cumsum(w)])
     e1 = Expect("weights", np.ones(w.shape, bool), w, w, exact=True)
     e2 = Expect("offsets", np.ones(off.shape, bool), off, off, exact=True)

@@ -12,7 +12,7 @@ from ..constants import HEAD_DIMS, PER_THREAD, VEC, dims_refusal, head_dim_v, lo
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer, total_bytes
-from ..mask import Mask, mask_of, mask_refusal
+from ..mask import WINDOW_CAP, Mask, mask_of, mask_refusal
 from ..targets import ARCHS
 
 DTYPES = ("f16", "bf16")
@@ -112,9 +112,14 @@ class FamilySpec:
         seqs = self.seqs(cfg, guard)
         lds = self.lds_plan(cfg, d)
         masked = "causal" in cfg.values  # the families that read the attention mask
+        mask = mask_of(cfg.values) if masked else None
         refused = (cfg.refused_by_rule or (mask_refusal(cfg.values) if masked else None)
                    or dims_refusal(cfg.values) or self.refuse(cfg, d, lds))
-        abi = Abi(self.kernel_name(cfg), tuple(self.args(cfg, d, seqs)))
+        args = self.args(cfg, d, seqs)
+        if mask is not None and mask.runtime:
+            # the window class: its sides are the last arguments (engine/mask.py)
+            args = [*args, *WINDOW_ARGS_ABI]
+        abi = Abi(self.kernel_name(cfg), tuple(args))
         # a guard bound the ABI does not carry would render IR naming an undefined value
         missing = [b for s in seqs.values() for b in (s.bound, s.len_bound)
                    if s.guarded and b and not abi.has(b)]
@@ -122,7 +127,7 @@ class FamilySpec:
             raise AssertionError(f"{self.name} {cfg.id}: guard bounds {missing} not in the ABI")
         return Build(self.name, self.template(cfg), cfg, d, abi, seqs, lds, refused,
                      grid=self.grid(cfg, seqs),
-                     mask=mask_of(cfg.values) if masked else None, matrix=self.matrix(cfg))
+                     mask=mask, matrix=self.matrix(cfg))
 
 
 class RowFamily(FamilySpec):
@@ -160,6 +165,13 @@ def seq_args(seq: Seq) -> list[Arg]:
         out.append(Arg(seq.bound, "i32", doc=f"rows of the {seq.side} tensors (guard bound)"))
     return out
 
+
+# the window class's sides (FlashAttention's window_size; below 0 or from WINDOW_CAP on:
+# unbounded), after every other argument of the kernels that read the mask
+WINDOW_ARGS_ABI = [Arg("window_left", "i32", doc=f"keys j >= i + off - left; < 0 or >= "
+                       f"{WINDOW_CAP}: unbounded"),
+                   Arg("window_right", "i32", doc=f"keys j <= i + off + right; < 0 or >= "
+                       f"{WINDOW_CAP}: unbounded")]
 
 # the last arguments of every tiled kernel (main, unified_main, dq): heads and softmax scale
 HEAD_ARGS = (Arg("num_heads_q", "i32", doc="Hq"),

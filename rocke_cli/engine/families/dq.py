@@ -21,7 +21,7 @@ from ..config import Config
 from ..constants import HEAD_DIMS, HEAD_DIMS_V, KV_PAD, LOG2E, VEC, head_dim_v, log2
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
-from ..mask import ALIGNS, WINDOWS
+from ..mask import ALIGNS
 from .base import (
     DTYPES,
     HEAD_ARGS,
@@ -132,8 +132,7 @@ class Dq(BodyFamily):
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
         "align": ALIGNS,
-        "window_left": WINDOWS,
-        "window_right": WINDOWS,
+        "window": (0, 1),  # the window class: its sides are kernel arguments
         "block_m": (16, 32, 64, 128),
         "block_n": (16, 32, 64, 128),
         "wg_size": (256,),

@@ -15,7 +15,7 @@ from ..config import Config
 from ..constants import HEAD_DIMS, HEAD_DIMS_V
 from ..grid import Grid
 from ..guard import Seq, plan_seq
-from ..mask import ALIGNS, WINDOWS
+from ..mask import ALIGNS
 from .atomic16 import atomic16_refusal
 from .base import DTYPES, HEAD_ARGS, seq_args
 from .bodies import BodyFamily
@@ -56,8 +56,7 @@ class Main(BodyFamily):
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
         "align": ALIGNS,
-        "window_left": WINDOWS,
-        "window_right": WINDOWS,
+        "window": (0, 1),  # the window class: its sides are kernel arguments
         "dq_mode": ("atomic", "slices", "none", "atomic16"),
         "block_m": (16, 32, 64, 128),
         "block_n": (16, 32, 64, 128, 192, 256),

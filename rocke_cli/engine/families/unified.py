@@ -22,7 +22,7 @@ from ..abi import Arg
 from ..config import Config
 from ..constants import HEAD_DIMS, HEAD_DIMS_V, log2
 from ..guard import Seq, plan_seq
-from ..mask import ALIGNS, WINDOWS
+from ..mask import ALIGNS
 from .base import DTYPES, HEAD_ARGS, seq_args
 from .kvs import KvsTile
 from .main import ATOMIC_WS, Main, tensor_args
@@ -83,8 +83,7 @@ class Unified(Main):
         "bounds": ("full",),
         "causal": (0, 1),
         "align": ALIGNS,
-        "window_left": WINDOWS,
-        "window_right": WINDOWS,
+        "window": (0, 1),  # the window class: its sides are kernel arguments
         "dq_mode": ("atomic",),
         "page_size": (16, 64),
         "block_m": (16, 32, 64, 128),

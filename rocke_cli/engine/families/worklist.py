@@ -20,7 +20,7 @@ from ..constants import i32, log2
 from ..grid import Grid
 from ..guard import Seq, plan_seq
 from ..lds import LdsBuffer
-from ..mask import ALIGNS, WINDOWS, mask_of
+from ..mask import ALIGNS, mask_of
 from .base import FamilySpec, seq_args
 
 
@@ -42,8 +42,7 @@ class Worklist(FamilySpec):
         "bounds": ("full", "legacy"),
         "causal": (0, 1),
         "align": ALIGNS,
-        "window_left": WINDOWS,
-        "window_right": WINDOWS,
+        "window": (0, 1),  # the window class: its sides are kernel arguments
         # main's tile shapes: the worklist is configured per main tile shape
         "block_m": (32, 64, 128),
         "block_n": (32, 64, 128),

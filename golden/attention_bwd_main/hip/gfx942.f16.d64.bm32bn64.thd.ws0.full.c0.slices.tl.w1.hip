@@ -1,4 +1,4 @@
-// rocke attention_bwd_main gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.slices.tl.wl40.wr8 hip
+// rocke attention_bwd_main gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.slices.tl.w1 hip
 // generated from templates/attention_bwd_main.hip.j2; do not edit
 #include <hip/hip_runtime.h>
 
@@ -22,7 +22,7 @@ __device__ inline float rocke_p(float s, float sl2, float lse2, bool keep) {
   return (keep && lse2 != -__builtin_inff()) ? e : 0.0f;
 }
 
-extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_bm32bn64_thd_ws0_full_c0_slices_tl_wl40_wr8(const _Float16* __restrict__ q, const _Float16* __restrict__ k, const _Float16* __restrict__ v, const _Float16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, _Float16* __restrict__ dk, _Float16* __restrict__ dv, float* __restrict__ dq_ws, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int max_seqlen_k, int ws_rows, int num_heads_q, int num_heads_kv, float scale) {
+extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_bm32bn64_thd_ws0_full_c0_slices_tl_w1(const _Float16* __restrict__ q, const _Float16* __restrict__ k, const _Float16* __restrict__ v, const _Float16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, _Float16* __restrict__ dk, _Float16* __restrict__ dv, float* __restrict__ dq_ws, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int max_seqlen_k, int ws_rows, int num_heads_q, int num_heads_kv, float scale, int window_left, int window_right) {
   const int tid = threadIdx.x;
   const int tile = blockIdx.x;
   const int h = blockIdx.y;
@@ -78,7 +78,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
     for (int m0 = 0; m0 < q_len; m0 += 32) {
       const int endc = m0 + 32 < q_len ? m0 + 32 : q_len;
       const int lastk = n0 + (kv_len - n0 < 64 ? kv_len - n0 : 64) - 1;
-      const bool visit = kv_live && n0 <= endc - 1 + (8) && m0 + (-40) <= lastk;
+      const bool visit = kv_live && n0 <= endc - 1 + ((unsigned)window_right < 536870912u ? window_right : 536870912) && m0 + (-((unsigned)window_left < 536870912u ? window_left : 536870912)) <= lastk;
       float dq_acc[8] = {};
       if (visit) {
         rocke_tile_to_lds<32, 64, 64, 256>(q_s, q, q_tok0, m0, q_len, num_heads_q, hq, tid);
@@ -113,7 +113,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
           for (int bb = 0; bb < 2; ++bb) {
             const int j = pa_cj + bb * 32;
             bool keep = m0 + i < q_len && n0 + j < kv_len;
-            keep = keep && n0 + j <= m0 + i + (8) && n0 + j >= m0 + i + (-40);
+            keep = keep && n0 + j <= m0 + i + ((unsigned)window_right < 536870912u ? window_right : 536870912) && n0 + j >= m0 + i + (-((unsigned)window_left < 536870912u ? window_left : 536870912));
             const float p = rocke_p(s[a][bb], sl2, lse_s[i], keep);
             ds[a][bb] = p * (dp[a][bb] - dl_s[i]);
             pds[i * 65 + j] = p;
@@ -171,8 +171,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_f16_d64_
   }
 }
 
-extern "C" hipError_t rocke_launch_rocke_bwd_main_gfx942_f16_d64_bm32bn64_thd_ws0_full_c0_slices_tl_wl40_wr8(const _Float16* __restrict__ q, const _Float16* __restrict__ k, const _Float16* __restrict__ v, const _Float16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, _Float16* __restrict__ dk, _Float16* __restrict__ dv, float* __restrict__ dq_ws, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int max_seqlen_k, int ws_rows, int num_heads_q, int num_heads_kv, float scale, int batch, hipStream_t stream) {
+extern "C" hipError_t rocke_launch_rocke_bwd_main_gfx942_f16_d64_bm32bn64_thd_ws0_full_c0_slices_tl_w1(const _Float16* __restrict__ q, const _Float16* __restrict__ k, const _Float16* __restrict__ v, const _Float16* __restrict__ dout, const float* __restrict__ lse, const float* __restrict__ delta, _Float16* __restrict__ dk, _Float16* __restrict__ dv, float* __restrict__ dq_ws, const int* __restrict__ cu_seqlens_q, int total_q, const int* __restrict__ cu_seqlens_k, int total_k, int max_seqlen_q, int max_seqlen_k, int ws_rows, int num_heads_q, int num_heads_kv, float scale, int window_left, int window_right, int batch, hipStream_t stream) {
   const dim3 grid((max_seqlen_k + 63) / 64, num_heads_kv, batch);
-  hipLaunchKernelGGL(rocke_bwd_main_gfx942_f16_d64_bm32bn64_thd_ws0_full_c0_slices_tl_wl40_wr8, grid, dim3(256), 0, stream, q, k, v, dout, lse, delta, dk, dv, dq_ws, cu_seqlens_q, total_q, cu_seqlens_k, total_k, max_seqlen_q, max_seqlen_k, ws_rows, num_heads_q, num_heads_kv, scale);
+  hipLaunchKernelGGL(rocke_bwd_main_gfx942_f16_d64_bm32bn64_thd_ws0_full_c0_slices_tl_w1, grid, dim3(256), 0, stream, q, k, v, dout, lse, delta, dk, dv, dq_ws, cu_seqlens_q, total_q, cu_seqlens_k, total_k, max_seqlen_q, max_seqlen_k, ws_rows, num_heads_q, num_heads_kv, scale, window_left, window_right);
   return hipGetLastError();
 }

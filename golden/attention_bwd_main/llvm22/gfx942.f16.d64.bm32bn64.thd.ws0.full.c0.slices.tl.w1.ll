@@ -1,4 +1,4 @@
-; rocke attention_bwd_main gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.slices.tl.wl40.wr8 llvm22
+; rocke attention_bwd_main gfx942.f16.d64.bm32bn64.thd.ws0.full.c0.slices.tl.w1 llvm22
 ; generated from templates/attention_bwd_main.ll.j2; do not edit
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
@@ -11,7 +11,7 @@ target triple = "amdgcn-amd-amdhsa"
 @lse.lds = internal addrspace(3) global [32 x float] poison, align 16
 @dl.lds = internal addrspace(3) global [32 x float] poison, align 16
 
-define amdgpu_kernel void @rocke_bwd_main_gfx942_f16_d64_bm32bn64_thd_ws0_full_c0_slices_tl_wl40_wr8(ptr addrspace(1) noalias readonly %q, ptr addrspace(1) noalias readonly %k, ptr addrspace(1) noalias readonly %v, ptr addrspace(1) noalias readonly %dout, ptr addrspace(1) noalias readonly %lse, ptr addrspace(1) noalias readonly %delta, ptr addrspace(1) noalias writeonly %dk, ptr addrspace(1) noalias writeonly %dv, ptr addrspace(1) noalias writeonly %dq_ws, ptr addrspace(1) noalias readonly %cu_seqlens_q, i32 %total_q, ptr addrspace(1) noalias readonly %cu_seqlens_k, i32 %total_k, i32 %max_seqlen_q, i32 %max_seqlen_k, i32 %ws_rows, i32 %num_heads_q, i32 %num_heads_kv, float %scale) #0 {
+define amdgpu_kernel void @rocke_bwd_main_gfx942_f16_d64_bm32bn64_thd_ws0_full_c0_slices_tl_w1(ptr addrspace(1) noalias readonly %q, ptr addrspace(1) noalias readonly %k, ptr addrspace(1) noalias readonly %v, ptr addrspace(1) noalias readonly %dout, ptr addrspace(1) noalias readonly %lse, ptr addrspace(1) noalias readonly %delta, ptr addrspace(1) noalias writeonly %dk, ptr addrspace(1) noalias writeonly %dv, ptr addrspace(1) noalias writeonly %dq_ws, ptr addrspace(1) noalias readonly %cu_seqlens_q, i32 %total_q, ptr addrspace(1) noalias readonly %cu_seqlens_k, i32 %total_k, i32 %max_seqlen_q, i32 %max_seqlen_k, i32 %ws_rows, i32 %num_heads_q, i32 %num_heads_kv, float %scale, i32 %window_left, i32 %window_right) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %tile = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -60,6 +60,14 @@ entry:
   %kv.in = icmp slt i32 %n0, %kv.len
   %kv.live = and i1 %kv.in, %gqa.ok
   %dlk = sub i32 %kv.len, %q.len
+  ; window_right: below 0 (unbounded) or from 536870912 on, 536870912
+  %wn.r.in = icmp ult i32 %window_right, 536870912
+  %wn.r = select i1 %wn.r.in, i32 %window_right, i32 536870912
+  %wn.hi = add i32 0, %wn.r
+  ; window_left: below 0 (unbounded) or from 536870912 on, 536870912
+  %wn.l.in = icmp ult i32 %window_left, 536870912
+  %wn.l = select i1 %wn.l.in, i32 %window_left, i32 536870912
+  %wn.lo = sub i32 0, %wn.l
   %hq0 = mul i32 %h, %group
   %sl2 = fmul float %scale, 0x3FF7154760000000
   %ld.r = lshr i32 %tid, 3
@@ -236,12 +244,12 @@ qt:
   br label %qt.test
 
 qt.test:
-  ; visited iff some entry is unmasked (window (40, 8) top-left): n0 <= the last row's upper limit
+  ; visited iff some entry is unmasked (window (window_left, window_right) top-left): n0 <= the last row's upper limit
   %qt.end = add i32 %m0, 32
   %qt.short = icmp slt i32 %qt.end, %q.len
   %qt.endc = select i1 %qt.short, i32 %qt.end, i32 %q.len
   %qt.lastr = sub i32 %qt.endc, 1
-  %qt.lim = add i32 %qt.lastr, 8
+  %qt.lim = add i32 %qt.lastr, %wn.hi
   %qt.see = icmp sle i32 %n0, %qt.lim
   ; and the first row's lower limit is at most the tile's last key
   %qt.krem = sub i32 %kv.len, %n0
@@ -249,7 +257,7 @@ qt.test:
   %qt.kn = select i1 %qt.kfull, i32 64, i32 %qt.krem
   %qt.kend = add i32 %n0, %qt.kn
   %qt.lastk = sub i32 %qt.kend, 1
-  %qt.low = add i32 %m0, -40
+  %qt.low = add i32 %m0, %wn.lo
   %qt.seel = icmp sle i32 %qt.low, %qt.lastk
   %qt.both = and i1 %qt.see, %qt.seel
   %visit = and i1 %kv.live, %qt.both
@@ -547,8 +555,8 @@ pa.done:
   %pd.l0 = load float, ptr addrspace(3) %pd.lp0, align 4
   %pd.dlp0 = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %pd.i0
   %pd.dl0 = load float, ptr addrspace(3) %pd.dlp0, align 4
-  %pd.lim0 = add i32 %pd.r0, 8
-  %pd.low0 = add i32 %pd.r0, -40
+  %pd.lim0 = add i32 %pd.r0, %wn.hi
+  %pd.low0 = add i32 %pd.r0, %wn.lo
   %pd.ok0.0 = and i1 %pd.rv0, %pa.cv0
   %pd.see0.0 = icmp sle i32 %pa.cgt0, %pd.lim0
   %pd.seel0.0 = icmp sge i32 %pa.cgt0, %pd.low0
@@ -588,8 +596,8 @@ pa.done:
   %pd.l1 = load float, ptr addrspace(3) %pd.lp1, align 4
   %pd.dlp1 = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %pd.i1
   %pd.dl1 = load float, ptr addrspace(3) %pd.dlp1, align 4
-  %pd.lim1 = add i32 %pd.r1, 8
-  %pd.low1 = add i32 %pd.r1, -40
+  %pd.lim1 = add i32 %pd.r1, %wn.hi
+  %pd.low1 = add i32 %pd.r1, %wn.lo
   %pd.ok1.0 = and i1 %pd.rv1, %pa.cv0
   %pd.see1.0 = icmp sle i32 %pa.cgt0, %pd.lim1
   %pd.seel1.0 = icmp sge i32 %pa.cgt0, %pd.low1
@@ -629,8 +637,8 @@ pa.done:
   %pd.l2 = load float, ptr addrspace(3) %pd.lp2, align 4
   %pd.dlp2 = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %pd.i2
   %pd.dl2 = load float, ptr addrspace(3) %pd.dlp2, align 4
-  %pd.lim2 = add i32 %pd.r2, 8
-  %pd.low2 = add i32 %pd.r2, -40
+  %pd.lim2 = add i32 %pd.r2, %wn.hi
+  %pd.low2 = add i32 %pd.r2, %wn.lo
   %pd.ok2.0 = and i1 %pd.rv2, %pa.cv0
   %pd.see2.0 = icmp sle i32 %pa.cgt0, %pd.lim2
   %pd.seel2.0 = icmp sge i32 %pa.cgt0, %pd.low2
@@ -670,8 +678,8 @@ pa.done:
   %pd.l3 = load float, ptr addrspace(3) %pd.lp3, align 4
   %pd.dlp3 = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %pd.i3
   %pd.dl3 = load float, ptr addrspace(3) %pd.dlp3, align 4
-  %pd.lim3 = add i32 %pd.r3, 8
-  %pd.low3 = add i32 %pd.r3, -40
+  %pd.lim3 = add i32 %pd.r3, %wn.hi
+  %pd.low3 = add i32 %pd.r3, %wn.lo
   %pd.ok3.0 = and i1 %pd.rv3, %pa.cv0
   %pd.see3.0 = icmp sle i32 %pa.cgt0, %pd.lim3
   %pd.seel3.0 = icmp sge i32 %pa.cgt0, %pd.low3
