@@ -15,7 +15,8 @@ from .chains import CHAINS, VALIDATE
 from .indexing import overflow
 from .launch import ITEM, WORKSPACES, Buffer, Launch, chain_launches
 from .problem import BadProblem, Problem, TensorMeta, check
-from .table import DETERMINISTIC, KEY_FIELDS, Entry, Key, Table, catalog_table
+from .shipped import default_table
+from .table import DETERMINISTIC, KEY_FIELDS, Entry, Key, Table
 
 # the tensors any chain may name: a caller passing one the chosen chain does not use is fine
 KNOWN = ("q", "k", "v", "o", "dout", "lse", "dq", "dk", "dv", "cu_seqlens_q", "cu_seqlens_k",
@@ -121,7 +122,9 @@ def plan(p: Problem, arch: str, table: Table | None = None,
         arch = parse_target(arch)
     except RockeError as e:
         raise BadProblem(f"problem: {e}") from None
-    table = table.over(catalog_table((arch,))) if table else catalog_table((arch,))
+    # the caller's table first, then the shipped one (golden/tune.json), then the catalog
+    base = default_table((arch,))
+    table = table.over(base) if table else base
     found = candidates(p, arch, table, objects)
     if not found:
         raise NoConfig(f"plan: no config serves the problem: {why_none(p, arch, table, objects)}")
