@@ -234,7 +234,11 @@ def test_mfma_costs() -> None:
     # the gfx942 shape on gfx950 keeps its clocks: half of gfx950's rate
     c = mfma_cost(g5, "v_mfma_f32_32x32x8_f16")
     assert (c.flops, round(c.cycles, 2), c.note) == (16384, 32.0, "")
-    assert "assumed" in mfma_cost(g2, "v_mfma_f32_32x32x16_fp8_fp8").note
+    # fp8 at the datasheet FP8 rate (model v4): twice f16's, 32 clocks for 32x32x16 on gfx942
+    c = mfma_cost(g2, "v_mfma_f32_32x32x16_fp8_fp8")
+    assert (c.flops, round(c.cycles, 2), c.note) == (32768, 32.0, "")
+    # a type the table does not hold is costed at the f16 rate, and says so
+    assert "assumed" in mfma_cost(g2, "v_mfma_f32_32x32x4_xf32").note
 
 
 def test_occupancy() -> None:

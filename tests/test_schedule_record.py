@@ -67,7 +67,9 @@ def test_the_record_reads_as_its_units_in_rockes_order(searched) -> None:
     order = lines[lines.index("order") + 1:-1]
     assert len(order) == len(s.units)
     assert order[0] == f"{s.order[0]} {s.units[s.order[0]].opcode}"
-    assert "found-by model v3; llc " in text and f"moves {MOVES} seed 0" in text
+    from rocke_cli.perf.model import VERSION
+
+    assert f"found-by model {VERSION}; llc " in text and f"moves {MOVES} seed 0" in text
     assert f"text {rec.text}\nmir {rec.mir}\nblock {s.block}\n" in text
 
 

@@ -71,6 +71,20 @@ HELD_OUT = (
               "GEMM 8192^3, 2 N^3 FLOPs; not attention)"),
 )
 
+# Model v4's held-out set (issue 46): AMD's hand-written attention forwards (ROCm/aiter
+# hsa/<arch>/fmha_v3_fwd, the objects its README's FWD column measures: bf16, head_dim 128,
+# 256 query rows a workgroup, two wave-specialized copies of the loop), kernels v3 under-rated
+# by 1.5-1.8x. FLOPs 4 B Hq N^2 d, halved when causal.
+_FWD = _AITER.replace("the 20 rows", "FWD column, the 20 rows")
+HELD_OUT_FWD = (
+    Published("gfx942", "aiter/gfx942/fwd_hd128_bf16_rtne.co", (547.8, 577.5, 592.2), _FWD),
+    Published("gfx942", "aiter/gfx942/fwd_hd128_bf16_causal_rtne.co", (440.1, 541.2, 560.6),
+              _FWD.replace("FWD column,", "FWD column, causal (bottom-right),")),
+    Published("gfx950", "aiter/gfx950/fwd_hd128_bf16.co", (1322.8, 1407.0, 1437.6), _FWD),
+    Published("gfx950", "aiter/gfx950/fwd_hd128_bf16_causal.co", (1200.6, 1319.1, 1398.1),
+              _FWD.replace("FWD column,", "FWD column, causal (bottom-right),")),
+)
+
 # the effective engine clock / the datasheet clock (MI300X 2100 MHz, MI355X 2400 MHz), fitted
 # to CALIBRATION: least squares of log(published median / expected), on a grid of hundredths
 EFFECTIVE_CLOCK = {"gfx942": 0.54, "gfx950": 0.65}

@@ -151,6 +151,17 @@ MFMA_RATE_SCALE = 1.0
 
 _MFMA = re.compile(r"^v_mfma_(?:scale_)?(f32|f64|i32)_(\d+)x(\d+)x(\d+)(?:_?(\d+)b)?_?(\w*)$")
 MFMA_F16 = ("f16", "bf16", "bf16_1k", "f16_1k")
+# 8-bit float MFMAs (model v4): the datasheet FP8 peaks are twice the FP16/BF16 ones on both
+# parts (MI300X 2614.9 TFLOP/s dense FP8, MI355X 5033.2), and MI355X's FP6/FP4 peak (10066.4)
+# four times. Each shape below runs at that multiple of the arch's f16 rate; gfx950's
+# f8f6f4 shapes take their operand formats from cbsz/blgp (0-1 fp8/bf8, 2-3 fp6/bf6, 4 fp4),
+# at the FP6/FP4 multiple when both operands are 6- or 4-bit. gfx950 runs gfx942's fp8 shapes
+# in their gfx942 clocks (an assumption, as for the f16 shapes of half_rate_shapes).
+MFMA_F8 = ("fp8_fp8", "fp8_bf8", "bf8_fp8", "bf8_bf8", "f8f6f4")
+F8_RATE = {"gfx942": {(32, 32, 16): 2.0, (16, 16, 32): 2.0},
+           "gfx950": {(32, 32, 64): 2.0, (16, 16, 128): 2.0, (32, 32, 16): 1.0,
+                      (16, 16, 32): 1.0}}
+F4_RATE = 4.0  # MI355X FP6/FP4 over FP16/BF16 (f8f6f4 shapes with both operands 6/4-bit)
 
 
 @dataclass(frozen=True)
@@ -160,13 +171,15 @@ class MfmaCost:
     note: str = ""  # set when the rate is an assumption beyond the table
 
 
-def mfma_cost(arch: ArchCosts, mnemonic: str) -> MfmaCost:
+def mfma_cost(arch: ArchCosts, mnemonic: str, narrow: bool = False) -> MfmaCost:
     """FLOPs and matrix-pipe clocks of one MFMA on `arch`.
 
     f16/bf16: the arch's full-rate shapes run at its datasheet matrix peak (cycles = FLOPs /
     matrix FLOPs per clock per SIMD); its known half-rate shapes (gfx950's K=8/16 shapes keep
     their gfx942 clocks) at half. Anything else (other shapes, multi-block forms, other input
-    types) is costed at the full f16 rate and the note says it is an assumption."""
+    types) is costed at the full f16 rate and the note says it is an assumption. 8-bit float
+    shapes (model v4) run at F8_RATE times the f16 rate; `narrow`: an f8f6f4 MFMA whose
+    operands are both 6- or 4-bit (cbsz, blgp >= 2) runs at F4_RATE."""
     m = _MFMA.match(mnemonic)
     if not m:
         return MfmaCost(0, 0.0, f"{mnemonic}: unknown MFMA form, not costed")
@@ -180,6 +193,10 @@ def mfma_cost(arch: ArchCosts, mnemonic: str) -> MfmaCost:
         return MfmaCost(flops, flops / rate)
     if kind in MFMA_F16 and blocks == 1 and shape in arch.half_rate_shapes:
         return MfmaCost(flops, flops / (rate / 2))
+    f8 = F8_RATE.get(arch.name, {}).get(shape) if kind in MFMA_F8 and blocks == 1 else None
+    if f8 is not None:
+        mult = F4_RATE if narrow and kind == "f8f6f4" else f8
+        return MfmaCost(flops, flops / (rate * mult))
     # the full f16 rate: optimistic for most of these, as a bound should be (fp8 is faster)
     note = f"{mnemonic}: not in the {arch.name} cost table, the full f16 matrix rate assumed"
     return MfmaCost(flops, flops / rate, note)

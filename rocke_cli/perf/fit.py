@@ -10,7 +10,7 @@ import math
 import sys
 from pathlib import Path
 
-from .calibration import CALIBRATION, HELD_OUT, Published, effective_clock
+from .calibration import CALIBRATION, HELD_OUT, HELD_OUT_FWD, Published, effective_clock
 from .kernel import model_object
 from .objfile import read_object
 
@@ -33,9 +33,13 @@ def fit(directory: str) -> dict[str, float]:
             math.log(a.published[1] / runs[a][c].expected_tflops) ** 2 for a in mine))
     print("set\tarch\tkernel\tmodeled\texpected\tclock\tpublished (median)\t"
           "published / expected\tlimiter")
-    for name, group in (("calibration", CALIBRATION), ("held-out", HELD_OUT)):
+    for name, group in (("calibration", CALIBRATION), ("held-out", HELD_OUT),
+                        ("held-out v4", HELD_OUT_FWD)):
         for k in group:
             c = best.get(k.arch, effective_clock(k.arch))
+            if not (Path(directory) / k.path).is_file():  # a held-out object not built here
+                print(f"{name}\t{k.arch}\t{k.path.rsplit('/', 1)[-1]}\tabsent")
+                continue
             got = runs[k] if k in runs else _model(directory, k, [1.0, c])
             p = got[c]
             lo, mid, hi = k.published

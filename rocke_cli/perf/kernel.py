@@ -15,7 +15,7 @@ from .asm import Cfg, parse
 from .calibration import band, effective_clock
 from .costs import ArchCosts, arch_costs, memory_costs, mfma_cost
 from .flops import EXPECTED_STEP, N_REF, ROWS, hbm_share, useful_flops
-from .loops import Loop, block_weights, find_loops, steady_state
+from .loops import Loop, block_weights, find_loops, steady_state, twin
 from .mix import mix
 from .model import Occupancy, estimate, occupancy
 from .objfile import ObjectKernel, read_object
@@ -84,6 +84,13 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
     approx += why
     share = mask_share(mask_rows)
     paths = path_frequencies(cfg, step, loops, share)
+    # wave-specialized copies (model v4): half of each SIMD's barrier group runs the twin
+    group = occ.waves_per_workgroup // arch.simds_per_cu
+    pair = twin(cfg, loops, step) if group >= 2 else None
+    if pair is not None:
+        approx.append(f"wave-specialized loop: half of each SIMD's waves run "
+                      f"{cfg.blocks[pair.header].name}, the other copy (its barriers meet "
+                      f"the step's)")
     if paths.mask_sides:
         approx.append(f"{paths.mask_sides} mask side(s) of uniform branches weighted "
                       f"{share:.3f} an iteration ({mask_rows} key rows at "
@@ -99,6 +106,14 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
     tr = trace(cfg, step, loops, cap=CAP if occ.waves_per_simd == 1 else 0, freq=paths.freq)
     ops = [decode(arch, op, args) for op, args in tr.ops]
     rare = [(decode(arch, op, args), f) for op, args, f in tr.rare]
+    alt = None
+    if pair is not None:
+        twin_paths = path_frequencies(cfg, pair, loops, share)
+        tw = trace(cfg, pair, loops, cap=0, freq=twin_paths.freq)
+        alt = [decode(arch, op, args) for op, args in tw.ops]
+        # its rare paths run on the other half's share of the iterations
+        rare += [(decode(arch, op, args), f / 2) for op, args, f in tw.rare]
+        rare = [(o, f / 2) for o, f in rare[:len(tr.rare)]] + rare[len(tr.rare):]
     # the FLOPs the counted instructions issue, per workgroup: the cross-check of `flops`
     mfma_flops = sum(n * mfma_cost(arch, k).flops for k, n in m.mfma.items())
     issued = (m.valu_lane_flops * arch.wave_size + mfma_flops) * occ.waves_per_workgroup
@@ -111,7 +126,8 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
         approx.append(f"staggered waves: half of each SIMD's waves enter the loop {lag} "
                       f"barrier(s) behind (the paths to the loop differ in barriers)")
     est = estimate(arch, mem, ops, flops[0], occ, route=route, hbm_share=hbm_fraction,
-                   weights=tr.weights, regions=tr.regions, lag=lag, rare=rare, stalls=stalls)
+                   weights=tr.weights, regions=tr.regions, lag=lag, rare=rare, stalls=stalls,
+                   alt=alt)
     table = None
     if est.sim.stalls is not None:
         table = stall_table(est.sim.stalls, tr.ops, round_cycles=est.round_cycles,
@@ -124,7 +140,8 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
     exp = est if c == 1.0 else estimate(arch, mem, ops, flops[0], occ, route=route,
                                         hbm_share=hbm_fraction, clock=c,
                                         sim=est.sim if same else None,
-                                        weights=tr.weights, regions=tr.regions, lag=lag, rare=rare)
+                                        weights=tr.weights, regions=tr.regions, lag=lag,
+                                        rare=rare, alt=alt)
     lo, hi = band(arch.name)
     return KernelPerf(
         family=family, id=id, arch=arch.name, flavor=flavor, kernel=cfg.kernel,

@@ -300,3 +300,45 @@ def _most_work(cfg: Cfg, loops: list[Loop], among: list[Loop]) -> Loop | None:
         if best is None or key > best:
             best, pick = key, lp
     return pick
+
+
+def barriers(cfg: Cfg, weights: dict[int, int]) -> int:
+    """Weighted count of `s_barrier`s in the weighted blocks."""
+    return sum(w for i, w in weights.items() for ins in cfg.blocks[i].instrs
+               if ins.op == "s_barrier")
+
+
+def _matrix(cfg: Cfg, weights: dict[int, int]) -> int:
+    return sum(w for i, w in weights.items() for ins in cfg.blocks[i].instrs
+               if classify(ins.op) == "mfma")
+
+
+def twin(cfg: Cfg, loops: list[Loop], step: Loop | None) -> Loop | None:
+    """The other copy of a wave-specialized loop (model v4): a loop at the step's level (both
+    top-level, or both directly inside one parent) that issues as many MFMAs and meets as many
+    barriers an iteration (at least one), in another order. AMD's hand-written forwards run
+    such a pair, one copy a half of each SIMD's waves (`s_setprio` 0 and 1), whose barriers
+    meet: while one half runs its matrix phase the other runs its softmax. None when there is
+    no such loop, or when its order is the step's own (an alternative copy, not a partner)."""
+    if step is None:
+        return None
+    parents = [lp for lp in loops if lp.contains(step)]
+    parent = min(parents, key=lambda lp: len(lp.blocks)) if parents else None
+    mine = block_weights(step, loops, cfg)
+    need = (_matrix(cfg, mine), barriers(cfg, mine))
+    if need[1] == 0:
+        return None
+    text = [ins.op for i in sorted(step.blocks) for ins in cfg.blocks[i].instrs]
+    for lp in loops:
+        if lp is step or lp.contains(step) or step.contains(lp) or lp.blocks & step.blocks:
+            continue
+        up = [o for o in loops if o.contains(lp)]
+        if (min(up, key=lambda o: len(o.blocks)) if up else None) is not parent:
+            continue
+        w = block_weights(lp, loops, cfg)
+        if (_matrix(cfg, w), barriers(cfg, w)) != need:
+            continue
+        if [ins.op for i in sorted(lp.blocks) for ins in cfg.blocks[i].instrs] == text:
+            continue  # the same order: an alternative copy, as v3 modeled it
+        return lp
+    return None

@@ -1,4 +1,4 @@
-"""Occupancy from the resources, and the modeled throughput of the model (v3): the cycle-level
+"""Occupancy from the resources, and the modeled throughput of the model (v4): the cycle-level
 simulation of one SIMD's resident waves through the steady-state trace (sim.py), with the
 compulsory HBM traffic as a second term (docs/perf-model.md).
 
@@ -19,7 +19,7 @@ from .costs import ArchCosts, MemoryCosts
 from .ops import VALU, Op
 from .sim import WINDOW, SimResult, simulate
 
-VERSION = "v3"  # the model's version, named where its figures are recorded (schedule records)
+VERSION = "v4"  # the model's version, named where its figures are recorded (schedule records)
 
 RESOURCES = ("MFMA", "VALU", "LDS", "memory", "atomics", "HBM")
 LATENCY = "latency"
@@ -74,7 +74,8 @@ def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
              clock: float = 1.0, sim: SimResult | None = None,
              weights: Sequence[float] | None = None,
              regions: Sequence[tuple[list[int], int]] = (), lag: int = 0,
-             rare: Sequence[tuple[Op, float]] = (), stalls: bool = False) -> Estimate:
+             rare: Sequence[tuple[Op, float]] = (), stalls: bool = False,
+             alt: Sequence[Op] | None = None) -> Estimate:
     """The modeled throughput of `flops` per workgroup iteration; `ops` is one wave's
     iteration. `route`: where the loop's global traffic goes ("l2": re-read tiles, "hbm":
     compulsory); with "l2", `hbm_share` of the loaded bytes is compulsory HBM traffic.
@@ -86,12 +87,14 @@ def estimate(arch: ArchCosts, mem: MemoryCosts, ops: Sequence[Op], flops: float,
     of the paths run on a share of the iterations (paths.py), each with its share: their
     issue clocks, so weighted, are added to the round (they run between iterations' work,
     in no overlap: an upper bound for so few clocks). `stalls`: the simulation records where
-    its first wave waits (sim.Stalls; a `sim` given is used as it is)."""
+    its first wave waits (sim.Stalls; a `sim` given is used as it is). `alt`: the other copy
+    of a wave-specialized loop, run by half of each SIMD's barrier group (sim.simulate)."""
     r, w = occ.workgroups_per_cu, occ.waves_per_simd
     group = max(1, occ.waves_per_workgroup // arch.simds_per_cu)
     if sim is None:
         sim = simulate(list(ops), arch, mem, waves=w, group_size=group, route=route,
-                       clock=clock, weights=weights, regions=regions, lag=lag, stalls=stalls)
+                       clock=clock, weights=weights, regions=regions, lag=lag, stalls=stalls,
+                       alt=list(alt) if alt else None)
     cycles = dict(sim.busy)
     extra = 0.0
     for op, share in rare:

@@ -119,7 +119,9 @@ def _decode(arch_name: str, op: str, args: str) -> Op:
         else:
             reads = _regs(args)
     elif kind == MFMA:
-        c = mfma_cost(arch, bop)
+        # f8f6f4's operand formats (cbsz for A, blgp for B): 2 and up are 6- or 4-bit
+        fmts = [int(v) for v in re.findall(r"\b(?:cbsz|blgp):(\d+)", args)]
+        c = mfma_cost(arch, bop, narrow=len(fmts) == 2 and min(fmts) >= 2)
         # the pipe works in whole clocks (passes of 4): the datasheet-derived figure is
         # within its rounding of one (32.0014 for a 32x32x8 on gfx942)
         # (at least one: a much faster pipe assumed, --assume mfma_rate_scale, still holds it)

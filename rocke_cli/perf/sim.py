@@ -152,7 +152,7 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
              group_size: int, route: str, iterations: int = 0, clock: float = 1.0,
              weights: Sequence[float] | None = None,
              regions: Sequence[tuple[list[int], int]] = (), lag: int = 0,
-             stalls: bool = False) -> SimResult:
+             stalls: bool = False, alt: list[Op] | None = None) -> SimResult:
     """Run `waves` waves (in workgroups of `group_size` waves on this SIMD) through `ops`,
     each `iterations` times, and measure the steady state: the clocks of the iterations after
     the first. By default 3 iterations; a trace so long (LONG instructions over all waves)
@@ -175,7 +175,12 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
     (the waves start at the loop head otherwise: in phase).
 
     `stalls`: also record where the first wave waits (`SimResult.stalls`); the figures are
-    the same either way."""
+    the same either way.
+
+    `alt`: the other copy of a wave-specialized loop (loops.twin, model v4): the second half
+    of each barrier group (the waves `lag` puts behind) runs it instead of `ops`, so the two
+    copies' barriers meet one another as the two halves' do on the hardware. Not with
+    `weights` (a capped trace runs at one wave a SIMD, where there is no second half)."""
     if not ops:
         return SimResult(0.0, {}, 0)
     n = len(ops)
@@ -195,12 +200,24 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                            o.mem_bytes / mem_rate, o.atomic,
                            o.wait_vm, o.wait_lgkm, max(WINDOW, o.nop_clocks), o.prio,
                            _PORT_BIT.get(o.kind, 0))
-    code = [memo[id(o)] for o in ops]
     gs = max(1, group_size)
+    second = [gs > 1 and i % gs >= gs // 2 for i in range(waves)]  # a group's second half
+    if alt is None or gs < 2:
+        alt = None
+    for o in alt or ():
+        if id(o) not in memo:
+            memo[id(o)] = (o.kind, o.cycles, o.writes, o.reads,
+                           o.lds_bytes * (lds_r if o.lds_read else lds_w),
+                           o.mem_bytes / mem_rate, o.atomic,
+                           o.wait_vm, o.wait_lgkm, max(WINDOW, o.nop_clocks), o.prio,
+                           _PORT_BIT.get(o.kind, 0))
+    code = [memo[id(o)] for o in ops]
+    other = [memo[id(o)] for o in alt] if alt is not None else code
     barrier = (BARRIER, 0.0, (), (), 0.0, 0.0, False, -1, -1, WINDOW, 0, 0)
     # a staggered wave's first pass runs its extra barriers, then the loop from its head
-    behind = [lag if lag and gs > 1 and i % gs >= gs // 2 else 0 for i in range(waves)]
-    codes = [[barrier] * b + code if b else code for b in behind]
+    behind = [lag if lag and s else 0 for s in second]
+    codes = [[barrier] * b + (other if s else code) for b, s in zip(behind, second, strict=True)]
+    lens = [len(c) for c in codes]
     ws = [_Wave(i // gs, vm=deque(), lgkm=deque(), reg=[0.0] * 1024)
           for i in range(waves)]
     size = [0] * (waves // gs + 1)
@@ -309,7 +326,7 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
                 w.ready = INF
                 _release(meet, size[w.group], t + mem.barrier_latency)
             w.pc += 1
-            if w.pc == n + behind[i]:
+            if w.pc == lens[i]:
                 w.pc = behind[i]
                 w.done += 1
                 ends[i].append(t + WINDOW)
@@ -334,9 +351,12 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
         half = len(starts) // 2
         trip = (stamp[starts[-1]] - stamp[starts[half]]) / (len(starts) - 1 - half)
         cycles += left * trip
-    return SimResult(cycles, busy(ops, arch, mem, waves=waves, route=route, clock=clock,
-                                     weights=weights), iters,
-                     rec.result() if rec is not None else None)
+    halves = sum(second) if alt is not None else 0
+    used = busy(ops, arch, mem, waves=waves - halves, route=route, clock=clock, weights=weights)
+    if halves:
+        more = busy(alt or [], arch, mem, waves=halves, route=route, clock=clock)
+        used = {k: v + more[k] for k, v in used.items()}
+    return SimResult(cycles, used, iters, rec.result() if rec is not None else None)
 
 
 def rates(arch: ArchCosts, mem: MemoryCosts, route: str,

@@ -1,0 +1,95 @@
+"""Model v4's rules on microkernels with a known answer, each failing when its rule is
+removed: the two copies of a wave-specialized loop run by the two halves of each SIMD's waves
+(AMD's attention forwards), and 8-bit float MFMAs at the datasheet FP8 (and FP6/FP4) rates."""
+
+from __future__ import annotations
+
+import pytest
+from test_perf_v3 import counted, kernel, lines, mfmas, run
+
+from rocke_cli.perf.costs import ARCHS
+
+# --- wave-specialized copies of the loop ------------------------------------------------------
+
+MEMORY_PHASE = lines("global_load_dwordx4 v[40:43], v[50:51], off", "s_waitcnt vmcnt(0)",
+                     "ds_write_b128 v60, v[40:43]", "ds_read_b128 v[44:47], v61",
+                     "s_waitcnt lgkmcnt(0)")
+MATRIX = "\ts_setprio 1\n" + mfmas(16) + "\ts_setprio 0\n"  # the copy's own order, a phase
+CLUSTER_FIRST = MATRIX + "\ts_barrier\n" + MEMORY_PHASE + "\ts_barrier\n"
+MEMORY_FIRST = MEMORY_PHASE + "\ts_barrier\n" + MATRIX + "\ts_barrier\n"
+
+
+def specialized(second: str) -> str:
+    """Half of the waves (a wave-index test) run one copy of the loop, the rest another; both
+    meet the same barriers an iteration."""
+    return ("\ts_cmp_lt_u32 s1, 4\n\ts_cbranch_scc1 .LBB0_5\n" + counted(CLUSTER_FIRST, "1")
+            + "\ts_branch .LBB0_9\n.LBB0_5:\n" + counted(second, "6") + ".LBB0_9:\n")
+
+
+def test_wave_specialized_copies_overlap_their_phases() -> None:
+    # two waves a SIMD (512-thread workgroups): with the copies in complementary orders one
+    # wave's memory phase runs under the other's MFMA cluster, as AMD's forwards do
+    same = run(specialized(CLUSTER_FIRST), wg=512, waves_per_simd=2)
+    pair = run(specialized(MEMORY_FIRST), wg=512, waves_per_simd=2)
+    assert any("wave-specialized" in a for a in pair.approximations)
+    # the same order twice is an alternative copy (v3's reading): no pair
+    assert not any("wave-specialized" in a for a in same.approximations)
+    mfma = 2 * 16 * 32  # both waves' clusters on the one matrix pipe
+    assert same.round_cycles > mfma + 300
+    # without the rule both waves would run the first copy: the round of `same`
+    assert pair.round_cycles < same.round_cycles * 0.8
+    assert pair.round_cycles >= mfma
+    # both copies' work is counted: the pipe's clocks are the two clusters'
+    assert pair.cycles["MFMA"] == mfma
+
+
+def test_wave_specialized_copies_need_two_waves_of_a_group_on_a_simd() -> None:
+    one = run(specialized(MEMORY_FIRST), wg=256, waves_per_simd=1)
+    assert not any("wave-specialized" in a for a in one.approximations)
+
+
+def test_copies_without_barriers_are_alternatives() -> None:
+    # copies that never meet (no barrier) are one run per entry, as v3 modeled them
+    body = mfmas(16) + MEMORY_PHASE
+    other = MEMORY_PHASE + mfmas(16)
+    asm = ("\ts_cmp_lt_u32 s1, 4\n\ts_cbranch_scc1 .LBB0_5\n" + counted(body, "1")
+           + "\ts_branch .LBB0_9\n.LBB0_5:\n" + counted(other, "6") + ".LBB0_9:\n")
+    p = run(asm, wg=512, waves_per_simd=2)
+    assert not any("wave-specialized" in a for a in p.approximations)
+
+
+# --- 8-bit float MFMAs ------------------------------------------------------------------------
+
+F8_FORMS = [
+    # (arch, mnemonic and operands, FLOPs, datasheet peak multiple of the f16 one)
+    ("gfx942", "v_mfma_f32_32x32x16_fp8_fp8 a[{0}:{1}], v[0:1], v[2:3], a[{0}:{1}]",
+     32 * 32 * 16 * 2, 2.0),
+    ("gfx942", "v_mfma_f32_16x16x32_bf8_fp8 a[{0}:{2}], v[0:1], v[2:3], a[{0}:{2}]",
+     16 * 16 * 32 * 2, 2.0),
+    ("gfx950", "v_mfma_f32_32x32x64_f8f6f4 a[{0}:{1}], v[0:7], v[8:15], a[{0}:{1}]",
+     32 * 32 * 64 * 2, 2.0),
+    ("gfx950", "v_mfma_f32_16x16x128_f8f6f4 a[{0}:{2}], v[0:7], v[8:15], a[{0}:{2}]",
+     16 * 16 * 128 * 2, 2.0),
+    ("gfx950", "v_mfma_f32_32x32x64_f8f6f4 a[{0}:{1}], v[0:3], v[8:11], a[{0}:{1}] cbsz:4 "
+     "blgp:4", 32 * 32 * 64 * 2, 4.0),
+    # gfx942's fp8 shapes keep their gfx942 clocks on gfx950: its f16 rate
+    ("gfx950", "v_mfma_f32_32x32x16_fp8_fp8 a[{0}:{1}], v[0:1], v[2:3], a[{0}:{1}]",
+     32 * 32 * 16 * 2, 1.0),
+]
+
+
+@pytest.mark.parametrize("arch,form,flops,mult", F8_FORMS)
+def test_fp8_mfma_loop_models_at_the_fp8_peak(arch: str, form: str, flops: int,
+                                              mult: float) -> None:
+    body = lines(*(form.format(16 * (i % 4), 16 * (i % 4) + 15, 16 * (i % 4) + 3)
+                   for i in range(32)))
+    res = {"name": "k", "next_free_vgpr": 128, "vgpr": 128,
+           "lds": ARCHS[arch].lds_bytes_per_cu}
+    from rocke_cli.perf.kernel import model_kernel
+
+    p = model_kernel(kernel(counted(body)), arch, res, 256, family="test", id="micro",
+                     flavor="test", flops=(32 * flops * 4, "test"))
+    assert p.limiter == "MFMA"
+    # fraction is of the f16/bf16 peak: the FP8 (FP4) peak is `mult` times it
+    assert p.fraction == pytest.approx(mult, rel=2e-3)
+    assert not any("not in the" in a for a in p.approximations)
