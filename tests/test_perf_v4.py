@@ -93,3 +93,30 @@ def test_fp8_mfma_loop_models_at_the_fp8_peak(arch: str, form: str, flops: int,
     # fraction is of the f16/bf16 peak: the FP8 (FP4) peak is `mult` times it
     assert p.fraction == pytest.approx(mult, rel=2e-3)
     assert not any("not in the" in a for a in p.approximations)
+
+
+# --- a cycle before the loop that is no natural loop ------------------------------------------
+
+
+def test_an_irreducible_cycle_before_the_loop_ends_the_barrier_count() -> None:
+    # the entry branches into a two-block cycle at either block (neither dominates the other)
+    # with a barrier in it; v3 counted its barriers on every pass and never ended (aiter's
+    # gfx950 fp8 forward hung the model)
+    import signal
+
+    pre = ("\ts_cmp_lt_u32 s1, 4\n\ts_cbranch_scc1 .LBB0_3\n"
+           ".LBB0_2:\n\ts_barrier\n\ts_cmp_lt_u32 s2, 4\n\ts_cbranch_scc1 .LBB0_4\n"
+           ".LBB0_3:\n\ts_nop 0\n\ts_cmp_lt_u32 s3, 4\n\ts_cbranch_scc1 .LBB0_2\n"
+           ".LBB0_4:\n")
+
+    def late(*_: object) -> None:
+        raise TimeoutError("the model did not finish")
+
+    old = signal.signal(signal.SIGALRM, late)
+    signal.alarm(20)
+    try:
+        p = run(pre + counted(CLUSTER_FIRST), wg=512, waves_per_simd=2)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert p.round_cycles >= 2 * 16 * 32

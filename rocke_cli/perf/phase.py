@@ -32,9 +32,14 @@ def barriers_before(cfg: Cfg, step: Loop | None) -> tuple[int, int]:
     # forward edges only (a back edge goes to a block that dominates its source), blocks in
     # text order: LLVM and hand-written kernels lay out the pre-loop code forwards; a block
     # reached first by a later one is visited again below until nothing changes
+    # a cycle that is no natural loop (irreducible flow: neither block dominates the other)
+    # would raise the most barriers on every pass: as many passes as blocks reach every path
+    # without repeating a block, and the count stops there (a hand-written kernel's did)
     changed = True
-    while changed:
+    passes = 0
+    while changed and passes <= len(cfg.blocks):
         changed = False
+        passes += 1
         for b in cfg.blocks:
             if b.index not in lo or (b.index in step.blocks and b.index != step.header):
                 continue
