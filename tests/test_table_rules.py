@@ -112,7 +112,7 @@ def test_the_registrys_own_table_round_trips_and_plans_the_same(tmp_path: Path) 
     path.write_text(t.text())
     assert load_table(path).classes == t.classes
     assert plan(parse_problem(SPEC), ARCH, load_table(path)).entry == plan(
-        parse_problem(SPEC), ARCH).entry
+        parse_problem(SPEC), ARCH, t).entry
 
 
 def test_a_table_that_is_a_device_or_fifo_is_refused_without_reading(tmp_path: Path) -> None:
