@@ -107,7 +107,7 @@ def load() -> Pending:
         rel = artifact_path(fam, fl, cid)
         try:
             ok = _hash(pending_dir() / rel) == sha
-        except OSError:
+        except (OSError, RockeError):  # gone, or no longer a regular file: not what was shown
             ok = False
         if not ok:
             raise RockeError(f"{PENDING}/{rel}: not the text the review showed (edited or "
