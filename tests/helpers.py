@@ -73,6 +73,18 @@ def make_sandbox(dest: Path) -> Sandbox:
     return Sandbox(dest)
 
 
+def one_line_error(r: subprocess.CompletedProcess, *needles: str) -> str:
+    """A refused command as rocke's rules have it: exit 2, one line on stderr starting
+    `rocke: error: `, no traceback or internal error, naming each of `needles`."""
+    assert r.returncode == 2, (r.returncode, r.stdout[-300:], r.stderr[-2000:])
+    assert r.stderr.count("\n") == 1 and len(r.stderr.splitlines()) == 1, r.stderr[-2000:]
+    assert r.stderr.startswith("rocke: error: "), r.stderr[-2000:]
+    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
+    for n in needles:
+        assert n in r.stderr, (n, r.stderr)
+    return r.stderr
+
+
 def in_ci() -> bool:
     return os.environ.get("CI", "").lower() in ("1", "true", "yes")
 

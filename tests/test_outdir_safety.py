@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers import Sandbox
+from helpers import Sandbox, one_line_error
 
 from rocke_cli.files import dir_lock
 
@@ -44,13 +44,6 @@ def rocke(sandbox: Sandbox, *args: str, cache: str | None = None, timeout: float
     return r
 
 
-def one_line_error(r, *needles: str) -> str:  # noqa: ANN001
-    assert r.returncode == 2, (r.returncode, r.stdout[-300:], r.stderr)
-    assert "Traceback" not in r.stderr and len(r.stderr.splitlines()) == 1, r.stderr
-    assert r.stderr.startswith("rocke: error: "), r.stderr
-    for n in needles:
-        assert n in r.stderr, (n, r.stderr)
-    return r.stderr
 
 
 def tree(d: Path) -> dict[str, bytes]:

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import ROOT
+from helpers import ROOT, one_line_error
 
 from rocke_cli.registry.cpp import HEADER, SOURCE, render
 from rocke_cli.registry.outputs import write_outputs
@@ -50,13 +50,6 @@ def rocke(*args: str, cwd: Path = ROOT, cache: str | None = None, timeout: float
                           timeout=timeout)
 
 
-def one_line_error(r: subprocess.CompletedProcess, *needles: str) -> str:
-    assert r.returncode == 2, (r.returncode, r.stdout[-300:], r.stderr[-2000:])
-    assert "Traceback" not in r.stderr and len(r.stderr.splitlines()) == 1, r.stderr[-2000:]
-    assert r.stderr.startswith("rocke: error: "), r.stderr
-    for n in needles:
-        assert n in r.stderr, (n, r.stderr)
-    return r.stderr
 
 
 def tree(d: Path) -> dict[str, bytes]:

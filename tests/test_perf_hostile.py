@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from elfmake import KERNEL, META, code_object, elf, note, pack
-from helpers import ROOT
+from helpers import ROOT, one_line_error
 
 from rocke_cli.errors import RockeError
 
@@ -24,12 +24,6 @@ def rocke(*args: str, env: dict[str, str], timeout: float = 90) -> subprocess.Co
                           env=dict(os.environ, PYTHONPATH=str(ROOT), **env))
 
 
-def one_line_error(r: subprocess.CompletedProcess, *needles: str) -> None:
-    assert r.returncode == 2, (r.returncode, r.stderr[-2000:])
-    assert r.stderr.count("\n") == 1 and r.stderr.startswith("rocke: error: "), r.stderr[-2000:]
-    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
-    for n in needles:
-        assert n in r.stderr, (n, r.stderr)
 
 
 def _objdump(tmp_path: Path, text: str) -> dict[str, str]:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from elfmake import code_object
-from helpers import ROOT
+from helpers import ROOT, one_line_error
 
 from rocke_cli.errors import RockeError
 from rocke_cli.reader import read_bytes, read_text
@@ -26,12 +26,6 @@ def rocke(*args: str, env: dict | None = None, timeout: float = 60) -> subproces
                           env=dict(os.environ, PYTHONPATH=str(ROOT), **(env or {})))
 
 
-def one_line_error(r: subprocess.CompletedProcess, *needles: str) -> None:
-    assert r.returncode == 2, (r.returncode, r.stderr[-2000:])
-    assert r.stderr.count("\n") == 1 and r.stderr.startswith("rocke: error: "), r.stderr[-2000:]
-    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
-    for n in needles:
-        assert n in r.stderr, (n, r.stderr)
 
 
 # ---- the timeouts from the environment ------------------------------------------------------
