@@ -44,8 +44,6 @@ def rocke(sandbox: Sandbox, *args: str, cache: str | None = None, timeout: float
     return r
 
 
-
-
 def tree(d: Path) -> dict[str, bytes]:
     return {p.relative_to(d).as_posix(): p.read_bytes() for p in sorted(d.rglob("*"))
             if p.is_file()}

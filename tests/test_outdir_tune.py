@@ -50,8 +50,6 @@ def rocke(*args: str, cwd: Path = ROOT, cache: str | None = None, timeout: float
                           timeout=timeout)
 
 
-
-
 def tree(d: Path) -> dict[str, bytes]:
     return {p.relative_to(d).as_posix(): p.read_bytes() for p in sorted(d.rglob("*"))
             if p.is_file() and not p.is_symlink()}

@@ -24,8 +24,6 @@ def rocke(*args: str, env: dict[str, str], timeout: float = 90) -> subprocess.Co
                           env=dict(os.environ, PYTHONPATH=str(ROOT), **env))
 
 
-
-
 def _objdump(tmp_path: Path, text: str) -> dict[str, str]:
     """ROCKE_OBJDUMP set to a script that prints `text` as the disassembly."""
     dump = tmp_path / "dump.txt"

@@ -26,8 +26,6 @@ def rocke(*args: str, env: dict | None = None, timeout: float = 60) -> subproces
                           env=dict(os.environ, PYTHONPATH=str(ROOT), **(env or {})))
 
 
-
-
 # ---- the timeouts from the environment ------------------------------------------------------
 
 NONSENSE = ["2147483648", str(2**64), "99999999999999999999", "-5", "0", "nan", "inf", "ten",

@@ -39,8 +39,6 @@ def rocke(*args: str, env: dict | None = None, timeout: float = 60) -> subproces
                           env=dict(os.environ, PYTHONPATH=str(ROOT), **(env or {})))
 
 
-
-
 # ---- what the file is ---------------------------------------------------------------------
 
 def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:

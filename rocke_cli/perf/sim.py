@@ -190,21 +190,14 @@ def simulate(ops: list[Op], arch: ArchCosts, mem: MemoryCosts, *, waves: int,
     lds_r = simds / mem.lds_read_bytes_per_clk_cu
     mem_rate, mem_lat, _, atomic_lat = rates(arch, mem, route, clock)
     wb = mem.mfma_writeback
-    # one tuple per op, the fields the loop reads (attribute access is the hot path); a trace
-    # repeats the same decoded ops, so each distinct one is converted once
-    memo: dict[int, tuple] = {}
-    for o in ops:
-        if id(o) not in memo:
-            memo[id(o)] = (o.kind, o.cycles, o.writes, o.reads,
-                           o.lds_bytes * (lds_r if o.lds_read else lds_w),
-                           o.mem_bytes / mem_rate, o.atomic,
-                           o.wait_vm, o.wait_lgkm, max(WINDOW, o.nop_clocks), o.prio,
-                           _PORT_BIT.get(o.kind, 0))
     gs = max(1, group_size)
     second = [gs > 1 and i % gs >= gs // 2 for i in range(waves)]  # a group's second half
     if alt is None or gs < 2:
         alt = None
-    for o in alt or ():
+    # one tuple per op, the fields the loop reads (attribute access is the hot path); a trace
+    # repeats the same decoded ops, so each distinct one is converted once
+    memo: dict[int, tuple] = {}
+    for o in (*ops, *(alt or ())):  # the loop's ops and its twin's (model v4, rule 1)
         if id(o) not in memo:
             memo[id(o)] = (o.kind, o.cycles, o.writes, o.reads,
                            o.lds_bytes * (lds_r if o.lds_read else lds_w),
