@@ -16,16 +16,17 @@ def renew(jobs: int = 1) -> tuple[bool, int]:
 
     old = shipped.load()
     llvm = shipped.compilers()
-    if not shipped.stale(old, llvm):
+    now = shipped.inputs_now()  # every kernel rendered and its record read once
+    if not shipped.stale(old, llvm, now):
         return False, 0
-    todo = shipped.to_model(old)
-    figures = dict(old.figures()) if old is not None and todo != shipped.needed() else {}
+    todo = shipped.to_model(old, now)
+    figures = dict(old.figures()) if old is not None else {}
     n = 0
     for fam, ids in todo.items():
         for kp in perf_select(Select(families=(fam,), configs=ids), jobs=jobs):
             figures[(kp.family, kp.id)] = kp
             n += 1
-    text = shipped.made(figures, llvm).text()
+    text = shipped.made(figures, llvm, now).text()
     with golden_lock():
         write_atomic(shipped.path(), text)
     shipped.forget()

@@ -19,13 +19,22 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..engine.catalog import build
+from ..engine.catalog import Select, build
 from ..engine.render import render
 from ..engine.targets import ARCHS
 from ..errors import RockeError
 from ..paths import golden_dir, root
 from ..reader import read_text
-from .table import Key, Table, catalog_table, load_table, modeled, rank, tune_entries
+from .table import (
+    Key,
+    Table,
+    catalog_table,
+    modeled,
+    rank,
+    read_table_json,
+    table_from_json,
+    tune_entries,
+)
 
 SHIPPED = "tune.json"
 FLAVOR = "llvm22"
@@ -68,13 +77,16 @@ def kernel_inputs(family: str, cid: str) -> dict[str, str | None]:
 
 def needed() -> dict[str, tuple[str, ...]]:
     """Per family, the kernels the whole catalog's table models (mains, split's dq)."""
-    return modeled(tune_entries(_all(), tuple(sorted(ARCHS))))
+    return modeled(tune_entries(Select(), tuple(sorted(ARCHS))))
 
 
-def _all() -> Any:
-    from ..engine.catalog import Select
+Inputs = dict[str, dict[str, str | None]]  # "family/id" -> its text and record digests
 
-    return Select()
+
+def inputs_now() -> Inputs:
+    """Today's digests of every kernel the table models (each text rendered, each record read
+    once: stale, to_model and made all take them)."""
+    return {f"{f}/{i}": kernel_inputs(f, i) for f, ids in needed().items() for i in ids}
 
 
 @dataclass(frozen=True)
@@ -101,9 +113,10 @@ def load(p: Path | None = None) -> Shipped | None:
     p = p or path()
     if not p.exists() and not p.is_symlink():
         return None
-    table = load_table(p)
+    js = read_table_json(p)  # one read, one parse: the table and its inputs
+    table = table_from_json(js, p)
     try:
-        inputs = json.loads(read_text(p, what="selection table"))["inputs"]
+        inputs = js["inputs"]
         kernels = {str(k): {"text": str(v["text"]),
                             "record": None if v["record"] is None else str(v["record"]),
                             "expected_tflops": float(v["expected_tflops"]),
@@ -115,25 +128,24 @@ def load(p: Path | None = None) -> Shipped | None:
                          f"`rocke bless` renews it") from None
 
 
-def stale(s: Shipped | None, llvm: str) -> list[str]:
+def stale(s: Shipped | None, llvm: str, now: Inputs | None = None) -> list[str]:
     """Why the shipped table is not the model's table of today's catalog (empty: current);
-    `llvm`: compilers() here."""
+    `llvm`: compilers() here; `now`: inputs_now() when the caller has it."""
     if s is None:
         return [f"{SHIPPED}: none shipped (`rocke bless` makes it)"]
+    now = inputs_now() if now is None else now
     why = []
     if s.model != model_digest():
         why.append("the model's code changed since it was made")
     if s.llvm != llvm:
         why.append(f"made with {s.llvm}, compiled here with {llvm}")
-    want = {f"{f}/{i}" for f, ids in needed().items() for i in ids}
-    for k in sorted(want - set(s.kernels)):
+    for k in sorted(set(now) - set(s.kernels)):
         why.append(f"{k}: not modeled in it")
-    for k in sorted(set(s.kernels) - want):
+    for k in sorted(set(s.kernels) - set(now)):
         why.append(f"{k}: modeled in it, no longer a chain's kernel")
-    for k in sorted(want & set(s.kernels)):
-        have = kernel_inputs(*k.split("/", 1))
+    for k in sorted(set(now) & set(s.kernels)):
         for what in ("text", "record"):
-            if have[what] != s.kernels[k][what]:
+            if now[k][what] != s.kernels[k][what]:
                 why.append(f"{k}: its {'llvm22 text' if what == 'text' else 'loop schedule'} "
                            f"changed")
     if not why and s.table.classes != ranked(s.figures()).classes:
@@ -143,18 +155,17 @@ def stale(s: Shipped | None, llvm: str) -> list[str]:
 
 def ranked(figures: Mapping[tuple[str, str], Any]) -> Table:
     """The whole catalog's chains ranked by these kernels' figures."""
-    return rank(tune_entries(_all(), tuple(sorted(ARCHS))), figures)
+    return rank(tune_entries(Select(), tuple(sorted(ARCHS))), figures)
 
 
-def made(figures: Mapping[tuple[str, str], Any], llvm: str) -> Shipped:
-    """The shipped table from these kernels' figures (KernelPerf or Figure by (family, id))."""
+def made(figures: Mapping[tuple[str, str], Any], llvm: str, now: Inputs) -> Shipped:
+    """The shipped table from these kernels' figures (KernelPerf or Figure by (family, id))
+    and today's inputs (inputs_now())."""
     kernels = {}
-    for f, ids in needed().items():
-        for i in ids:
-            kp = figures[(f, i)]
-            kernels[f"{f}/{i}"] = {**kernel_inputs(f, i),
-                                   "expected_tflops": kp.expected_tflops,
-                                   "flops_per_iter": kp.flops_per_iter}
+    for k, have in now.items():
+        kp = figures[tuple(k.split("/", 1))]
+        kernels[k] = {**have, "expected_tflops": kp.expected_tflops,
+                      "flops_per_iter": kp.flops_per_iter}
     return Shipped(ranked(figures), model_digest(), llvm, kernels)
 
 
@@ -166,20 +177,18 @@ def compilers() -> str:
     return f"{llvm_identity(22)}; llc {llc_identity()}"
 
 
-def to_model(s: Shipped | None) -> dict[str, tuple[str, ...]]:
+def to_model(s: Shipped | None, now: Inputs | None = None) -> dict[str, tuple[str, ...]]:
     """Per family, the kernels whose figures a renewal must model: all of them when the model
     or the compilers changed, else those new or whose text or record changed."""
-    need = needed()
-    if s is None or s.model != model_digest() or s.llvm != compilers():
-        return need
-    out = {}
-    for f, ids in need.items():
-        redo = tuple(i for i in ids if f"{f}/{i}" not in s.kernels
-                     or kernel_inputs(f, i) != {w: s.kernels[f"{f}/{i}"][w]
-                                                for w in ("text", "record")})
-        if redo:
-            out[f] = redo
-    return out
+    now = inputs_now() if now is None else now
+    out: dict[str, list[str]] = {}
+    whole = s is None or s.model != model_digest() or s.llvm != compilers()
+    for k, have in now.items():
+        old = None if s is None else s.kernels.get(k)
+        if whole or old is None or have != {w: old[w] for w in ("text", "record")}:
+            f, i = k.split("/", 1)
+            out.setdefault(f, []).append(i)
+    return {f: tuple(ids) for f, ids in out.items()}
 
 
 @cache
@@ -198,15 +207,13 @@ def default_table(arches: Iterable[str]) -> Table:
     return _default(tuple(sorted(arches)))
 
 
-def covers(select: Any, flavors: Iterable[str], kinds: Iterable[str]) -> bool:
+def covers(select: Select, flavors: Iterable[str], kinds: Iterable[str]) -> bool:
     """A bless or check-golden of the whole catalog's llvm22 text (no SELECT): the one that
     renews or checks the shipped table (a part of the catalog cannot rank all of it)."""
-    from ..engine.catalog import Select
-
     return select == Select() and FLAVOR in flavors and "ll" in kinds
 
 
-def check(select: Any, flavors: Iterable[str], kinds: Iterable[str]) -> list[str]:
+def check(select: Select, flavors: Iterable[str], kinds: Iterable[str]) -> list[str]:
     """check-golden's word on the shipped table: why it is stale (empty: current, or not this
     selection's to check)."""
     return stale(load(), compilers()) if covers(select, flavors, kinds) else []

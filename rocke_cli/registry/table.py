@@ -211,12 +211,21 @@ def load_table(path: Path) -> Table:
     (its stages, families, validation report and problem class), its figure finite or null.
     Anything else is one error naming the file and the entry (a stale or edited table must not
     steer a launch)."""
+    return table_from_json(read_table_json(path), path)
+
+
+def read_table_json(path: Path) -> Any:
+    """The JSON of a table file, read through the bounded reader; not JSON is one error."""
     text = read_text(path, what="selection table", limit=TABLE_LIMIT)
     try:
-        js = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError) as e:
         why = "nested too deeply" if isinstance(e, RecursionError) else str(e)
         raise RockeError(f"{path}: not a rocke selection table (not JSON: {why})") from None
+
+
+def table_from_json(js: Any, path: Path) -> Table:
+    """load_table's checks over a table file's JSON (`path` names it in errors)."""
     if not isinstance(js, dict) or js.get("schema") != SCHEMA:
         got = js.get("schema") if isinstance(js, dict) else type(js).__name__
         raise RockeError(f"{path}: not a rocke selection table (schema {got!r}, expected "
