@@ -247,13 +247,13 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
                           ws=", ".join(f"{vid[w]}" if w in vid else "-1" for w in WORKSPACES))
 
 
+_OPERAND_KINDS = {"arg": 0, "grid": 1, "const": 2}  # the C++ Operand's kind
+
+
 def _operand(o: Operand, vid: dict[str, str]) -> str:
     """An index product's operand as the C++ `Operand`: {kind, value, name}."""
-    if o.kind == "arg":
-        return f"{{0, {vid[o.name]}, {_c(o.shown())}}}"
-    if o.kind == "grid":
-        return f"{{1, {o.value}, {_c(o.shown())}}}"
-    return f"{{2, {o.value}, {_c(o.shown())}}}"
+    value = vid[o.name] if o.kind == "arg" else o.value
+    return f"{{{_OPERAND_KINDS[o.kind]}, {value}, {_c(o.shown())}}}"
 
 
 def _zeroed(builds: dict[tuple[str, str], Build], kernels: Iterable[tuple[str, str]]) -> set[str]:

@@ -215,7 +215,7 @@ def _views(p: Problem, name: str, shape: tuple[int, ...]) -> dict[tuple[int, ...
     """The shapes a caller may hold a tensor in, each with its dims' names: the plan's, and
     for q, k, v, o, dO and the gradients PyTorch's: bshd [batch, seqlen, heads, dim] (the
     plan's rows split), a paged KV cache [pages, page_size, heads, dim]; the same bytes."""
-    out: dict[tuple[int, ...], tuple] = {shape: ("rows", "heads", "head_dim")[:len(shape)]
+    out: dict[tuple[int, ...], tuple] = {shape: ("rows", "heads", "head_dim")
                                          if len(shape) == 3 else ("dim",) * len(shape)}
     if name in _Q_SIDE and not p.thd:
         out[(p.batch, p.seqlen_q, *shape[1:])] = ("batch", "seqlen", "heads", "head_dim")
