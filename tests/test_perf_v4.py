@@ -120,3 +120,47 @@ def test_an_irreducible_cycle_before_the_loop_ends_the_barrier_count() -> None:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
     assert p.round_cycles >= 2 * 16 * 32
+
+
+# --- the held-out table as `python -m rocke_cli.perf.fit DIR` prints it -------------------------
+
+
+def test_fit_prints_the_docs_markdown_row() -> None:
+    from rocke_cli.perf.calibration import Published
+    from rocke_cli.perf.fit import HEADER, markdown_row
+
+    k = Published("gfx950", "aiter/gfx950/fwd_x.co", (1322.8, 1407.0, 1437.6), "src", v3="1.76")
+    row = markdown_row("held-out v4", k, 1778.84, 1156.2, "VALU")
+    assert row == ("| held-out v4 | aiter fwd_x | gfx950 | 1778.8 | 1156.2 | 1323-1438 (1407) | "
+                   "1.22 | in | 1.76 | VALU |")
+    # as many cells as the header names, in the docs' column order
+    assert row.count("|") == HEADER.splitlines()[0].count("|") == HEADER.splitlines()[1].count("|")
+    assert "| in 0.8-1.25 | model v3's |" in HEADER
+
+
+def test_fit_row_band_is_judged_on_the_printed_ratio() -> None:
+    from rocke_cli.perf.calibration import Published
+    from rocke_cli.perf.fit import markdown_row
+
+    one = Published("gfx950", "gemm/g.co", (1000.0, 1000.0, 1000.0), "src",
+                    label="a GEMM (`g.cpp`)")
+    # 1000 / 799.8 = 1.2503: printed 1.25, so in (the table never says 1.25 is out);
+    # 1000 / 790 = 1.27, out; 1000 / 1260 = 0.79, out
+    assert markdown_row("held-out v4", one, 900.0, 799.8, "MFMA") == (
+        "| held-out v4 | a GEMM (`g.cpp`) | gfx950 | 900.0 | 799.8 | 1000.0 | 1.25 | in |  | "
+        "MFMA |")
+    assert "| 1.27 | out |" in markdown_row("held-out v4", one, 900.0, 790.0, "MFMA")
+    assert "| 0.79 | out |" in markdown_row("held-out v4", one, 900.0, 1260.0, "MFMA")
+    # an object not built under DIR: its row says so, published and v3 figures kept
+    assert markdown_row("held-out", one) == (
+        "| held-out | a GEMM (`g.cpp`) | gfx950 | absent |  | 1000.0 |  |  |  |  |")
+
+
+def test_the_v4_held_out_rows_are_never_fitted() -> None:
+    from rocke_cli.perf.calibration import CALIBRATION, HELD_OUT, HELD_OUT_FWD
+
+    fitted = {k.path for k in CALIBRATION}
+    assert not fitted & {k.path for k in (*HELD_OUT, *HELD_OUT_FWD)}
+    names = [k.name for k in (*CALIBRATION, *HELD_OUT, *HELD_OUT_FWD)]
+    assert len(set(names)) == len(names)
+    assert any("fp8 GEMM" in n for n in names) and any("d64" in n for n in names)
