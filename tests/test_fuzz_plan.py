@@ -47,6 +47,8 @@ VALUES = {
     "num_pages": INTS, "max_pages": INTS, "deterministic": ["0", "1", "maybe"],
     "scale": ["0.125", "1e-50", "3.5e38", "1e300", "inf", "nan", "-1", "0"],
     "cu_seqlens_q_len": INTS,
+    "workspace_limit": ["1", "0", "-1", "4096", "4194304", "67108864", "99999999999",
+                        "9223372036854775807", "9223372036854775808", "1.5", "x"],
 }
 
 
@@ -89,10 +91,13 @@ def _cpp_agrees(exe: Path, table: Table, cases: list[tuple[str, str]]) -> None:
 
 def _representable(p: Problem) -> bool:
     """The C++ Problem holds the values: its fields are int (no value past i32, no name it
-    lacks); its scale 0 and offsets length -1 mean "not given" (a Python 0 or -1, refused,
-    has no twin)."""
-    ints = [v for f in fields(p) if type(v := getattr(p, f.name)) is int]
+    lacks; workspace_limit a long long); its scale 0, offsets length -1 and workspace_limit 0
+    mean "not given" (a Python 0 or -1, refused, has no twin)."""
+    ints = [v for f in fields(p) if type(v := getattr(p, f.name)) is int
+            and f.name != "workspace_limit"]
+    lim = p.workspace_limit
     return (all(-(1 << 31) <= v < 1 << 31 for v in ints) and p.scale != 0
+            and (lim is None or (lim != 0 and -(1 << 63) <= lim < 1 << 63))
             and -1 not in (p.cu_seqlens_q_len, p.cu_seqlens_k_len)
             and p.layout in ("bshd", "thd") and p.dtype in ("f16", "bf16")
             and p.align in ("br", "tl"))
@@ -192,9 +197,12 @@ def test_a_reordered_table_plans_in_cpp_as_in_python(tmp_path: Path) -> None:
 def _search(n: int) -> None:
     """Search `n` specs; keep the first spec of each distinct outcome as the corpus."""
     from test_index_rule import BSHD, PAGED
+    from test_workspace_rule import ISSUE, SLICES_ONLY
 
     found: dict[str, dict] = {}
-    for spec, arch in ((BSHD, "gfx950"), (PAGED, "gfx942"), ("", "gfx942")):  # the issue's
+    # the issues' specs: the index rule's, an empty one, the workspace rule's two refusals
+    for spec, arch in ((BSHD, "gfx950"), (PAGED, "gfx942"), ("", "gfx942"),
+                       (f"{ISSUE},workspace_limit=1000", "gfx942"), (SLICES_ONLY, "gfx950")):
         o = outcome(spec, arch)
         found[o] = {"spec": spec, "arch": arch, "outcome": o}
 

@@ -69,9 +69,10 @@ def _line(p: Problem, arch: str) -> str:
     v = {"thd": int(p.thd), "bf16": int(p.dtype == "bf16"), "align_tl": int(p.align == "tl"),
          "scale": p.scale or 0.0,
          "cu_seqlens_q_len": -1 if p.cu_seqlens_q_len is None else p.cu_seqlens_q_len,
-         "cu_seqlens_k_len": -1 if p.cu_seqlens_k_len is None else p.cu_seqlens_k_len}
+         "cu_seqlens_k_len": -1 if p.cu_seqlens_k_len is None else p.cu_seqlens_k_len,
+         "workspace_limit": p.workspace_limit or 0}  # 0: the default rule
     skip = {"layout", "dtype", "align", "scale", "tensors", "cu_seqlens_q_len",
-            "cu_seqlens_k_len"}
+            "cu_seqlens_k_len", "workspace_limit"}
     v.update({f.name: int(getattr(p, f.name)) for f in fields(p) if f.name not in skip})
     return arch + " " + " ".join(f"{k}={x}" for k, x in v.items())
 

@@ -26,7 +26,7 @@ from ..errors import RockeError
 from .chains import CHAINS, VALIDATE
 from .indexing import products
 from .launch import WORKSPACES
-from .plan import MAX_GRID_YZ
+from .plan import MAX_GRID_YZ, WS_FLOOR
 from .table import DETERMINISTIC, Entry, Key, Table
 
 HEADER = "rocke_launch.h"
@@ -112,6 +112,9 @@ struct Problem {{
   int page_size = 0, num_pages = 0, max_pages = 0;  // paged KV cache (page_size 0: not paged)
   int deterministic = 0;                            // no atomics (split or deterministic)
   double scale = 0.0;                               // softmax scale; 0: 1 / sqrt(head_dim)
+  // bytes a chain's workspace may take: plan() skips a chain over it (table order), and
+  // refuses when every chain is; 0: the default, max(2 x dQ in fp32, 64 MiB)
+  long long workspace_limit = 0;
 }};
 
 constexpr int kMaxLaunches = {MAX_STAGES};
@@ -243,7 +246,7 @@ def _source(entries: list[tuple[Key, Entry]], kernels: list[tuple[str, str]],
                           ws_cases=ws_cases, scalar_cases=scalar_cases,
                           archs=archs, ws_names=ws_names,
                           features=", ".join(_c(f) for f in TARGET_FEATURES),
-                          dims=dims, window_cap=WINDOW_CAP, max_grid=MAX_GRID_YZ,
+                          dims=dims, window_cap=WINDOW_CAP, max_grid=MAX_GRID_YZ, ws_floor=WS_FLOOR,
                           ws=", ".join(f"{vid[w]}" if w in vid else "-1" for w in WORKSPACES))
 
 
@@ -368,6 +371,8 @@ std::string check(const Problem& p) {{
   if (p.align_tl && !p.causal && p.window_left < 0 && p.window_right < 0)
     return "align tl without a mask (causal 0, no window) is the unmasked kernel again";
   if (p.scale < 0 || !std::isfinite(p.scale)) return "scale: must be a positive finite number";
+  if (p.workspace_limit < 0)
+    return "workspace_limit=" + S(p.workspace_limit) + ": a byte count (0: the default)";
   if (p.scale > 0 && (p.scale < 0x1p-149 || p.scale > 3.4028234663852886e38))
     return "scale: the kernels take it as an f32, which would make it 0 or inf";
   const bool paged = p.page_size != 0;
@@ -480,15 +485,72 @@ long long extent(const Operand& o, const Sizes& s, const unsigned grid[3]) {{
   return o.value;
 }}
 
+// byte counts saturate at SIZE_MAX: a chain's dQ slices may pass 2^64 (Python's are exact;
+// its refusal then says "over 2^64 - 1 bytes" as this one does)
+size_t mul(size_t a, size_t b) {{
+  size_t r;
+  return __builtin_mul_overflow(a, b, &r) ? SIZE_MAX : r;
+}}
+size_t add(size_t a, size_t b) {{ return a > SIZE_MAX - b ? SIZE_MAX : a + b; }}
+
 // bytes of a workspace (registry/launch.py buffer_shape)
 size_t workspace_bytes(int w, const Problem& p, const Sizes& s) {{
   const size_t hq = (size_t)p.heads_q, d = (size_t)p.head_dim;
   switch (w) {{
     case 0: return 4 * (p.thd ? hq * (size_t)s.rows_q : (size_t)p.batch * hq * s.seqlen_q);
-    case 1: return 4 * (s.nsplit >= 0 ? (size_t)s.nsplit : 1) * (size_t)s.ws_rows * hq * d;
+    case 1:
+      return mul(mul(mul(4 * (s.nsplit >= 0 ? (size_t)s.nsplit : 1), (size_t)s.ws_rows), hq), d);
     case 2: return 4 * (size_t)p.batch;
     default: return 4;
   }}
+}}
+
+// registry/plan.py workspace_limit: the problem's, else the larger of 2 x dQ in fp32 (its
+// rows the larger of q's and the workspace slot rows) and the floor
+size_t workspace_limit(const Problem& p, const Sizes& s) {{
+  if (p.workspace_limit > 0) return (size_t)p.workspace_limit;
+  const long long slots = (long long)p.batch * s.seqlen_q;
+  const size_t rows = (size_t)(s.rows_q > slots ? s.rows_q : slots);
+  const size_t dq = mul(mul(4 * rows, (size_t)p.heads_q), (size_t)p.head_dim);
+  return mul(2, dq) > (size_t){ws_floor}ULL ? mul(2, dq) : (size_t){ws_floor}ULL;
+}}
+
+// an entry's sizes: its workspace row layout and, for main(slices), the dQ slices
+Sizes entry_sizes(const Entry& e, const Problem& p) {{
+  Sizes s = sizes(p);
+  s.ws_rows = e.ws_seg == 1 ? (int)((long long)p.batch * s.seqlen_q) : (int)s.rows_q;
+  if (e.slices >= 0) {{
+    unsigned g[3];
+    grid_of(KERNELS[e.kernels[e.slices]], s, g);
+    s.nsplit = (int)g[0];
+  }}
+  return s;
+}}
+
+// the entry's workspaces in the order the chain first names them, each aligned, into `out`;
+// returns the region's bytes
+size_t place_workspaces(const Entry& e, const Problem& p, const Sizes& s, Plan* out) {{
+  out->n_workspaces = 0;
+  out->workspace_bytes = 0;
+  for (int i = 0; i < e.n; ++i) {{
+    const Kernel& k = KERNELS[e.kernels[i]];
+    for (int j = 0; j < k.n_args; ++j) {{
+      int w = workspace_of(k.args[j].value);
+      if (w < 0) continue;
+      bool seen = false;
+      for (int m = 0; m < out->n_workspaces; ++m)
+        seen = seen || std::strcmp(out->workspaces[m].name, WS_NAMES[w]) == 0;
+      if (seen) continue;
+      Workspace& ws = out->workspaces[out->n_workspaces++];
+      ws.name = WS_NAMES[w];
+      ws.offset = out->workspace_bytes;
+      ws.bytes = workspace_bytes(w, p, s);
+      ws.zero = e.zero[w];
+      const size_t aligned = add(ws.bytes, kWorkspaceAlign - 1) / kWorkspaceAlign * kWorkspaceAlign;
+      out->workspace_bytes = add(out->workspace_bytes, ws.bytes == SIZE_MAX ? SIZE_MAX : aligned);
+    }}
+  }}
+  return out->workspace_bytes;
 }}
 
 // engine/targets.py parse_target: "gfx942" or HIP's "gfx942:sramecc+:xnack-" (each feature
@@ -534,38 +596,32 @@ int plan(const Problem& p, const char* arch, void* const tensors[T_COUNT], void*
   if (!why.empty()) return fail(out, "problem: " + why);
   const int a = arch_index(arch);
   if (a < 0) return fail(out, std::string("problem: arch ") + arch + ": unknown");
+  // the table's order, skipping a chain whose workspace is over the limit (registry/plan.py)
   const Entry* e = nullptr;
-  for (const Entry& x : ENTRIES)
-    if (x.n > 0 && matches(x, p, a)) {{
+  bool any = false;
+  size_t need = SIZE_MAX;
+  const size_t limit = workspace_limit(p, sizes(p));
+  Sizes s{{}};
+  for (const Entry& x : ENTRIES) {{
+    if (x.n <= 0 || !matches(x, p, a)) continue;
+    any = true;
+    s = entry_sizes(x, p);
+    const size_t ws = place_workspaces(x, p, s, out);
+    if (ws <= limit) {{
       e = &x;
       break;
     }}
-  if (!e) return fail(out, "plan: no built config serves the problem");
-  Sizes s = sizes(p);
-  s.ws_rows = e->ws_seg == 1 ? (int)((long long)p.batch * s.seqlen_q) : (int)s.rows_q;
-  if (e->slices >= 0) {{
-    unsigned g[3];
-    grid_of(KERNELS[e->kernels[e->slices]], s, g);
-    s.nsplit = (int)g[0];
+    need = ws < need ? ws : need;
   }}
-  // the workspaces in the order the chain first names them, each aligned
-  for (int i = 0; i < e->n; ++i) {{
-    const Kernel& k = KERNELS[e->kernels[i]];
-    for (int j = 0; j < k.n_args; ++j) {{
-      int w = workspace_of(k.args[j].value);
-      if (w < 0) continue;
-      bool seen = false;
-      for (int m = 0; m < out->n_workspaces; ++m)
-        seen = seen || std::strcmp(out->workspaces[m].name, WS_NAMES[w]) == 0;
-      if (seen) continue;
-      Workspace& ws = out->workspaces[out->n_workspaces++];
-      ws.name = WS_NAMES[w];
-      ws.offset = out->workspace_bytes;
-      ws.bytes = workspace_bytes(w, p, s);
-      ws.zero = e->zero[w];
-      out->workspace_bytes += (ws.bytes + kWorkspaceAlign - 1) / kWorkspaceAlign * kWorkspaceAlign;
-    }}
-  }}
+  if (!any) return fail(out, "plan: no built config serves the problem");
+  if (!e)
+    return fail(out, "problem: every chain that serves it needs a workspace over the limit of " +
+                         S((long long)limit) + " bytes (" +
+                         (p.workspace_limit > 0 ? "workspace_limit given"
+                                                : "the default: 2 x dQ in fp32, at least 64 MiB") +
+                         "); the smallest needs " +
+                         (need == SIZE_MAX ? std::string("over 2^64 - 1") : std::to_string(need)) +
+                         " bytes (workspace_limit=BYTES allows more)");
   out->chain = e->chain;
   out->expected_tflops = e->figure;
   out->n_launches = e->n;

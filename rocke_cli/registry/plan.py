@@ -28,6 +28,9 @@ OFFSETS_NOTE = ("offsets (cu_seqlens, seqlens_k, block_table) are not read on th
 
 WS_ALIGN = 256  # bytes: each workspace of the region starts at a multiple
 MAX_GRID_YZ = 65535  # workgroups along a launch's y and z (the HIP/CUDA grid limit)
+# the default workspace limit's floor: a small problem may take a modest fixed region (a
+# deterministic chain's slices) even where 2 x its dQ is less
+WS_FLOOR = 64 << 20
 
 
 class NoConfig(RockeError):
@@ -59,17 +62,11 @@ class Plan:
     def workspace(self) -> list[tuple[Buffer, int]]:
         """The workspaces in one region the caller allocates: each at an offset aligned to
         WS_ALIGN bytes, in the order the chain first names them."""
-        out, off = [], 0
-        for b in self.buffers:
-            if b.workspace:
-                out.append((b, off))
-                off += -(-b.nbytes // WS_ALIGN) * WS_ALIGN
-        return out
+        return region(self.buffers)[0]
 
     @property
     def workspace_bytes(self) -> int:
-        ws = self.workspace()
-        return ws[-1][1] + -(-ws[-1][0].nbytes // WS_ALIGN) * WS_ALIGN if ws else 0
+        return region(self.buffers)[1]
 
     def addresses(self, tensors: Mapping[str, int], workspace: int) -> dict[str, int]:
         """Every buffer's address: the caller's tensors as given, each workspace at its
@@ -85,7 +82,41 @@ class Plan:
                 "launches": [la.to_json() for la in self.launches],
                 "buffers": [{**b.to_json(), **({"offset": off} if b.workspace else {})}
                             for b, off in self._offsets()],
-                "workspace_bytes": self.workspace_bytes, "notes": list(self.notes)}
+                "workspace_bytes": self.workspace_bytes,
+                "workspace_limit": workspace_limit(self.problem), "notes": list(self.notes)}
+
+
+def region(buffers: list[Buffer]) -> tuple[list[tuple[Buffer, int]], int]:
+    """The workspaces of `buffers` in one region, each at a WS_ALIGN-aligned offset in the
+    order the chain first names them, and the region's bytes."""
+    out, off = [], 0
+    for b in buffers:
+        if b.workspace:
+            out.append((b, off))
+            off += -(-b.nbytes // WS_ALIGN) * WS_ALIGN
+    return out, off
+
+
+def workspace_limit(p: Problem) -> int:
+    """The most workspace bytes a chain may take for `p`: the spec's workspace_limit, else
+    the larger of 2 x dQ in fp32 and WS_FLOOR. dQ's rows are the larger of q's rows and the
+    workspace slot rows (batch x max_seqlen_q, a THD ws_seg 1 layout), so the atomic chain's
+    own fp32 dQ workspace (and delta, 1/head_dim of it) always fits."""
+    if p.workspace_limit is not None:
+        return p.workspace_limit
+    s = p.sizes()
+    dq = 4 * max(s.rows_q, s.batch * s.seqlen_q) * s.heads_q * s.head_dim
+    return max(2 * dq, WS_FLOOR)
+
+
+def over_limit(p: Problem, limit: int, need: int) -> str:
+    """The refusal when every chain that serves `p` needs more than `limit` bytes, the
+    smallest `need` (the C++ plan() says the same words)."""
+    src = ("workspace_limit given" if p.workspace_limit is not None
+           else "the default: 2 x dQ in fp32, at least 64 MiB")
+    shown = f"{need} bytes" if need < 1 << 64 else "over 2^64 - 1 bytes"
+    return (f"problem: every chain that serves it needs a workspace over the limit of {limit} "
+            f"bytes ({src}); the smallest needs {shown} (workspace_limit=BYTES allows more)")
 
 
 def problem_key(p: Problem, arch: str) -> Key:
@@ -128,12 +159,17 @@ def plan(p: Problem, arch: str, table: Table | None = None,
     found = candidates(p, arch, table, objects)
     if not found:
         raise NoConfig(f"plan: no config serves the problem: {why_none(p, arch, table, objects)}")
-    e = found[0]
-    builds = [build(f, i) for f, i in e.stages]
-    first = [build(VALIDATE, e.validate)] if e.validate else []
-    ch = CHAINS[e.chain]
-    launches, buffers = chain_launches(builds, p.sizes(), [dict(s.scalars) for s in ch.stages],
-                                       first=first)
+    # the table's order, skipping a chain whose workspace no caller could allocate (a
+    # deterministic chain's dQ slices: seqlen_k / block_n copies of dQ in fp32)
+    limit, needs = workspace_limit(p), []
+    for e in found:
+        launches, buffers = _launches(e, p)
+        need = region(buffers)[1]
+        if need <= limit:
+            break
+        needs.append(need)
+    else:
+        raise BadProblem(over_limit(p, limit, min(needs)))
     for la in launches:
         if max(la.grid[1:]) > MAX_GRID_YZ:
             raise BadProblem(f"problem: {la.family} would launch a grid of "
@@ -143,6 +179,14 @@ def plan(p: Problem, arch: str, table: Table | None = None,
             raise BadProblem(f"problem: {why}")
     check_tensors(p, buffers)
     return Plan(p, arch, e, launches, buffers)
+
+
+def _launches(e: Entry, p: Problem) -> tuple[list[Launch], list[Buffer]]:
+    """A table entry's launches and buffers for `p`."""
+    builds = [build(f, i) for f, i in e.stages]
+    first = [build(VALIDATE, e.validate)] if e.validate else []
+    ch = CHAINS[e.chain]
+    return chain_launches(builds, p.sizes(), [dict(s.scalars) for s in ch.stages], first=first)
 
 
 def why_none(p: Problem, arch: str, table: Table, objects: Collection[str] | None) -> str:

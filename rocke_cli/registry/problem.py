@@ -22,6 +22,7 @@ from ..errors import RockeError
 from .launch import Shaped, Sizes
 
 INT32_MAX = (1 << 31) - 1
+INT64_MAX = (1 << 63) - 1  # the C++ Problem holds workspace_limit as a long long
 # the f32 a scale is packed as: below the smallest subnormal it rounds to 0 (half of it, up),
 # above the largest finite it is inf
 F32_TINY = 2.0 ** -149
@@ -70,6 +71,9 @@ class Problem(Shaped):
     max_pages: int = 0  # block_table row length
     deterministic: bool = False  # no atomics: the same bits every run (split, deterministic)
     scale: float | None = None  # softmax scale (None: 1 / sqrt(head_dim))
+    # bytes a chain's workspace may take (None: the default rule, registry/plan.py
+    # workspace_limit); plan skips a chain over it
+    workspace_limit: int | None = None
     tensors: tuple[tuple[str, TensorMeta], ...] = field(default=(), compare=False)
 
     @property
@@ -116,8 +120,14 @@ def check(p: Problem) -> None:
     paged table sizes); BadProblem naming the first value at fault."""
     for f in fields(p):
         v = getattr(p, f.name)
+        if f.name == "workspace_limit":
+            continue  # a byte count, never a kernel argument: its own range below
         if type(v) is int and not -INT32_MAX - 1 <= v <= INT32_MAX:
             raise _bad(f"{f.name}={v}: the kernels take it as an i32")
+    lim = p.workspace_limit
+    if lim is not None and (type(lim) is not int or not 1 <= lim <= INT64_MAX):
+        raise _bad(f"workspace_limit={lim}: a byte count from 1 to 2^63 - 1 (leave it out for "
+                   f"the default)")
     if p.layout not in LAYOUTS:
         raise _bad(f"layout={p.layout}: expected {' or '.join(LAYOUTS)}")
     if p.dtype not in DTYPES:

@@ -66,14 +66,17 @@ int main() {
     rocke_bwd::Problem p;
     while (in >> kv) {
       auto eq = kv.find('=');
-      std::string k = kv.substr(0, eq);
-      double v = std::stod(kv.substr(eq + 1));
+      std::string k = kv.substr(0, eq), text = kv.substr(eq + 1);
+      // integers read whole (a workspace_limit past 2^53 is not a double's)
+      long long n = text.find_first_of(".eEn") == std::string::npos ? std::stoll(text) : 0;
+      double v = std::stod(text);
 #define F(name) else if (k == #name) p.name = (decltype(p.name))v;
       if (false) {}
       F(thd) F(bf16) F(batch) F(heads_q) F(heads_kv) F(head_dim) F(head_dim_v) F(seqlen_q)
       F(seqlen_k) F(total_q) F(total_k) F(max_seqlen_q) F(max_seqlen_k) F(cu_seqlens_q_len)
       F(cu_seqlens_k_len) F(causal) F(align_tl) F(window_left) F(window_right) F(page_size)
       F(num_pages) F(max_pages) F(deterministic) F(scale)
+      else if (k == "workspace_limit") p.workspace_limit = n;
       else { std::printf("BADKEY %s\n", k.c_str()); return 3; }
 #undef F
     }
