@@ -152,8 +152,10 @@ struct Plan {{
 
 // Plans the chain for `p` on `arch` ("gfx942", "gfx950"). tensors[T_*]: device pointers
 // (those the chain does not use may be null); workspace: a region of plan->workspace_bytes
-// (null to size it first: plan again with the region). Returns 0, or 2 with plan->error
-// naming the bad value or why no built config serves the problem.
+// (null to size it first: plan again with the region). The chain is the table's first that
+// serves the problem with a workspace within p.workspace_limit. Returns 0, or 2 with
+// plan->error naming the bad value, why no built config serves the problem, or the limit and
+// the smallest workspace a chain needs when every chain is over it.
 int plan(const Problem& p, const char* arch, void* const tensors[T_COUNT], void* workspace,
          Plan* out);
 
