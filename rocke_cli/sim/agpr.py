@@ -5,8 +5,9 @@ A work-item's AGPR file is a private `[256 x float]` array (`FILE`, allocated at
 entry); the templates read and write it:
 - zero:   `call i32 asm sideeffect "v_accvgpr_write_b32 aR, 0\\0A...", "=s,0,~{aR}..."(i32 T)`
   stores 0.0 at each register it names; its result is the token T;
-- mma:    `call i32 asm "s_nop 1\\0A<insn> a[R:R+3], $1, $2, a[R:R+3]", "=s,v,v,0,~{aR}..."
-  (A, B, i32 T)` loads C = a[R:R+3], runs the instruction's MFMA (the same wave helper an
+- mma:    `call i32 asm "s_nop 1\\0A<insn> a[R:R+N-1], $1, $2, a[R:R+N-1]", "=s,v,v,0,~{aR}..."
+  (A, B, i32 T)` (N 4 or 16: a 16x16 or a 32x32 block's accumulator) loads C = a[R:R+N-1],
+  runs the instruction's MFMA (the same wave helper an
   intrinsic call gets, with the line as its call site) and stores D back; result T;
 - settle: `call void asm sideeffect "s_nop 7\\0As_nop 7", "s,..."(...)`: wait states only;
 - read:   `call float asm sideeffect "v_accvgpr_read_b32 $0, aR", "=v,s"(i32 T)` loads aR.
@@ -19,6 +20,8 @@ from collections.abc import Callable
 
 FILE = "%__rocke_agpr"
 REGS = 256
+# an accumulator's registers: a 16x16 block's 4, a 32x32 block's 16
+WIDTHS = (4, 16)
 # (clang's calls may carry fast-math flags, e.g. contract, between `call` and the type)
 _CALL = r'(?:(?:tail|notail|musttail) )?call (?:[a-z]+ )*'
 _TAIL = r'(?:\s*#\d+)?(?:,\s*!srcloc ![0-9]+)?\s*$'
@@ -74,19 +77,19 @@ def rewrite(line: str, n: int, ptr: str, mfma_call: Callable[[str, str, int], st
     if m := MMA.match(line):
         out, insn, r0, r1, c0, c1, clob, ta, a, tb, b, tok = m.groups()
         r = _reg(int(r0), where)
-        _reg(int(r1), where)
-        want = {f"~{{a{x}}}" for x in range(r, r + 4)}
-        if (int(r1), int(c0), int(c1)) != (r + 3, r, r + 3) or \
+        w = _reg(int(r1), where) - r + 1
+        want = {f"~{{a{x}}}" for x in range(r, r + w)}
+        if w not in WIDTHS or (int(c0), int(c1)) != (r, r + w - 1) or \
                 set(clob.strip(",").split(",")) != want:
             raise ValueError(f"{where}: {insn} on a[{r0}:{r1}] with C a[{c0}:{c1}] and clobbers "
-                             f"{clob.strip(',')}: the template is D = C = a[R:R+3], those four "
-                             f"clobbered")
+                             f"{clob.strip(',')}: the template is D = C = a[R:R+N-1] (N "
+                             f"{' or '.join(map(str, WIDTHS))}), those N clobbered")
         p, c, d = _t(out, "p"), _t(out, "c"), _t(out, "d")
-        call = mfma_call(insn, f"{ta} {a}, {tb} {b}, <4 x float> {c}", n)
+        call = mfma_call(insn, f"{ta} {a}, {tb} {b}, <{w} x float> {c}", n)
         return [f"  {p} = getelementptr float, {ptr} {FILE}, i32 {r}",
-                f"  {c} = load <4 x float>, {ptr} {p}, align 4",
+                f"  {c} = load <{w} x float>, {ptr} {p}, align 4",
                 f"  {d} = {call}",
-                f"  store <4 x float> {d}, {ptr} {p}, align 4",
+                f"  store <{w} x float> {d}, {ptr} {p}, align 4",
                 f"  {out} = freeze i32 {tok}"]
     if SETTLE.match(line):
         return []
