@@ -6,6 +6,7 @@ acceptance in tests/test_shipped.py (verify of every shipped config)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from helpers import configs
@@ -280,9 +281,13 @@ def test_tall_refusals_say_why():
     d128 = _cfg(head_dim=128, block_m=16, block_n=256, causal=1)
     why = kvs_refusal(d128, kvs_plan(d128, dq=True))
     assert why and "register estimate 600" in why and "budget of 512" in why and "spill" in why
-    c256 = _cfg(arch="gfx950", head_dim=128, block_m=16, block_n=256)
+    c256 = _cfg(head_dim=128, block_m=16, block_n=256)
     why = kvs_refusal(c256, kvs_plan(c256, dq=True))
     assert why and "register estimate 584" in why
+    # (gfx950 plans it with K and V held once: tests/test_kvs_kt512.py)
+    assert kvs_plan(replace(c256, items=tuple((k, "gfx950" if k == "arch" else v)
+                                              for k, v in c256.items)), dq=True).variant \
+        == "tall512_kt"
     assert "16-row Q steps" in str(kvs_plan(_cfg(head_dim=64, block_n=192), dq=True))
     # the other bodies refuse the new tile rows, with the reason, and nothing breaks
     for body in ("mfma", "scalar"):
@@ -299,9 +304,11 @@ def test_tall_configs_and_refusals():
     assert {c["layout"] for c in built} == {"bshd", "thd"}
     assert {c["dq_mode"] for c in built} == {"atomic", "none", "slices"}
     assert {c["causal"] for c in built} == {0, 1}
+    # (head_dim 128 over 256 keys: gfx950's tile with K and V held once, tests/test_kvs_kt512.py)
     assert {(c["head_dim"], c["block_n"]) for c in built} == {(64, 192), (64, 256), (128, 128),
-                                                                  (128, 192), (192, 64),
-                                                                  (192, 128), (256, 64)}
+                                                                  (128, 192), (128, 256),
+                                                                  (192, 64), (192, 128),
+                                                                  (256, 64)}
     refused = {c["head_dim"] for c in configs(MAIN, refused=True, body="kvs", block_m=16,
                                               wg_size=256)
                if c["block_n"] > 128}

@@ -5,7 +5,7 @@ steps. Its own template pair (a skeleton and one file a stage under templates/kv
 differs from `body: mfma` in where every operand lives, in the LDS plan and in the loop's
 synchronisation; what the two share is in templates/common/mfma_main.*.
 
-Five variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
+Six variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
 - step32: 32-row Q steps, 4 waves. K and V are S/dP's B fragments in registers (loaded once,
   rows past len_k read at row len_k - 1 and their scores masked: nothing outside the sequence
   is read), dQ's K fragments too; P^T and dS^T go through LDS for dV/dK and dQ.
@@ -24,6 +24,9 @@ Five variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
   360-register tiles would spill or K^T would not fit the LDS (192 keys at head_dim 128 on
   gfx942): K, V and dK/dV resident, dV/dK's columns from transposed step copies, and the
   dK/dV stores' lane places from an opaque copy of the work-item id (`store_remat`).
+- tall512_kt: the 512-register tile with K and V held once each where dQ's own K fragments
+  would not fit beside them (gfx950, 256 keys at head_dim 128): dQ's K as K^T in LDS, dV/dK
+  on 32x32x16 from swapped lanes, dK's 32x32 accumulators in AGPRs (`_kt512`).
 
 MLA (head_dim_v below head_dim) on the 4-wave tall tiles: dP contracts over V's Dv columns
 (`sv`), a wave's dV blocks are its dK blocks below Dv (`dv_cols`), V's fragments and dV's rows
@@ -85,6 +88,7 @@ from .kvs_tiles import (
     HEAD_DIMS,
     KVLDS_IGLP,
     KVLDS_IGLP_SWAP,
+    ONE_SIMD,
     PK_MATH,
     RECIPES,
     SEARCH_CLIMBS,
@@ -133,7 +137,8 @@ class MixSlot(NamedTuple):
 class KvsTile:
     """The KV-stationary body's plan for one tile shape: what its templates read as `t`."""
 
-    # the recipe (kvs_tiles.RECIPES): step32, tall_kreg, tall_ktlds or tall8_kvlds
+    # the recipe (kvs_tiles.RECIPES): step32, tall_kreg, tall_ktlds, tall8_kvlds, tall512 or
+    # tall512_kt
     variant: str
     D: int  # head_dim
     # head_dim_v (MLA's Dv, below D; else D): dP = dO V^T contracts over Dv (`sv`), dV has Dv
@@ -391,8 +396,8 @@ def _shapes(cfg: Config, r: Recipe) -> dict[str, tuple[tuple[int, int], ...]]:
     if not r.tall:
         return dict.fromkeys(("s", "kv", "q"), fast)
     wide16 = tuple(sh for sh in fast if sh[0] == TALL_BM and sh not in TALL_SHAPES)
-    swap = (KV_SWAP_SHAPE,) if r.k_home == "kv" and a.lane_swap16 and KV_SWAP_SHAPE in fast \
-        else ()
+    swap = (KV_SWAP_SHAPE,) if (r.k_home == "kv" or r.name == "tall512_kt") \
+        and a.lane_swap16 and KV_SWAP_SHAPE in fast else ()
     return {"s": wide16 + TALL_SHAPES, "kv": swap + TALL_SHAPES, "q": wide16 + TALL_SHAPES}
 
 
@@ -488,8 +493,23 @@ def kvs_plan(cfg: Config, dq: bool) -> KvsTile | str:
     if r.name in TALL4 and (not _fits(cfg, t) or _ak_first(cfg)):
         # the 360-register tiles would spill or K^T would not fit the LDS: the whole register
         # file, one wave a SIMD (its refusal, if it has one, names its own budget)
-        return _tile(cfg, dq, RECIPES["tall512"], b)
+        t = _tile(cfg, dq, RECIPES["tall512"], b)
+        if not _fits(cfg, t) and dq and isinstance(kt := _kt512(cfg), KvsTile):
+            t = kt
     return t
+
+
+def _kt512(cfg: Config) -> KvsTile | None:
+    """The 512-register tile with K and V held once each and dQ's K as K^T in LDS (with its
+    own product shapes: dV/dK on 32x32x16 where the arch swaps lanes), where it fits its
+    budget and the LDS; None elsewhere (the caller's refusal stands: the tile K^T in LDS
+    would not fit is the 512-register tile's, and its estimate says why)."""
+    r = RECIPES["tall512_kt"]
+    b = _base(cfg, True, r)
+    if not isinstance(b, _Base):
+        return None
+    t = _tile(cfg, True, r, b)
+    return t if _fits(cfg, t) else None
 
 
 def _ak_first(cfg: Config) -> bool:
@@ -530,8 +550,9 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     # (the 512-register tile's even at head_dim 128: at one wave a SIMD every read's latency
     # is exposed, and one 8-byte read a fragment, not 4 two-byte reads and 2 permutes, is
     # worth its 16 stores a step; its fewer registers also keep LLVM 20 from spilling)
-    one = r.name == "tall512"
-    tq = tall and not kv_lds and (loads == 0.5 or (one and loads == 1))
+    one = r.name in ONE_SIMD
+    kt512 = r.name == "tall512_kt"
+    tq = tall and not kv_lds and (loads == 0.5 or (one and loads == 1 and not kt512))
     tr_tall = tall and not tq and kv.kw in (4, 8) and a.lds_tr16
     tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
@@ -564,14 +585,14 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=tr_k,
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
-        s_carry=kv_swap and sched,
-        q_ahead=int(kv_lds or (tall and q.kw == 4)),
+        s_carry=kv_swap and sched and kv_lds,
+        q_ahead=int(kv_lds or kt512 or (tall and q.kw == 4)),
         int_round=int_round, store_remat=one or kv_swap, lane_mbcnt=kv_swap, kv_pin=one,
         ak=ak is not None,
         iglp=(ak if ak is not None else
               (KVLDS_IGLP_SWAP if kv_swap else KVLDS_IGLP)
               if kv_lds and cfg["dq_mode"] == "atomic" else -1),
-        pk_pairs=kv_lds and not int_round,
+        pk_pairs=(kv_lds or kt512) and not int_round,
         loop_schedule=sched,
         loop_climbs=SEARCH_CLIMBS.get((a.name, dim, head_dim_v(cfg), r.name), 0) if sched else 0,
         q_share=tall and cfg["dq_mode"] != "slices",

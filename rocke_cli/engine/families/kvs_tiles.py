@@ -1,4 +1,4 @@
-"""Body kvs's tile table: the four recipes it builds and the numbers each is built with.
+"""Body kvs's tile table: the recipes it builds and the numbers each is built with.
 
 A recipe (variant) is where the operands live and how tall a Q step is; the table gives each
 its step height, workgroup, register budget and the fitted terms of its register estimate.
@@ -69,6 +69,11 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
     # term is the 8-wave tile's: walking only the visited run of Q steps (`ranged`), the causal
     # 192-key tile at head_dim 128 allocates 468 registers on LLVM 20 and 439 on LLVM 22
     Recipe("tall512", TALL_BM, 256, "regs", budget=512, overhead=80, mask=16),
+    # the same with dQ's K as K^T in LDS, written once before the loop: K and V each held once
+    # in registers (S/dP's B fragments), where dQ's own K fragments would not fit beside them
+    # (gfx950, 256 keys at head_dim 128: 584). Budget: its causal estimate, which LLVM 20 and 22
+    # allocate without scratch (the 256-key tile's own; no other shipped tile reaches it)
+    Recipe("tall512_kt", TALL_BM, 256, "kt", budget=536, overhead=80, mask=16),
 )}
 
 
@@ -97,7 +102,9 @@ def recipe_of(cfg: Config, k_in_regs_fits: bool = True) -> Recipe | str:
 
 # the 4-wave tall recipes in the order the plan tries them (kvs.kvs_plan): the first that
 # fits its budget and the arch's LDS
-TALL4 = ("tall_kreg", "tall_ktlds", "tall512")
+TALL4 = ("tall_kreg", "tall_ktlds", "tall512", "tall512_kt")
+# the one-wave-a-SIMD recipes: the whole 512-register file
+ONE_SIMD = ("tall512", "tall512_kt")
 
 # the AGPR file of a wave (gfx90a and later): the 512-register tile's dK accumulators sit at
 # its top (kvs.KvsTile.ak)
@@ -111,6 +118,14 @@ AGPRS = 256
 # listed, measured worse or no better with dK in AGPRs: head_dim 64 (gfx950, 256 keys: 326
 # -> 318 at best) and 256 (64 keys: 137 -> 135 on gfx942, 213 either way on gfx950)
 AK_TILES: dict[tuple[str, int, int, int], int] = {
+    # the 256-key tile with K and V held once (tall512_kt), dK's 32x32 accumulators: model v4,
+    # llvm22, expected, LLVM's order, atomics unbound, strategies none / 0-3: 559 / 423 / 447 /
+    # 559 / 437; with 0, 1 and 3 LLVM 20 spills 16 bytes, with none it allocates without scratch
+    ("gfx950", 128, 128, 256): -1,
+
+
+
+
     ("gfx942", 128, 128, 192): 3,  # 352 -> 421 (bshd), causal thd 341 -> 406
     ("gfx942", 128, 128, 128): 0,  # causal bshd 268 -> 327; non-causal (tall_ktlds) 201 -> 327
     ("gfx942", 192, 192, 128): 0,  # 242 -> 331 (its atomic ceiling)
@@ -147,7 +162,8 @@ KVLDS_IGLP_SWAP = 2
 # docs/perf-model.md, "rocke's loop schedule"):
 # - the head_dim 128 tiles of AMD's class, where LLVM's schedulers leave the loop waiting on
 #   the LDS: gfx942 tall512 421 -> 496 (bshd), causal 406 -> 471; gfx950's 8-wave tile 663 ->
-#   760, causal 645 -> 721;
+#   760, causal 645 -> 721; gfx950's 256-key tile with K and V held once (model v4, atomics
+#   unbound) thd 665 -> 777, bshd 537 -> 715, causal 515 -> 683;
 # - the others where every shipped config gained (median): gfx942 step32 d64 1.03x and d128
 #   1.10x, tall_kreg d64 1.04x, tall_ktlds d64 1.07x; gfx950 step32 d128 1.04x, tall_kreg d64
 #   1.07x, tall_ktlds d64 1.12x, tall512 d64 1.13x.
@@ -156,6 +172,7 @@ KVLDS_IGLP_SWAP = 2
 SCHEDULED = {
     ("gfx942", 128, 128, "tall512"),
     ("gfx950", 128, 128, "tall8_kvlds"),
+    ("gfx950", 128, 128, "tall512_kt"),
     ("gfx942", 64, 64, "step32"),
     ("gfx942", 128, 128, "step32"),
     ("gfx942", 64, 64, "tall_kreg"),
@@ -203,6 +220,7 @@ PK_MATH: set[tuple[str, int, int, str]] = {
     ("gfx950", 64, 64, "tall_ktlds"),
     ("gfx950", 128, 128, "step32"),
     ("gfx950", 128, 128, "tall8_kvlds"),
+    ("gfx950", 128, 128, "tall512_kt"),  # (model v4, LLVM's order: 446 -> 449 with pk_pairs)
     ("gfx950", 192, 128, "tall_kreg"),
     ("gfx950", 256, 256, "tall_kreg"),
 }

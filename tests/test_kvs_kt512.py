@@ -1,0 +1,126 @@
+"""Body kvs's 512-register tile with K and V held once (`tall512_kt`, families/kvs_tiles.py):
+the 4-wave tall tile over 256 keys at head_dim 128 on gfx950, one wave a SIMD, where the
+512-register tile with dQ's own K fragments is over budget. Its plan and where it is chosen,
+that LLVM 20 and 22 allocate it without scratch, the 32x32 AGPR template it adds (and the
+simulator's reading of it), its loop order on record. Numerics: tests/test_sim.py runs it
+(.ll and .hip, adversarial)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import configs
+
+from rocke_cli import paths
+from rocke_cli.engine import catalog
+from rocke_cli.engine.config import Config
+from rocke_cli.engine.families.kvs import KvsTile, kvs_plan, kvs_refusal
+from rocke_cli.engine.families.kvs_tiles import RECIPES
+from rocke_cli.engine.render import render
+from rocke_cli.sim import agpr
+from rocke_cli.toolchain import verify
+
+MAIN = "attention_bwd_main"
+TILE = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs"
+CAUSAL = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs"
+
+
+def _cfg(**v: object) -> Config:
+    values = {"arch": "gfx950", "dtype": "bf16", "head_dim": 128, "block_m": 16,
+              "block_n": 256, "wg_size": 256, "causal": 0, "dq_mode": "atomic", **v}
+    return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
+
+
+def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> None:
+    t = kvs_plan(_cfg(), dq=True)
+    assert isinstance(t, KvsTile) and t.variant == "tall512_kt"
+    # K and V fragments 64 each (S and dP's B), dK/dV 64 keys x 128 columns x 2 in fp32
+    assert (t.kv_regs, t.acc_regs, t.reg_est) == (128, 256, 520)
+    assert t.kq_lds and not t.kv_lds and t.waves == 4
+    # dV/dK on 32x32x16, their A fragments two S blocks' P/dS with lanes swapped; dK's
+    # 32x32 accumulators at the top of the AGPR file (8 blocks x 16 registers)
+    assert t.kv_swap and t.kv.insn == "v_mfma_f32_32x32x16_bf16" and t.ak and t.ak_base == 128
+    # dV/dK's B columns by transposing reads (no transposed step copies), the atomics from a
+    # scalar base, packed P/dS math, dQ's K^T read a step ahead, rocke's loop order
+    assert not t.tq and t.tr_kv and t.aw_saddr and t.pk_math and t.pk_pairs
+    assert t.q_ahead == 1 and t.loop_schedule
+    assert kvs_refusal(_cfg(), t) is None
+    # causal: the mask's row limits, the largest estimate the budget admits
+    c = kvs_plan(_cfg(causal=1), dq=True)
+    assert isinstance(c, KvsTile) and c.variant == "tall512_kt"
+    assert c.reg_est == RECIPES["tall512_kt"].budget == 536
+
+
+def test_it_is_chosen_only_where_the_tile_with_dq_k_in_registers_is_over_budget() -> None:
+    # 192 keys fit the 512-register tile with dQ's K fragments: it stays
+    assert kvs_plan(_cfg(block_n=192), dq=True).variant == "tall512"
+    # gfx942: K^T over 256 keys (66,560 B) is past its 64 KiB of LDS, and it has no 32x32x16
+    # lane swap: the 512-register tile's refusal stands, naming its own estimate
+    c = _cfg(arch="gfx942")
+    t = kvs_plan(c, dq=True)
+    assert isinstance(t, KvsTile) and t.variant == "tall512"
+    why = kvs_refusal(c, t)
+    assert why and "register estimate 584" in why and "budget of 512" in why
+    # without dQ there is no K for dQ to hold: nothing for this recipe to save
+    n = kvs_plan(_cfg(dq_mode="none"), dq=False)
+    assert isinstance(n, KvsTile) and n.variant != "tall512_kt"
+
+
+def _resources(text: str, llvm: int) -> dict:
+    job = {"key": "k", "text": text, "arch": "gfx950", "want_asm": False, "mfma": True}
+    r = verify.run_worker(verify.interpreter_for(llvm), [job])[0]
+    assert r["kernels"], r["errors"]
+    return r["kernels"][0]
+
+
+@pytest.mark.parametrize("cid", [TILE, CAUSAL])
+def test_llvm_20_and_22_allocate_it_without_scratch(cid: str) -> None:
+    b = catalog.build(MAIN, cid)
+    assert b.derived.variant == "tall512_kt"
+    for flavor, llvm in (("llvm20", 20), ("llvm22", 22)):
+        k = _resources(render(b, "ll", flavor), llvm)
+        assert k["scratch"] == 0 and k["vgpr_spill"] == 0, (cid, flavor, k)
+        assert k["vgpr"] > 256 and k["agpr"] > 0 and k["waves_per_simd"] == 1, (cid, flavor, k)
+
+
+def test_dk_runs_on_32x32_accumulators_in_the_agpr_form() -> None:
+    b = catalog.build(MAIN, TILE)
+    t = b.derived
+    ll = render(b, "ll", "llvm22")
+    # one AGPR-form 32x32x16 per dK block a step, each naming its 16 registers
+    for j in range(t.kv.per_wave):
+        r = t.ak_base + j * t.kv.nv
+        assert f"v_mfma_f32_32x32x16_bf16 a[{r}:{r + 15}], $1, $2, a[{r}:{r + 15}]" in ll
+        assert ll.count(f"~{{a{r + 15}}}") >= 2  # the zero and the product clobber it
+    hip = render(b, "hip")
+    last = t.ak_base + (t.kv.per_wave - 1) * t.kv.nv
+    assert f'a[{last}:{last + 15}], %1, %2, a[{last}:{last + 15}]' in hip
+    assert f'"a{last + 15}");' in hip and "a256" not in hip
+
+
+def test_the_simulator_reads_a_32x32_agpr_product_and_refuses_a_ragged_one() -> None:
+    clob = ",".join(f"~{{a{x}}}" for x in range(16, 32))
+    line = (f'  %t1 = call i32 asm "s_nop 1\\0Av_mfma_f32_32x32x16_bf16 a[16:31], $1, $2, '
+            f'a[16:31]", "=s,v,v,0,{clob}"(<8 x bfloat> %a, <8 x bfloat> %b, i32 %t0)')
+    seen: list[str] = []
+
+    def call(insn: str, args: str, n: int) -> str:
+        seen.append(args)
+        return f"call <16 x float> @mfma({args})"
+
+    host = agpr.rewrite(line, 7, "ptr", call, "k.ll:7")
+    assert host is not None and seen == ["<8 x bfloat> %a, <8 x bfloat> %b, "
+                                         "<16 x float> %__ag.t1.c"]
+    assert "load <16 x float>" in host[1] and "store <16 x float>" in host[3]
+    # a 12-register range is no accumulator: one error naming the template
+    bad = line.replace("a[16:31]", "a[16:27]").replace(
+        clob, ",".join(f"~{{a{x}}}" for x in range(16, 28)))
+    with pytest.raises(ValueError, match="a\\[R:R\\+N-1\\] \\(N 4 or 16\\)"):
+        agpr.rewrite(bad, 7, "ptr", call, "k.ll:7")
+
+
+def test_every_config_of_the_tile_has_its_loop_order_on_record() -> None:
+    ids = [c.id for c in configs(MAIN, body="kvs", block_n=256, head_dim=128, wg_size=256)
+           if catalog.build(MAIN, c.id).derived.variant == "tall512_kt"]
+    assert TILE in ids and CAUSAL in ids
+    sched = paths.root() / "golden" / MAIN / "schedule"
+    assert all((sched / f"{i}.sched").is_file() for i in ids), ids
