@@ -16,6 +16,8 @@ from rocke_cli.engine.config import Config
 from rocke_cli.engine.families.kvs import KvsTile, kvs_plan, kvs_refusal
 from rocke_cli.engine.families.kvs_tiles import RECIPES
 from rocke_cli.engine.render import render
+from rocke_cli.engine.targets import FENCE, PRESSURE, SCHED_OPEN
+from rocke_cli.gates.check import canonical_of
 from rocke_cli.sim import agpr
 from rocke_cli.toolchain import verify
 
@@ -43,6 +45,9 @@ def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> No
     # scalar base, packed P/dS math, dQ's K^T read a step ahead, rocke's loop order
     assert not t.tq and t.tr_kv and t.aw_saddr and t.pk_math and t.pk_pairs
     assert t.q_ahead == 1 and t.loop_schedule
+    # dQ and dV/dK interleaved slot by slot (the 8-wave tile's mix), two dV/dK column blocks
+    # before the dS barrier, the fences spelled by the flavor
+    assert t.mix and t.mix_pre == 2 and t.fence_by_flavor
     assert kvs_refusal(_cfg(), t) is None
     # causal: the mask's row limits, the largest estimate the budget admits
     c = kvs_plan(_cfg(causal=1), dq=True)
@@ -63,6 +68,20 @@ def test_it_is_chosen_only_where_the_tile_with_dq_k_in_registers_is_over_budget(
     # without dQ there is no K for dQ to hold: nothing for this recipe to save
     n = kvs_plan(_cfg(dq_mode="none"), dq=False)
     assert isinstance(n, KvsTile) and n.variant != "tall512_kt"
+
+
+def test_its_slot_fences_close_on_llvm_22_and_open_on_llvm_20_in_one_canonical_form() -> None:
+    b = catalog.build(MAIN, TILE)
+    t = b.derived
+    fences = len(t.mix)  # one after each slot's region (kvs/mix.ll.j2)
+    t22, t20 = render(b, "ll", "llvm22"), render(b, "ll", "llvm20")
+    assert t22.count(f"{FENCE}0) {PRESSURE}") == fences > 0
+    assert t20.count(f"{FENCE}{SCHED_OPEN}) {PRESSURE}") == fences
+    # the flavors differ only in how they spell it: one canonical text, one golden
+    assert canonical_of(t22, "llvm22") == canonical_of(t20, "llvm20")
+    # every other tile's fences stay as they were (the 8-wave tile's: no flavor spelling)
+    eight = render(catalog.build(MAIN, TILE + ".wg512"), "ll", "llvm20")
+    assert PRESSURE not in eight and f"{FENCE}0)" in eight
 
 
 def _resources(text: str, llvm: int) -> dict:

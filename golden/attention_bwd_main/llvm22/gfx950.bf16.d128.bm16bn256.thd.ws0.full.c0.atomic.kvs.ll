@@ -2441,6 +2441,58 @@ pair.sync:
   %pw1.sv2 = insertelement <4 x i32> %pw1.sv1, i32 %pw1.so0, i32 2
   %pw1.sv3 = insertelement <4 x i32> %pw1.sv2, i32 %pw1.so1, i32 3
   %pw1.sa = bitcast <4 x i32> %pw1.sv3 to <8 x bfloat>
+  ; slot 0's fragments
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o0.t0 = add i32 %kb.tb, 0
+  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
+  %tb.o0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
+  %tb.o0.t1 = add i32 %kb.tb, 544
+  %tb.o0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t1
+  %tb.o0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p1)
+  %tb.o0.h = shufflevector <4 x bfloat> %tb.o0.lo, <4 x bfloat> %tb.o0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q0.t0 = add i32 %kb.tb, 0
+  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
+  %tb.q0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
+  %tb.q0.t1 = add i32 %kb.tb, 544
+  %tb.q0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t1
+  %tb.q0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p1)
+  %tb.q0.h = shufflevector <4 x bfloat> %tb.q0.lo, <4 x bfloat> %tb.q0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
+  ; slot 1's fragments (read a slot ahead of their MFMAs)
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o1.t0 = add i32 %kb.tb, 32
+  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
+  %tb.o1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
+  %tb.o1.t1 = add i32 %kb.tb, 576
+  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
+  %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
+  %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q1.t0 = add i32 %kb.tb, 32
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
+  %tb.q1.t1 = add i32 %kb.tb, 576
+  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
+  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
+  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; slot 0: dQ step(s) none, dV/dK column block(s) 0
+  %dv0.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv0, i32 0, i32 0, i32 0)
+  %dk0.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[128:143], $1, $2, a[128:143]", "=s,v,v,0,~{a128},~{a129},~{a130},~{a131},~{a132},~{a133},~{a134},~{a135},~{a136},~{a137},~{a138},~{a139},~{a140},~{a141},~{a142},~{a143}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q0.h, i32 %qt.dk0)
+  %dv4.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv4, i32 0, i32 0, i32 0)
+  %dk4.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[192:207], $1, $2, a[192:207]", "=s,v,v,0,~{a192},~{a193},~{a194},~{a195},~{a196},~{a197},~{a198},~{a199},~{a200},~{a201},~{a202},~{a203},~{a204},~{a205},~{a206},~{a207}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q0.h, i32 %qt.dk4)
+  call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
+  ; slot 1: dQ step(s) none, dV/dK column block(s) 1
+  %dv1.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dk1.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[144:159], $1, $2, a[144:159]", "=s,v,v,0,~{a144},~{a145},~{a146},~{a147},~{a148},~{a149},~{a150},~{a151},~{a152},~{a153},~{a154},~{a155},~{a156},~{a157},~{a158},~{a159}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q1.h, i32 %qt.dk1)
+  %dv5.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv5, i32 0, i32 0, i32 0)
+  %dk5.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[208:223], $1, $2, a[208:223]", "=s,v,v,0,~{a208},~{a209},~{a210},~{a211},~{a212},~{a213},~{a214},~{a215},~{a216},~{a217},~{a218},~{a219},~{a220},~{a221},~{a222},~{a223}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q1.h, i32 %qt.dk5)
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -2475,163 +2527,6 @@ pair.sync:
 
   %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
   %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
-  ; dQ = scale * dS K, block 0
-  ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
-  ; right before its MFMA and waits for it there)
-  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
-  ; once; its own %qc.dr0 is equal, but LLVM cannot prove it)
-  %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
-  %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
-
-  %dq0.b0.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %qc.kt0
-  %dq0.b0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b0.p, align 8
-
-  %dq0.ai1 = add i32 %qc.dr0, 32
-  %dq0.bi1 = add i32 %qc.kt0, 32
-  %dq0.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai1
-  %dq0.a1.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a1.p, align 8
-
-  %dq0.b1.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi1
-  %dq0.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b1.p, align 8
-
-  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq0.ai2 = add i32 %qc.dr0, 64
-  %dq0.bi2 = add i32 %qc.kt0, 64
-  %dq0.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai2
-  %dq0.a2.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a2.p, align 8
-
-  %dq0.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi2
-  %dq0.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b2.p, align 8
-
-  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
-  %dq0.ai3 = add i32 %qc.dr0, 96
-  %dq0.bi3 = add i32 %qc.kt0, 96
-  %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
-  %dq0.a3.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a3.p, align 8
-
-  %dq0.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi3
-  %dq0.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b3.p, align 8
-
-  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
-  %dq0.ai4 = add i32 %qc.dr0, 128
-  %dq0.bi4 = add i32 %qc.kt0, 128
-  %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
-  %dq0.a4.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a4.p, align 8
-
-  %dq0.b4.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi4
-  %dq0.b4.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b4.p, align 8
-
-  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
-  %dq0.ai5 = add i32 %qc.dr0, 160
-  %dq0.bi5 = add i32 %qc.kt0, 160
-  %dq0.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai5
-  %dq0.a5.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a5.p, align 8
-
-  %dq0.b5.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi5
-  %dq0.b5.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b5.p, align 8
-
-  %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
-  %dq0.ai6 = add i32 %qc.dr0, 192
-  %dq0.bi6 = add i32 %qc.kt0, 192
-  %dq0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai6
-  %dq0.a6.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a6.p, align 8
-
-  %dq0.b6.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi6
-  %dq0.b6.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b6.p, align 8
-
-  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
-  %dq0.ai7 = add i32 %qc.dr0, 224
-  %dq0.bi7 = add i32 %qc.kt0, 224
-  %dq0.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai7
-  %dq0.a7.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a7.p, align 8
-
-  %dq0.b7.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi7
-  %dq0.b7.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b7.p, align 8
-
-  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
-  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
-
-  ; dQ = scale * dS K, block 1
-  ; (each step's fragments read 1 step(s) ahead of its MFMA: LLVM reads each
-  ; right before its MFMA and waits for it there)
-  ; (every block reads block 0's dS rows: one block row, the same addresses, which LLVM reads
-  ; once; its own %qc.dr1 is equal, but LLVM cannot prove it)
-  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
-  %dq1.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a0.p, align 8
-
-  %dq1.b0.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %qc.kt1
-  %dq1.b0.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b0.p, align 8
-
-  %dq1.ai1 = add i32 %qc.dr0, 32
-  %dq1.bi1 = add i32 %qc.kt1, 32
-  %dq1.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai1
-  %dq1.a1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a1.p, align 8
-
-  %dq1.b1.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi1
-  %dq1.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b1.p, align 8
-
-  %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a0.h, <8 x bfloat> %dq1.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq1.ai2 = add i32 %qc.dr0, 64
-  %dq1.bi2 = add i32 %qc.kt1, 64
-  %dq1.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai2
-  %dq1.a2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a2.p, align 8
-
-  %dq1.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi2
-  %dq1.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b2.p, align 8
-
-  %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a1.h, <8 x bfloat> %dq1.b1.h, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
-  %dq1.ai3 = add i32 %qc.dr0, 96
-  %dq1.bi3 = add i32 %qc.kt1, 96
-  %dq1.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai3
-  %dq1.a3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a3.p, align 8
-
-  %dq1.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi3
-  %dq1.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b3.p, align 8
-
-  %dq1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a2.h, <8 x bfloat> %dq1.b2.h, <4 x float> %dq1.k1, i32 0, i32 0, i32 0)
-  %dq1.ai4 = add i32 %qc.dr0, 128
-  %dq1.bi4 = add i32 %qc.kt1, 128
-  %dq1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai4
-  %dq1.a4.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a4.p, align 8
-
-  %dq1.b4.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi4
-  %dq1.b4.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b4.p, align 8
-
-  %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a3.h, <8 x bfloat> %dq1.b3.h, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
-  %dq1.ai5 = add i32 %qc.dr0, 160
-  %dq1.bi5 = add i32 %qc.kt1, 160
-  %dq1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai5
-  %dq1.a5.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a5.p, align 8
-
-  %dq1.b5.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi5
-  %dq1.b5.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b5.p, align 8
-
-  %dq1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a4.h, <8 x bfloat> %dq1.b4.h, <4 x float> %dq1.k3, i32 0, i32 0, i32 0)
-  %dq1.ai6 = add i32 %qc.dr0, 192
-  %dq1.bi6 = add i32 %qc.kt1, 192
-  %dq1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai6
-  %dq1.a6.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a6.p, align 8
-
-  %dq1.b6.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi6
-  %dq1.b6.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b6.p, align 8
-
-  %dq1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a5.h, <8 x bfloat> %dq1.b5.h, <4 x float> %dq1.k4, i32 0, i32 0, i32 0)
-  %dq1.ai7 = add i32 %qc.dr0, 224
-  %dq1.bi7 = add i32 %qc.kt1, 224
-  %dq1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai7
-  %dq1.a7.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a7.p, align 8
-
-  %dq1.b7.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi7
-  %dq1.b7.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b7.p, align 8
-
-  %dq1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a6.h, <8 x bfloat> %dq1.b6.h, <4 x float> %dq1.k5, i32 0, i32 0, i32 0)
-  %dq1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a7.h, <8 x bfloat> %dq1.b7.h, <4 x float> %dq1.k6, i32 0, i32 0, i32 0)
-
-  ; schedule: every dQ fragment read first, then the MFMAs: read by read, LLVM waits for each
-  ; right before its MFMA, an LDS latency per contraction step on the pair's critical path
-  ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
-  call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 24, i32 2)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 16, i32 2)
   ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
   ; it is added to the tile's last valid row instead (no branch, no mask).
   ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
@@ -2654,7 +2549,198 @@ pair.sync:
   %aw.rb = shl i32 %aw.rs32, 2
   %aw.c4.0 = shl i32 %qc.bc0.l, 2
   %aw.c4.1 = shl i32 %qc.bc1.l, 2
+  ; slot 2's fragments
+  %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
+  %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
 
+  %dq0.b0.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %qc.kt0
+  %dq0.b0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b0.p, align 8
+
+  %dq0.ai1 = add i32 %qc.dr0, 32
+  %dq0.bi1 = add i32 %qc.kt0, 32
+  %dq0.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai1
+  %dq0.a1.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a1.p, align 8
+
+  %dq0.b1.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi1
+  %dq0.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b1.p, align 8
+
+  %dq0.ai2 = add i32 %qc.dr0, 64
+  %dq0.bi2 = add i32 %qc.kt0, 64
+  %dq0.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai2
+  %dq0.a2.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a2.p, align 8
+
+  %dq0.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi2
+  %dq0.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b2.p, align 8
+
+  %dq0.ai3 = add i32 %qc.dr0, 96
+  %dq0.bi3 = add i32 %qc.kt0, 96
+  %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
+  %dq0.a3.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a3.p, align 8
+
+  %dq0.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi3
+  %dq0.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b3.p, align 8
+
+  %dq0.ai4 = add i32 %qc.dr0, 128
+  %dq0.bi4 = add i32 %qc.kt0, 128
+  %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
+  %dq0.a4.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a4.p, align 8
+
+  %dq0.b4.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi4
+  %dq0.b4.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b4.p, align 8
+
+  %dq0.ai5 = add i32 %qc.dr0, 160
+  %dq0.bi5 = add i32 %qc.kt0, 160
+  %dq0.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai5
+  %dq0.a5.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a5.p, align 8
+
+  %dq0.b5.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi5
+  %dq0.b5.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b5.p, align 8
+
+  %dq0.ai6 = add i32 %qc.dr0, 192
+  %dq0.bi6 = add i32 %qc.kt0, 192
+  %dq0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai6
+  %dq0.a6.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a6.p, align 8
+
+  %dq0.b6.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi6
+  %dq0.b6.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b6.p, align 8
+
+  %dq0.ai7 = add i32 %qc.dr0, 224
+  %dq0.bi7 = add i32 %qc.kt0, 224
+  %dq0.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai7
+  %dq0.a7.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a7.p, align 8
+
+  %dq0.b7.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi7
+  %dq0.b7.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b7.p, align 8
+
+  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
+  %dq1.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a0.p, align 8
+
+  %dq1.b0.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %qc.kt1
+  %dq1.b0.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b0.p, align 8
+
+  %dq1.ai1 = add i32 %qc.dr0, 32
+  %dq1.bi1 = add i32 %qc.kt1, 32
+  %dq1.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai1
+  %dq1.a1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a1.p, align 8
+
+  %dq1.b1.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi1
+  %dq1.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b1.p, align 8
+
+  %dq1.ai2 = add i32 %qc.dr0, 64
+  %dq1.bi2 = add i32 %qc.kt1, 64
+  %dq1.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai2
+  %dq1.a2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a2.p, align 8
+
+  %dq1.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi2
+  %dq1.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b2.p, align 8
+
+  %dq1.ai3 = add i32 %qc.dr0, 96
+  %dq1.bi3 = add i32 %qc.kt1, 96
+  %dq1.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai3
+  %dq1.a3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a3.p, align 8
+
+  %dq1.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi3
+  %dq1.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b3.p, align 8
+
+  %dq1.ai4 = add i32 %qc.dr0, 128
+  %dq1.bi4 = add i32 %qc.kt1, 128
+  %dq1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai4
+  %dq1.a4.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a4.p, align 8
+
+  %dq1.b4.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi4
+  %dq1.b4.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b4.p, align 8
+
+  %dq1.ai5 = add i32 %qc.dr0, 160
+  %dq1.bi5 = add i32 %qc.kt1, 160
+  %dq1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai5
+  %dq1.a5.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a5.p, align 8
+
+  %dq1.b5.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi5
+  %dq1.b5.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b5.p, align 8
+
+  %dq1.ai6 = add i32 %qc.dr0, 192
+  %dq1.bi6 = add i32 %qc.kt1, 192
+  %dq1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai6
+  %dq1.a6.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a6.p, align 8
+
+  %dq1.b6.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi6
+  %dq1.b6.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b6.p, align 8
+
+  %dq1.ai7 = add i32 %qc.dr0, 224
+  %dq1.bi7 = add i32 %qc.kt1, 224
+  %dq1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai7
+  %dq1.a7.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a7.p, align 8
+
+  %dq1.b7.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi7
+  %dq1.b7.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b7.p, align 8
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o2.t0 = add i32 %kb.tb, 64
+  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
+  %tb.o2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
+  %tb.o2.t1 = add i32 %kb.tb, 608
+  %tb.o2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t1
+  %tb.o2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p1)
+  %tb.o2.h = shufflevector <4 x bfloat> %tb.o2.lo, <4 x bfloat> %tb.o2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q2.t0 = add i32 %kb.tb, 64
+  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
+  %tb.q2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
+  %tb.q2.t1 = add i32 %kb.tb, 608
+  %tb.q2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t1
+  %tb.q2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p1)
+  %tb.q2.h = shufflevector <4 x bfloat> %tb.q2.lo, <4 x bfloat> %tb.q2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
+  ; slot 3's fragments (read a slot ahead of their MFMAs)
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o3.t0 = add i32 %kb.tb, 96
+  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
+  %tb.o3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
+  %tb.o3.t1 = add i32 %kb.tb, 640
+  %tb.o3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t1
+  %tb.o3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p1)
+  %tb.o3.h = shufflevector <4 x bfloat> %tb.o3.lo, <4 x bfloat> %tb.o3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q3.t0 = add i32 %kb.tb, 96
+  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
+  %tb.q3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
+  %tb.q3.t1 = add i32 %kb.tb, 640
+  %tb.q3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t1
+  %tb.q3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p1)
+  %tb.q3.h = shufflevector <4 x bfloat> %tb.q3.lo, <4 x bfloat> %tb.q3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; slot 2: dQ step(s) 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, dV/dK column block(s) 2
+  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
+  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
+  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
+  %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
+  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
+  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
+  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
+  %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a0.h, <8 x bfloat> %dq1.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a1.h, <8 x bfloat> %dq1.b1.h, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
+  %dq1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a2.h, <8 x bfloat> %dq1.b2.h, <4 x float> %dq1.k1, i32 0, i32 0, i32 0)
+  %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a3.h, <8 x bfloat> %dq1.b3.h, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
+  %dq1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a4.h, <8 x bfloat> %dq1.b4.h, <4 x float> %dq1.k3, i32 0, i32 0, i32 0)
+  %dq1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a5.h, <8 x bfloat> %dq1.b5.h, <4 x float> %dq1.k4, i32 0, i32 0, i32 0)
+  %dq1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a6.h, <8 x bfloat> %dq1.b6.h, <4 x float> %dq1.k5, i32 0, i32 0, i32 0)
+  %dq1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a7.h, <8 x bfloat> %dq1.b7.h, <4 x float> %dq1.k6, i32 0, i32 0, i32 0)
+  %dv2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv2, i32 0, i32 0, i32 0)
+  %dk2.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[160:175], $1, $2, a[160:175]", "=s,v,v,0,~{a160},~{a161},~{a162},~{a163},~{a164},~{a165},~{a166},~{a167},~{a168},~{a169},~{a170},~{a171},~{a172},~{a173},~{a174},~{a175}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q2.h, i32 %qt.dk2)
+  %dv6.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv6, i32 0, i32 0, i32 0)
+  %dk6.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[224:239], $1, $2, a[224:239]", "=s,v,v,0,~{a224},~{a225},~{a226},~{a227},~{a228},~{a229},~{a230},~{a231},~{a232},~{a233},~{a234},~{a235},~{a236},~{a237},~{a238},~{a239}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q2.h, i32 %qt.dk6)
+  call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
+  ; slot 3: dQ step(s) none, dV/dK column block(s) 3, atomic(s)
+  %dv3.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv3, i32 0, i32 0, i32 0)
+  %dk3.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[176:191], $1, $2, a[176:191]", "=s,v,v,0,~{a176},~{a177},~{a178},~{a179},~{a180},~{a181},~{a182},~{a183},~{a184},~{a185},~{a186},~{a187},~{a188},~{a189},~{a190},~{a191}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q3.h, i32 %qt.dk3)
+  %dv7.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv7, i32 0, i32 0, i32 0)
+  %dk7.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[240:255], $1, $2, a[240:255]", "=s,v,v,0,~{a240},~{a241},~{a242},~{a243},~{a244},~{a245},~{a246},~{a247},~{a248},~{a249},~{a250},~{a251},~{a252},~{a253},~{a254},~{a255}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q3.h, i32 %qt.dk7)
   %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
   %aw0.rm0 = mul i32 %aw0.rc0, %aw.rb
   %aw0.ob0 = add i32 %aw0.rm0, %aw.c4.0
@@ -2719,132 +2805,7 @@ pair.sync:
   %aw1.x3 = extractelement <4 x float> %dq1.acc, i32 3
   %aw1.y3 = fmul float %aw1.x3, %scale
   %aw1.a3 = atomicrmw fadd ptr addrspace(1) %aw1.p3, float %aw1.y3 syncscope("agent") monotonic, align 4
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+31: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o0.t0 = add i32 %kb.tb, 0
-  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
-  %tb.o0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
-  %tb.o0.t1 = add i32 %kb.tb, 544
-  %tb.o0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t1
-  %tb.o0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p1)
-  %tb.o0.h = shufflevector <4 x bfloat> %tb.o0.lo, <4 x bfloat> %tb.o0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q0.t0 = add i32 %kb.tb, 0
-  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
-  %tb.q0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
-  %tb.q0.t1 = add i32 %kb.tb, 544
-  %tb.q0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t1
-  %tb.q0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p1)
-  %tb.q0.h = shufflevector <4 x bfloat> %tb.q0.lo, <4 x bfloat> %tb.q0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  %dv0.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[128:143], $1, $2, a[128:143]", "=s,v,v,0,~{a128},~{a129},~{a130},~{a131},~{a132},~{a133},~{a134},~{a135},~{a136},~{a137},~{a138},~{a139},~{a140},~{a141},~{a142},~{a143}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q0.h, i32 %qt.dk0)
-  %dv4.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv4, i32 0, i32 0, i32 0)
-  %dk4.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[192:207], $1, $2, a[192:207]", "=s,v,v,0,~{a192},~{a193},~{a194},~{a195},~{a196},~{a197},~{a198},~{a199},~{a200},~{a201},~{a202},~{a203},~{a204},~{a205},~{a206},~{a207}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q0.h, i32 %qt.dk4)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+31: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o1.t0 = add i32 %kb.tb, 32
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
-  %tb.o1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
-  %tb.o1.t1 = add i32 %kb.tb, 576
-  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
-  %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
-  %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q1.t0 = add i32 %kb.tb, 32
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
-  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
-  %tb.q1.t1 = add i32 %kb.tb, 576
-  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
-  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
-  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  %dv1.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[144:159], $1, $2, a[144:159]", "=s,v,v,0,~{a144},~{a145},~{a146},~{a147},~{a148},~{a149},~{a150},~{a151},~{a152},~{a153},~{a154},~{a155},~{a156},~{a157},~{a158},~{a159}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q1.h, i32 %qt.dk1)
-  %dv5.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv5, i32 0, i32 0, i32 0)
-  %dk5.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[208:223], $1, $2, a[208:223]", "=s,v,v,0,~{a208},~{a209},~{a210},~{a211},~{a212},~{a213},~{a214},~{a215},~{a216},~{a217},~{a218},~{a219},~{a220},~{a221},~{a222},~{a223}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q1.h, i32 %qt.dk5)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 64..+31: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o2.t0 = add i32 %kb.tb, 64
-  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
-  %tb.o2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
-  %tb.o2.t1 = add i32 %kb.tb, 608
-  %tb.o2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t1
-  %tb.o2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p1)
-  %tb.o2.h = shufflevector <4 x bfloat> %tb.o2.lo, <4 x bfloat> %tb.o2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q2.t0 = add i32 %kb.tb, 64
-  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
-  %tb.q2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
-  %tb.q2.t1 = add i32 %kb.tb, 608
-  %tb.q2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t1
-  %tb.q2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p1)
-  %tb.q2.h = shufflevector <4 x bfloat> %tb.q2.lo, <4 x bfloat> %tb.q2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  %dv2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv2, i32 0, i32 0, i32 0)
-  %dk2.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[160:175], $1, $2, a[160:175]", "=s,v,v,0,~{a160},~{a161},~{a162},~{a163},~{a164},~{a165},~{a166},~{a167},~{a168},~{a169},~{a170},~{a171},~{a172},~{a173},~{a174},~{a175}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q2.h, i32 %qt.dk2)
-  %dv6.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv6, i32 0, i32 0, i32 0)
-  %dk6.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[224:239], $1, $2, a[224:239]", "=s,v,v,0,~{a224},~{a225},~{a226},~{a227},~{a228},~{a229},~{a230},~{a231},~{a232},~{a233},~{a234},~{a235},~{a236},~{a237},~{a238},~{a239}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q2.h, i32 %qt.dk6)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 96..+31: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o3.t0 = add i32 %kb.tb, 96
-  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
-  %tb.o3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
-  %tb.o3.t1 = add i32 %kb.tb, 640
-  %tb.o3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t1
-  %tb.o3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p1)
-  %tb.o3.h = shufflevector <4 x bfloat> %tb.o3.lo, <4 x bfloat> %tb.o3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q3.t0 = add i32 %kb.tb, 96
-  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
-  %tb.q3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
-  %tb.q3.t1 = add i32 %kb.tb, 640
-  %tb.q3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t1
-  %tb.q3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p1)
-  %tb.q3.h = shufflevector <4 x bfloat> %tb.q3.lo, <4 x bfloat> %tb.q3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  %dv3.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv3, i32 0, i32 0, i32 0)
-  %dk3.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[176:191], $1, $2, a[176:191]", "=s,v,v,0,~{a176},~{a177},~{a178},~{a179},~{a180},~{a181},~{a182},~{a183},~{a184},~{a185},~{a186},~{a187},~{a188},~{a189},~{a190},~{a191}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q3.h, i32 %qt.dk3)
-  %dv7.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv7, i32 0, i32 0, i32 0)
-  %dk7.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[240:255], $1, $2, a[240:255]", "=s,v,v,0,~{a240},~{a241},~{a242},~{a243},~{a244},~{a245},~{a246},~{a247},~{a248},~{a249},~{a250},~{a251},~{a252},~{a253},~{a254},~{a255}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q3.h, i32 %qt.dk7)
-  ; schedule: the dQ atomics spread through the dV/dK products, one atomic between every few
-  ; MFMAs: a burst of atomics stalls the wave's issue behind the busy atomic unit
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 2, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 2, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 2, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 2, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 2, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 2, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 2, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 2, i32 1)
+  ; (dV += P^T dO and dK += dS^T Q: with dQ, slot by slot, kvs/mix.ll.j2)
   br label %pair.end
 
 pair.end:
@@ -6746,6 +6707,7 @@ declare float @llvm.fmuladd.f32(float, float, float)
 declare float @llvm.exp2.f32(float)
 declare i32 @llvm.smin.i32(i32, i32)
 declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg)
+declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
 declare { i32, i32 } @llvm.amdgcn.permlane16.swap(i32, i32, i1 immarg, i1 immarg)
 declare i32 @llvm.amdgcn.readfirstlane.i32(i32)

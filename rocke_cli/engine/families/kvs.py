@@ -115,6 +115,10 @@ MIX_PRE = 2
 # shipped configs at 0-2 (under LLVM's strategy 2 with atomic dQ): atomic bshd 815 / 759 / 772,
 # thd 826 / 766 / 796, causal 808 / 759 / 771; slices 722 / 741 / 737, none 669 / 700 / 688
 MIX_PRE_SWAP = {True: 0, False: 1}
+# the same on gfx950's 256-key 512-register tile (tall512_kt, dQ's K^T in LDS). Model v4,
+# llvm22, expected, atomics unbound, thd, rocke's loop order, at 0-3: 797 / 907 / 907 / 890
+# (without the mix: 777)
+MIX_PRE_KT = 2
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
@@ -284,6 +288,11 @@ class KvsTile:
     # runs one after the other, reading each fragment right before its MFMA (model v3, stall
     # table). Empty: dq.ll.j2 and dkdv.ll.j2 one after the other
     mix: tuple[MixSlot, ...] = ()
+    # the mix's slot fences spelled by the flavor (targets.Flavor.pressure_fence): closed where
+    # the allocator fits the reads a slot ahead, open on LLVM 20, which spills 12-28 bytes a
+    # lane with them closed on gfx950's 256-key 512-register tile (tall512_kt; open on LLVM 22
+    # it models 772 against 907, llvm22, expected, atomics unbound)
+    fence_by_flavor: bool = False
     # the leading slots of `mix` (dV/dK columns only) that run before the dS barrier, beside
     # S/dP's LDS-bound reads and P/dS's VALU: dV/dK reads no other wave's dS
     mix_pre: int = 0
@@ -557,7 +566,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
     kv_swap = tall and kv.m == 2 * s.m
-    pre = (MIX_PRE_SWAP[cfg["dq_mode"] == "atomic"] if kv_swap else
+    pre = (MIX_PRE_KT if kt512 else MIX_PRE_SWAP[cfg["dq_mode"] == "atomic"] if kv_swap else
            min(MIX_PRE, kv.cols) if kv_lds else 0)
     int_round = dt == "bf16" and not a.bf16_cvt
     ak = ak_of(a.name, dim, head_dim_v(cfg), bn) if one else None
@@ -597,8 +606,9 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         loop_climbs=SEARCH_CLIMBS.get((a.name, dim, head_dim_v(cfg), r.name), 0) if sched else 0,
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
-        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds else (),
-        mix_pre=pre, lse2_store=kv_lds or (tall and sched), mask_word=not kv_lds,
+        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds or kt512 else (),
+        mix_pre=pre, fence_by_flavor=kt512, lse2_store=kv_lds or (tall and sched),
+        mask_word=not kv_lds,
         pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
                  # (the 8-wave tile with a lower key limit: LLVM 20 spilled 8 bytes a lane,
                  # until the 32x32x16 tile's register room: the 256-key window 743.5 -> 769)

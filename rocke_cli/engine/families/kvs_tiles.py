@@ -163,7 +163,7 @@ KVLDS_IGLP_SWAP = 2
 # - the head_dim 128 tiles of AMD's class, where LLVM's schedulers leave the loop waiting on
 #   the LDS: gfx942 tall512 421 -> 496 (bshd), causal 406 -> 471; gfx950's 8-wave tile 663 ->
 #   760, causal 645 -> 721; gfx950's 256-key tile with K and V held once (model v4, atomics
-#   unbound) thd 665 -> 777, bshd 537 -> 715, causal 515 -> 683;
+#   unbound, with its mix) thd 769 -> 907;
 # - the others where every shipped config gained (median): gfx942 step32 d64 1.03x and d128
 #   1.10x, tall_kreg d64 1.04x, tall_ktlds d64 1.07x; gfx950 step32 d128 1.04x, tall_kreg d64
 #   1.07x, tall_ktlds d64 1.12x, tall512 d64 1.13x.
