@@ -138,8 +138,12 @@ def test_the_simulator_reads_a_32x32_agpr_product_and_refuses_a_ragged_one() -> 
 
 
 def test_every_config_of_the_tile_has_its_loop_order_on_record() -> None:
-    ids = [c.id for c in configs(MAIN, body="kvs", block_n=256, head_dim=128, wg_size=256)
-           if catalog.build(MAIN, c.id).derived.variant == "tall512_kt"]
-    assert TILE in ids and CAUSAL in ids
-    sched = paths.root() / "golden" / MAIN / "schedule"
-    assert all((sched / f"{i}.sched").is_file() for i in ids), ids
+    # main (thd, bshd, causal, a window) and unified_main (paged), as the 8-wave tile ships
+    ids = {f: [c.id for c in configs(f, body="kvs", block_n=256, head_dim=128, wg_size=256)
+               if catalog.build(f, c.id).derived.variant == "tall512_kt"]
+           for f in (MAIN, "attention_bwd_unified_main")}
+    assert TILE in ids[MAIN] and CAUSAL in ids[MAIN] and len(ids[MAIN]) == 5
+    assert any(".w1." in i for i in ids[MAIN]) and len(ids["attention_bwd_unified_main"]) == 2
+    for f, these in ids.items():
+        sched = paths.root() / "golden" / f / "schedule"
+        assert all((sched / f"{i}.sched").is_file() for i in these), these
