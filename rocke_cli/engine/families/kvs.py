@@ -117,7 +117,9 @@ MIX_PRE = 2
 MIX_PRE_SWAP = {True: 0, False: 1}
 # the same on gfx950's 256-key 512-register tile (tall512_kt, dQ's K^T in LDS). Model v4,
 # llvm22, expected, atomics unbound, thd, rocke's loop order, at 0-3: 797 / 907 / 907 / 890
-# (without the mix: 777)
+# (without the mix: 777). With 1 and dQ in one slot after the barrier (the atomics in the
+# other two), thd 947, but the other six configs 0.96-1.00x and causal thd 878 -> 846 (below
+# the 8-wave tile's 859): kept at 2
 MIX_PRE_KT = 2
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
