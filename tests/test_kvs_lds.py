@@ -173,14 +173,15 @@ def test_lse2_is_made_where_lse_is_stored() -> None:
 def test_the_atomics_row_offsets_step_through_a_run_of_rows() -> None:
     # a lane's dQ rows run 4 at a time: past the first, the offset is the previous one plus a
     # row stride while the row is at most len_q - 1 (no 64-bit multiply an atomic)
-    b = catalog.build(MAIN, "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs")
+    b = catalog.build(MAIN, "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.kvs")
     assert b.derived.aw_step and not b.derived.aw_saddr
     loop = _loop(render(b, "ll", "llvm22"))
     assert "%aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs" in loop
     for v in range(1, b.derived.q.nv):
         assert f"%aw0.ro{v} = add i64 %aw0.ro{v - 1}, %aw0.st{v}" in loop
         assert f"%aw0.ro{v} = mul" not in loop
-    # the 8-wave tile (aw_saddr) the same in 32-bit byte offsets from a scalar base
+    # the 8-wave tile (aw_saddr, as the one-wave-a-SIMD tiles) the same in 32-bit byte offsets
+    # from a scalar base
     b = catalog.build(MAIN, ATOMIC)
     assert b.derived.aw_step and b.derived.aw_saddr
     loop = _loop(render(b, "ll", "llvm22"))

@@ -219,14 +219,21 @@ def test_the_atomics_row_offsets_step_through_a_run_of_rows():
     of 4 rows (`aw_step`): the previous offset plus a row stride while the row is at most
     len_q - 1, no 64-bit multiply past the first of a run; not on the tall tile with ws_seg 1
     (0.97-0.99x modeled there)."""
-    for cid in (TILE, "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.kvs"):
-        b = catalog.build(MAIN, cid)
-        assert b.derived.aw_step, cid
-        text = render(b, "ll", "llvm22")
-        assert "%aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs" in text
-        for v in range(1, b.derived.q.nv):
-            want = "mul" if v % 4 == 0 else "add"
-            assert f"%aw0.ro{v} = {want} i64 " in text, (cid, v)
+    step = catalog.build(MAIN, "gfx942.f16.d64.bm32bn128.thd.ws0.full.c0.atomic.kvs")
+    assert step.derived.aw_step and not step.derived.aw_saddr
+    text = render(step, "ll", "llvm22")
+    assert "%aw0.ro0 = mul i64 %aw0.r64.0, %aw.rs" in text
+    for v in range(1, step.derived.q.nv):
+        want = "mul" if v % 4 == 0 else "add"
+        assert f"%aw0.ro{v} = {want} i64 " in text, v
+    # the 512-register tile the same in 32-bit byte offsets from a scalar base (aw_saddr)
+    b = catalog.build(MAIN, TILE)
+    assert b.derived.aw_step and b.derived.aw_saddr
+    text = render(b, "ll", "llvm22")
+    assert "%aw0.rm0 = mul i32 %aw0.rc0, %aw.rb" in text and "%aw0.ro0" not in text
+    for v in range(1, b.derived.q.nv):
+        want = "mul" if v % 4 == 0 else "add"
+        assert f"%aw0.{'rm' if v % 4 == 0 else 'ob'}{v} = {want} i32 " in text, v
     ws1 = catalog.build(MAIN, "gfx950.bf16.d64.bm16bn192.thd.ws1.full.c1.atomic.kvs")
     assert not ws1.derived.aw_step
     assert "%aw0.ro1 = mul i64" in render(ws1, "ll", "llvm22")

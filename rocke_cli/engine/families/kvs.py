@@ -318,7 +318,10 @@ class KvsTile:
     aw_step: bool = False
     # and each atomic's place a 32-bit byte offset from the pair's first workspace row as a
     # scalar base (global_atomic's SGPR base form: one register an address, no 64-bit adds):
-    # the 8-wave tile with dV/dK on 32x32x16 (the offsets: a step's 16 rows of Hq x D floats)
+    # the 8-wave tile with dV/dK on 32x32x16 and the one-wave-a-SIMD tiles (the offsets: a
+    # step's 16 rows of Hq x D floats). Model v4, llvm22, expected, every tall512 config with
+    # atomic dQ gained or held: at the shipped rate up to 1.21x (gfx950 d64 causal 403 ->
+    # 488), atomics unbound gfx942 d128 1.01-1.04x (thd 508 -> 519), d192 and MLA 1.07-1.13x
     aw_saddr: bool = False
     # the prefetch's loads the same way (kvs/prefetch.ll.j2): the step's first Q (or dO) row as
     # a scalar base, a work-item's row and column a 32-bit byte offset; lse and delta likewise
@@ -616,7 +619,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
                  # until the 32x32x16 tile's register room: the 256-key window 743.5 -> 769)
                  and not (kv_lds and mask.lo is not None and not kv_swap)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
-        aw_saddr=kv_swap, pf_saddr=kv_swap and loads == 0.5,
+        aw_saddr=kv_swap or one, pf_saddr=kv_swap and loads == 0.5,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
