@@ -142,6 +142,37 @@ def configs(family: str, refused: bool | None = False, **want: object) -> list:
             and (refused is None or bool(catalog.build(family, c.id).refused) == refused)]
 
 
+def made_config(family: str, defaults: dict[str, object], **v: object):  # -> Config
+    """A config of `family` made in a test, not read from a file: `defaults` with `v` over
+    them (each test file keeps the defaults its tile needs)."""
+    from rocke_cli.engine.config import Config
+
+    return Config(family, 0, "x", tuple({**defaults, **v}.items()), "x.yaml:1")
+
+
+def _compiled(text: str, arch: str, llvm: int, want_asm: bool) -> dict:
+    from rocke_cli.toolchain import verify
+
+    job = {"key": "k", "text": text, "arch": arch, "want_asm": want_asm, "mfma": True}
+    return verify.run_worker(verify.interpreter_for(llvm), [job])[0]
+
+
+def kernel_resources(text: str, arch: str, llvm: int) -> dict:
+    """One kernel's resources (registers, scratch, spills) as LLVM `llvm` allocates its text
+    for `arch`: the verify worker's record, whether or not it passed the no-scratch check."""
+    r = _compiled(text, arch, llvm, False)
+    assert r["kernels"], r["errors"]
+    return r["kernels"][0]
+
+
+def kernel_asm(text: str, arch: str, llvm: int = 22) -> str:
+    """One kernel's assembly as LLVM `llvm` compiles its text for `arch` (a failed compile or
+    check fails the test with the worker's errors)."""
+    r = _compiled(text, arch, llvm, True)
+    assert r["ok"], r["errors"]
+    return r["asm"]
+
+
 def reference_grads_match_finite_differences(qkv_do: tuple, scale: float, mask: object) -> None:
     """The float64 reference's dq, dk, dv equal central differences of sum(forward(q, k, v) *
     dO) in every element (q, k [.., D]; v, dO [.., Dv]; `mask` as the reference takes it)."""

@@ -9,7 +9,7 @@ from functools import cache
 
 import numpy as np
 import pytest
-from helpers import configs
+from helpers import configs, made_config
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
@@ -23,9 +23,9 @@ ROWS, D = 256, 128  # 256 query rows against the measurement's 16384 keys
 
 
 def _cfg(**v: object) -> Config:
-    values = {"arch": "gfx942", "dtype": "bf16", "head_dim": 128, "layout": "bshd",
-              "block_m": 32, "block_n": 64, "wg_size": 256, "causal": 0, "dq_mode": MODE, **v}
-    return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
+    return made_config(MAIN, {"arch": "gfx942", "dtype": "bf16", "head_dim": 128,
+                              "layout": "bshd", "block_m": 32, "block_n": 64, "wg_size": 256,
+                              "causal": 0, "dq_mode": MODE}, **v)
 
 
 @pytest.mark.parametrize("dtype", ["f16", "bf16"])

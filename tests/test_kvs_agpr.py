@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers import kernel_asm, made_config
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
@@ -18,7 +19,6 @@ from rocke_cli.engine.render import render
 from rocke_cli.errors import RockeError
 from rocke_cli.sim import agpr as A
 from rocke_cli.sim import retarget
-from rocke_cli.toolchain import verify
 
 MAIN = "attention_bwd_main"
 TILE = "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs"
@@ -27,16 +27,13 @@ MMA = re.compile(r'= call i32 asm "s_nop 1\\0A(v_mfma_\w+) a\[(\d+):(\d+)\], \$1
 
 
 def _cfg(**v: object) -> Config:
-    values = {"arch": "gfx942", "dtype": "bf16", "head_dim": 128, "block_m": 16,
-              "block_n": 192, "wg_size": 256, "causal": 0, "dq_mode": "atomic", **v}
-    return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
+    return made_config(MAIN, {"arch": "gfx942", "dtype": "bf16", "head_dim": 128, "block_m": 16,
+                              "block_n": 192, "wg_size": 256, "causal": 0,
+                              "dq_mode": "atomic"}, **v)
 
 
 def _asm(text: str, arch: str = "gfx942", llvm: int = 22) -> str:
-    job = {"key": "k", "text": text, "arch": arch, "want_asm": True, "mfma": True}
-    r = verify.run_worker(verify.interpreter_for(llvm), [job])[0]
-    assert r["ok"], r["errors"]
-    return r["asm"]
+    return kernel_asm(text, arch, llvm)
 
 
 def test_the_plan_holds_dk_in_agprs_on_the_512_register_tiles_of_the_table() -> None:

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 import pytest
-from helpers import configs
+from helpers import configs, made_config
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.catalog import Select
@@ -22,9 +22,9 @@ MAIN = "attention_bwd_main"
 
 
 def _cfg(**v: object) -> Config:
-    values = {"arch": "gfx942", "dtype": "f16", "head_dim": 128, "block_m": 32, "block_n": 128,
-              "wg_size": 256, "causal": 0, "dq_mode": "atomic", **v}
-    return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
+    return made_config(MAIN, {"arch": "gfx942", "dtype": "f16", "head_dim": 128, "block_m": 32,
+                              "block_n": 128, "wg_size": 256, "causal": 0,
+                              "dq_mode": "atomic"}, **v)
 
 
 def test_plan_at_head_dim_128():

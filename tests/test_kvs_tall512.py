@@ -10,6 +10,7 @@ import dataclasses
 import re
 
 import pytest
+from helpers import kernel_resources, made_config
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
@@ -19,7 +20,6 @@ from rocke_cli.engine.families.kvs import KvsTile, kvs_plan, kvs_refusal
 from rocke_cli.engine.render import render
 from rocke_cli.errors import RockeError
 from rocke_cli.sim import retarget
-from rocke_cli.toolchain import verify
 
 MAIN = "attention_bwd_main"
 TILE = "gfx942.bf16.d128.bm16bn192.bshd.ws0.full.c0.atomic.kvs"  # AMD's gfx942 tile
@@ -28,16 +28,13 @@ OPAQUE = 'asm sideeffect "", "=v,0"(i32 '
 
 
 def _cfg(**v: object) -> Config:
-    values = {"arch": "gfx942", "dtype": "bf16", "head_dim": 128, "block_m": 16,
-              "block_n": 192, "wg_size": 256, "causal": 0, "dq_mode": "atomic", **v}
-    return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
+    return made_config(MAIN, {"arch": "gfx942", "dtype": "bf16", "head_dim": 128, "block_m": 16,
+                              "block_n": 192, "wg_size": 256, "causal": 0,
+                              "dq_mode": "atomic"}, **v)
 
 
 def _resources(text: str, llvm: int) -> dict:
-    job = {"key": "k", "text": text, "arch": "gfx942", "want_asm": False, "mfma": True}
-    r = verify.run_worker(verify.interpreter_for(llvm), [job])[0]
-    assert r["kernels"], r["errors"]
-    return r["kernels"][0]
+    return kernel_resources(text, "gfx942", llvm)
 
 
 def test_plan_of_the_192_key_tile_at_head_dim_128():

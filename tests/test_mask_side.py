@@ -10,6 +10,7 @@ import re
 
 import numpy as np
 import pytest
+from helpers import kernel_asm
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.abi import Abi, Arg
@@ -24,7 +25,7 @@ from rocke_cli.sim import maskside as MS
 from rocke_cli.sim import runtime
 from rocke_cli.sim.buffers import Arena
 from rocke_cli.sim.pack import pack
-from rocke_cli.toolchain import llc, mc, verify
+from rocke_cli.toolchain import llc, mc
 
 MAIN = "attention_bwd_main"
 CAUSAL = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs.wg512"
@@ -157,10 +158,7 @@ def test_a_side_the_simulator_cannot_read_is_an_error_naming_it() -> None:
 
 
 def _asm(text: str, arch: str = "gfx950") -> str:
-    job = {"key": "k", "text": text, "arch": arch, "want_asm": True, "mfma": True}
-    r = verify.run_worker(verify.interpreter_for(22), [job])[0]
-    assert r["ok"], r["errors"]
-    return r["asm"]
+    return kernel_asm(text, arch)
 
 
 def _wait_states(lines: list[str]) -> int:

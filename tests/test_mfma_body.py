@@ -8,7 +8,7 @@ import re
 import subprocess
 
 import pytest
-from helpers import configs
+from helpers import configs, made_config
 
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
@@ -23,9 +23,8 @@ TILED = (MAIN, UNIFIED)
 
 
 def _cfg(**v: object) -> Config:
-    values = {"arch": "gfx942", "dtype": "f16", "head_dim": 64, "block_m": 64, "block_n": 64,
-              "wg_size": 256, **v}
-    return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
+    return made_config(MAIN, {"arch": "gfx942", "dtype": "f16", "head_dim": 64, "block_m": 64,
+                              "block_n": 64, "wg_size": 256}, **v)
 
 
 @pytest.mark.parametrize("rows,cols,depth,m", [
