@@ -8,7 +8,7 @@ simulator's reading of it), its loop order on record. Numerics: tests/test_sim.p
 from __future__ import annotations
 
 import pytest
-from helpers import configs
+from helpers import configs, kernel_resources, made_config
 
 from rocke_cli import paths
 from rocke_cli.engine import catalog
@@ -19,7 +19,6 @@ from rocke_cli.engine.render import render
 from rocke_cli.engine.targets import FENCE, PRESSURE, SCHED_OPEN
 from rocke_cli.gates.check import canonical_of
 from rocke_cli.sim import agpr
-from rocke_cli.toolchain import verify
 
 MAIN = "attention_bwd_main"
 TILE = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs"
@@ -27,9 +26,9 @@ CAUSAL = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs"
 
 
 def _cfg(**v: object) -> Config:
-    values = {"arch": "gfx950", "dtype": "bf16", "head_dim": 128, "block_m": 16,
-              "block_n": 256, "wg_size": 256, "causal": 0, "dq_mode": "atomic", **v}
-    return Config(MAIN, 0, "x", tuple(values.items()), "x.yaml:1")
+    return made_config(MAIN, {"arch": "gfx950", "dtype": "bf16", "head_dim": 128, "block_m": 16,
+                              "block_n": 256, "wg_size": 256, "causal": 0,
+                              "dq_mode": "atomic"}, **v)
 
 
 def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> None:
@@ -42,12 +41,12 @@ def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> No
     # 32x32 accumulators at the top of the AGPR file (8 blocks x 16 registers)
     assert t.kv_swap and t.kv.insn == "v_mfma_f32_32x32x16_bf16" and t.ak and t.ak_base == 128
     # dV/dK's B columns by transposing reads (no transposed step copies), the atomics from a
-    # scalar base, packed P/dS math, dQ's K^T read a step ahead, rocke's loop order
-    assert not t.tq and t.tr_kv and t.aw_saddr and t.pk_math and t.pk_pairs
-    assert t.q_ahead == 1 and t.loop_schedule
-    # dQ and dV/dK interleaved slot by slot (the 8-wave tile's mix), two dV/dK column blocks
-    # before the dS barrier, the fences spelled by the flavor
-    assert t.mix and t.mix_pre == 2 and t.fence_by_flavor
+    # scalar base, packed P/dS math, rocke's loop order
+    assert not t.tq and t.tr_kv and t.aw_saddr and t.pk_math and t.pk_pairs and t.loop_schedule
+    # dQ and dV/dK interleaved slot by slot (the 8-wave tile's mix: each slot's dQ fragments
+    # read a slot ahead, so no step-ahead reads of its own), two dV/dK column blocks before the
+    # dS barrier, the fences spelled by the flavor
+    assert t.mix and t.mix_pre == 2 and t.fence_by_flavor and t.q_ahead == 0
     assert kvs_refusal(_cfg(), t) is None
     # causal: the mask's row limits, the largest estimate the budget admits
     c = kvs_plan(_cfg(causal=1), dq=True)
@@ -84,19 +83,12 @@ def test_its_slot_fences_close_on_llvm_22_and_open_on_llvm_20_in_one_canonical_f
     assert PRESSURE not in eight and f"{FENCE}0)" in eight
 
 
-def _resources(text: str, llvm: int) -> dict:
-    job = {"key": "k", "text": text, "arch": "gfx950", "want_asm": False, "mfma": True}
-    r = verify.run_worker(verify.interpreter_for(llvm), [job])[0]
-    assert r["kernels"], r["errors"]
-    return r["kernels"][0]
-
-
 @pytest.mark.parametrize("cid", [TILE, CAUSAL])
 def test_llvm_20_and_22_allocate_it_without_scratch(cid: str) -> None:
     b = catalog.build(MAIN, cid)
     assert b.derived.variant == "tall512_kt"
     for flavor, llvm in (("llvm20", 20), ("llvm22", 22)):
-        k = _resources(render(b, "ll", flavor), llvm)
+        k = kernel_resources(render(b, "ll", flavor), "gfx950", llvm)
         assert k["scratch"] == 0 and k["vgpr_spill"] == 0, (cid, flavor, k)
         assert k["vgpr"] > 256 and k["agpr"] > 0 and k["waves_per_simd"] == 1, (cid, flavor, k)
 

@@ -7,8 +7,8 @@ entry); the templates read and write it:
   stores 0.0 at each register it names; its result is the token T;
 - mma:    `call i32 asm "s_nop 1\\0A<insn> a[R:R+N-1], $1, $2, a[R:R+N-1]", "=s,v,v,0,~{aR}..."
   (A, B, i32 T)` (N 4 or 16: a 16x16 or a 32x32 block's accumulator) loads C = a[R:R+N-1],
-  runs the instruction's MFMA (the same wave helper an
-  intrinsic call gets, with the line as its call site) and stores D back; result T;
+  runs the instruction's MFMA (the same wave helper an intrinsic call gets, with the line as
+  its call site) and stores D back; result T;
 - settle: `call void asm sideeffect "s_nop 7\\0As_nop 7", "s,..."(...)`: wait states only;
 - read:   `call float asm sideeffect "v_accvgpr_read_b32 $0, aR", "=v,s"(i32 T)` loads aR.
 Any other non-empty inline asm stays an error (retarget)."""

@@ -334,8 +334,6 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
           const int qc_r = (qc_w0 + j) / 8 * 16;
           const int qc_c = (qc_w0 + j) % 8 * 16;
           rocke_f32x4 acc = {};
-          // (the .ll reads each step's fragments 1 step(s) ahead of its MFMA;
-          // here the order of the reads is clang's)
 #pragma unroll
           for (int kk = 0; kk < 8; ++kk)
             // (the tall tile: dS row-major, K^T in LDS or K fragments in registers)

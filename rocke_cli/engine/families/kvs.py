@@ -600,7 +600,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
         s_ahead=int(kv_lds and cfg["dq_mode"] != "slices"),
         s_carry=kv_swap and sched and kv_lds,
-        q_ahead=int(kv_lds or kt512 or (tall and q.kw == 4)),
+        q_ahead=int(kv_lds or (tall and q.kw == 4)),
         int_round=int_round, store_remat=one or kv_swap, lane_mbcnt=kv_swap, kv_pin=one,
         ak=ak is not None,
         iglp=(ak if ak is not None else

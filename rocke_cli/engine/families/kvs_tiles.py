@@ -122,10 +122,6 @@ AK_TILES: dict[tuple[str, int, int, int], int] = {
     # llvm22, expected, LLVM's order, atomics unbound, strategies none / 0-3: 559 / 423 / 447 /
     # 559 / 437; with 0, 1 and 3 LLVM 20 spills 16 bytes, with none it allocates without scratch
     ("gfx950", 128, 128, 256): -1,
-
-
-
-
     ("gfx942", 128, 128, 192): 3,  # 352 -> 421 (bshd), causal thd 341 -> 406
     ("gfx942", 128, 128, 128): 0,  # causal bshd 268 -> 327; non-causal (tall_ktlds) 201 -> 327
     ("gfx942", 192, 192, 128): 0,  # 242 -> 331 (its atomic ceiling)
