@@ -13,6 +13,8 @@ __builtin_amdgcn_permlane16_swap is this same call), and so does the wave broadc
 all are; `.i32` or no overload suffix). The lane counts `mbcnt.lo` / `mbcnt.hi` need no meeting:
 each becomes a call of a helper that counts from the lane's own index, its work-item id mod 64
 (mbcnt.py). A .hip's __builtin_amdgcn_readfirstlane / mbcnt_lo / mbcnt_hi are these same calls.
+A raw buffer resource (`ptr addrspace(8)`, built from an i128) stays that i128 on the host, and
+a buffer atomic becomes a call of a helper that applies the resource's range rule (bufrsrc.py).
 A module without any of them retargets exactly as before. The scheduling hints (HINTS:
 sched.group.barrier, sched.barrier, s.setprio) are dropped: they order the GPU's issue and
 change no value. Everything else is the shipped body. Any other `llvm.amdgcn.*` intrinsic is
@@ -39,6 +41,7 @@ from dataclasses import dataclass
 
 from ..errors import RockeError
 from . import agpr as A
+from . import bufrsrc as B
 from . import fibers as F
 from . import hiprt
 from . import maskside as MS
@@ -161,6 +164,7 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     agpr = A.uses(text)  # the kernel holds accumulators in AGPRs: a private file for them
     agpr_ptr = "ptr addrspace(5)" if uses_alloca5 else "ptr"
     pending_file = False  # the kernel's AGPR file goes in at its entry block's first line
+    bufs = False  # the kernel's dQ atomics go through buffer resources (bufrsrc.py)
     for n, line in enumerate(text.splitlines(), 1):
         s = line.strip()
         if pending_file and s and not s.startswith(";"):
@@ -190,7 +194,8 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
                     f"llvm.amdgcn.{name}" not in _TR_SPELLINGS and \
                     f"llvm.amdgcn.{name}" != P.INTRINSIC and \
                     f"llvm.amdgcn.{name}" not in R.SPELLINGS and \
-                    f"llvm.amdgcn.{name}" not in C.INTRINSICS:
+                    f"llvm.amdgcn.{name}" not in C.INTRINSICS and \
+                    f"llvm.amdgcn.{name}" not in B.INTRINSICS:
                 raise RockeError(f"{tag}line {n}: unsupported target intrinsic llvm.amdgcn.{name}")
             continue  # replaced by the runtime helpers
         dm = _DECLARE.match(s)
@@ -241,6 +246,9 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
                 contractible += 1
         if " contract " in line or " fast " in line:  # counted above; the host fuses nothing
             line = line.replace(" fast ", " nnan ninf nsz arcp afn ").replace(" contract ", " ")
+        if B.RSRC in line or " inttoptr i128 " in line:
+            line = B.rewrite(line, f"{tag}line {n}: ")
+            bufs = bufs or B.HELPER in line
         if "@llvm.amdgcn." in line and _HINT_CALL.match(line):
             continue  # a scheduling hint: nothing to do on the host
         if "@llvm.amdgcn." in line:
@@ -267,7 +275,9 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     helpers += "".join(hiprt.CALLS[f][1] for f in hip_used)
     if "@__rocke_ptr(" in "".join(out):
         helpers += hiprt.POINTER_HELPER
-    atomics = len(_ATOMIC.findall(text))
+    if bufs:
+        helpers += B.helper_ir()
+    atomics = len(_ATOMIC.findall(text)) + text.count(f"@{B.ATOMIC_FADD}(")
     return HostModule("\n".join(out) + "\n" + helpers, kernel, params, tuple(lds), tuple(mfma),
                       flat_wg, contractible, atomics)
 
