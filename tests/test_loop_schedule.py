@@ -36,6 +36,11 @@ def _text(cid: str, family: str = MAIN) -> str:
     return render(catalog.build(family, cid), "ll", "llvm22")
 
 
+def _bare(text: str) -> str:
+    """`text` with the loop schedule's bare attribute (no extra climbs asked)."""
+    return re.sub(r'"rocke-loop-schedule"="\d+"', '"rocke-loop-schedule"', text)
+
+
 def _code(asm: str) -> list[str]:
     """The assembly's lines less comments (LLVM prints the IR block names into them)."""
     return [re.sub(r"\s*;.*", "", ln) for ln in asm.split("\n") if not ln.strip().startswith(";")]
@@ -116,7 +121,7 @@ def _scorer(text: str, arch: str):  # noqa: ANN202 (the search's scorer, as sear
 
 
 def test_the_search_is_a_function_of_the_text_and_never_loses_to_llvm() -> None:
-    text = _text(GFX942)
+    text = _bare(_text(GFX942))
     runs = []
     for _ in range(2):
         runs.append(schedule(text, "gfx942", GFX942, _scorer(text, "gfx942"), moves=150))
@@ -129,7 +134,7 @@ def test_the_search_is_a_function_of_the_text_and_never_loses_to_llvm() -> None:
 def test_an_order_the_model_scores_lower_is_not_kept() -> None:
     # a search steered the wrong way (it prefers longer loops) finds a slower order: the
     # result is LLVM's own assembly, judged by the real figure
-    text = _text(GFX942)
+    text = _bare(_text(GFX942))
     wg = int(re.search(r'"amdgpu-flat-work-group-size"="(\d+),', text).group(1))
 
     class Backwards(LoopScorer):
@@ -216,7 +221,9 @@ def test_extra_climbs_are_asked_by_the_attribute_and_keep_the_fastest_assembly(
     # scheduled texts the bare attribute (no extra climb: their assembly is unchanged)
     t950 = _text(GFX950)
     assert '"rocke-loop-schedule"="8"' in t950 and llc.climbs(t950) == 8
-    t942 = _text(GFX942)
+    assert llc.climbs(_text(GFX942)) == 4  # gfx942's 192-key 512-register tile: 4
+    # its text with the bare attribute: the two climbs alone
+    t942 = _bare(_text(GFX942))
     assert llc.wants(t942) and llc.climbs(t942) == 0
     # more climbs never end below fewer: the first two are the same, the best is kept (by the
     # model's expected figure of each climb's assembly)
@@ -243,3 +250,29 @@ def test_extra_climbs_are_asked_by_the_attribute_and_keep_the_fastest_assembly(
     assert starts[4] == starts[5] == list(range(n))
     assert starts[6] in ends[2:6] and starts[7] in ends[2:7]
     assert more.after >= base.after and more.after >= more.before
+
+
+def test_climbs_the_expected_figure_ties_are_judged_by_their_loops_score() -> None:
+    # a flat expected figure (as at the atomic ceiling): every climb's assembly ties on it,
+    # and the one kept is the one whose loop the search's score ranks fastest
+    text = _bare(_text(GFX942)).replace('"rocke-loop-schedule"', '"rocke-loop-schedule"="2"')
+    wg = int(re.search(r'"amdgpu-flat-work-group-size"="(\d+),', text).group(1))
+    judged: list[float] = []
+
+    class Flat(LoopScorer):
+        def expected(self, cfg: object) -> float:
+            judged.append(self(cfg))  # the loop score of each assembly judged
+            return 100.0
+
+    made: list[Flat] = []
+
+    def scorer(asm: str, cfg: object) -> Flat:
+        made.append(Flat(cfg, "gfx942", judge(asm, "gfx942", True)[0][0], wg))
+        return made[-1]
+
+    r = schedule(text, "gfx942", GFX942, scorer, moves=120)
+    # LLVM's order first, then the climbs' assemblies: more than one distinct score
+    assert len(made) == 1 and len(set(judged[1:])) > 1
+    # the kept assembly scores as the best of those judged (the first would stand otherwise)
+    from rocke_cli.perf.asm import parse
+    assert made[0](parse(r.asm)) == max(judged[1:])

@@ -372,25 +372,31 @@ def schedule(text: str, arch: str, key: str, scorer: Callable[[str, Cfg], Score]
                    moves=moves - moves // 2, seed=seed + 1, loads=loads)]
     # with extra climbs (the text's attribute value: more from LLVM's order, the seeds after
     # the list climb's) every climb's assembly is judged, and the one the model expects
-    # fastest kept: climbs that end a few clocks apart in the search's score differ by several
-    # percent once LLVM's waits and hazards are in. Then as many again, each from the fastest
-    # so far (the next seeds): a climb that ends on a plateau often goes on from there, where
-    # one from LLVM's order stops short. Without, the climb the score ranks first
+    # fastest kept (by its expected figure, then by its loop's score): climbs that end a few
+    # clocks apart in the search's score differ by several percent once LLVM's waits and
+    # hazards are in. Then as many again, each from the fastest so far (the next seeds): a
+    # climb that ends on a plateau often goes on from there, where one from LLVM's order
+    # stops short. Without, the climb the score ranks first
     extra = llc.climbs(text)
     runs += [_climb(list(range(n)), cost, pred=pred, succ=succ, moves=moves // 2,
                     seed=seed + 2 + k, loads=loads) for k in range(extra)]
     candidates = runs if extra else [max(runs, key=lambda r: r[0])]
     after, asm, final, kept, best = float("-inf"), base, cfg, 0, list(range(n))
+    # ties in the expected figure (flat wherever the atomics set the round: every climb of an
+    # atomic-bound loop is judged alike there) go to the assembly whose loop the search's own
+    # score ranks faster, LLVM's waits and hazards in; without, the first climb always stood
+    ranked = (float("-inf"), float("-inf"))
 
     def judged(order: list[int], k: int) -> None:
-        nonlocal after, asm, final, kept, best
+        nonlocal after, asm, final, kept, best, ranked
         if not mir.respects(loop.units, order):  # a broken search, never a kernel built
             raise RockeError(f"{key}: loop schedule: the order found breaks a dependency")
         a = llc.from_mir(loop.text(order), arch, key, verify=True)
         f = parse(a)
         e = score.expected(f)
-        if e > after:
-            after, asm, final, kept, best = e, a, f, k, order
+        r = (e, score(f))
+        if r > ranked:
+            ranked, after, asm, final, kept, best = r, e, a, f, k, order
 
     for _, order, k in candidates:
         judged(order, k)
