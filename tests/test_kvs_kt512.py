@@ -8,12 +8,12 @@ simulator's reading of it), its loop order on record. Numerics: tests/test_sim.p
 from __future__ import annotations
 
 import pytest
-from helpers import configs, kernel_resources, made_config
+from helpers import configs, kernel_asm, kernel_resources, made_config
 
 from rocke_cli import paths
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
-from rocke_cli.engine.families.kvs import KvsTile, kvs_plan, kvs_refusal
+from rocke_cli.engine.families.kvs import AwBuf, KvsTile, kvs_plan, kvs_refusal
 from rocke_cli.engine.families.kvs_tiles import RECIPES
 from rocke_cli.engine.render import render
 from rocke_cli.engine.targets import FENCE, PRESSURE, SCHED_OPEN
@@ -44,9 +44,12 @@ def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> No
     # scalar base, packed P/dS math, rocke's loop order
     assert not t.tq and t.tr_kv and t.aw_saddr and t.pk_math and t.pk_pairs and t.loop_schedule
     # dQ and dV/dK interleaved slot by slot (the 8-wave tile's mix: each slot's dQ fragments
-    # read a slot ahead, so no step-ahead reads of its own), two dV/dK column blocks before the
-    # dS barrier, the fences spelled by the flavor
-    assert t.mix and t.mix_pre == 2 and t.fence_by_flavor and t.q_ahead == 0
+    # read a slot ahead, so no step-ahead reads of its own), one dV/dK column block before the
+    # dS barrier, dQ's steps contraction step first over the next two slots (12 reads each,
+    # below the 15 lgkmcnt counts), the atomics in the last, the fences spelled by the flavor
+    assert [len(m.dq) for m in t.mix] == [0, 8, 8, 0] and t.mix[1].dq[:2] == ((0, 0), (1, 0))
+    assert [len(m.atomics) for m in t.mix] == [0, 0, 0, 8]
+    assert t.mix and t.mix_pre == 1 and t.fence_by_flavor and t.q_ahead == 0
     assert kvs_refusal(_cfg(), t) is None
     # causal: the mask's row limits, the largest estimate the budget admits
     c = kvs_plan(_cfg(causal=1), dq=True)
@@ -57,7 +60,7 @@ def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> No
 def test_it_is_chosen_only_where_the_tile_with_dq_k_in_registers_is_over_budget() -> None:
     # 192 keys fit the 512-register tile with dQ's K fragments: it stays
     assert kvs_plan(_cfg(block_n=192), dq=True).variant == "tall512"
-    # gfx942: K^T over 256 keys (66,560 B) is past its 64 KiB of LDS, and it has no 32x32x16
+    # gfx942: K^T over 256 keys (67,584 B) is past its 64 KiB of LDS, and it has no 32x32x16
     # lane swap: the 512-register tile's refusal stands, naming its own estimate
     c = _cfg(arch="gfx942")
     t = kvs_plan(c, dq=True)
@@ -139,3 +142,54 @@ def test_every_config_of_the_tile_has_its_loop_order_on_record() -> None:
     for f, these in ids.items():
         sched = paths.root() / "golden" / f / "schedule"
         assert all((sched / f"{i}.sched").is_file() for i in these), these
+
+
+@pytest.mark.parametrize("cid", [TILE, "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c0.atomic.kvs"])
+def test_the_one_wave_a_simd_tiles_add_dq_through_a_buffer_resource(cid: str) -> None:
+    b = catalog.build(MAIN, cid)
+    t = b.derived
+    # the step's 16 workspace rows, each D fp32: the records end with the last row before len_q
+    assert t.aw_buf == AwBuf(16, 128 * 4) and t.aw_saddr
+    text = render(b, "ll", "llvm22")
+    assert "call i32 @llvm.smin.i32(i32 %aw.lastl, i32 15)" in text
+    assert text.count("@llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(") == 8 + 1  # and its declare
+    assert "atomicrmw" not in text
+    # LLVM selects them as buffer atomics, with no clamp an atomic left: 8 in the loop, each
+    # beside its own scale multiply and at most one address add
+    asm = kernel_asm(text, cid.split(".")[0], 22)
+    assert asm.count("buffer_atomic_add_f32") == 8 and "global_atomic" not in asm
+    # the 8-wave tile keeps its global atomics (two waves a SIMD: no register room to win)
+    if t.variant == "tall512_kt":
+        eight = catalog.build(MAIN, cid + ".wg512").derived
+        assert eight.aw_buf is None
+
+
+def test_kt_and_ds_rows_are_padded_to_a_whole_16_byte_fragment() -> None:
+    t = kvs_plan(_cfg(), dq=True)
+    # 256 keys + 8: each dQ fragment read of K^T and dS is one 16-byte aligned ds_read_b128
+    assert (t.kts, t.dss, t.frag_align) == (264, 264, 16)
+    ll = render(catalog.build(MAIN, TILE), "ll", "llvm22")
+    assert "@kt.lds = internal addrspace(3) global [33792 x bfloat]" in ll
+    assert ll.count("ptr addrspace(3) %dq0.a0.p, align 16") == 1
+    # gfx942's 16x16x16 fragments are 8 bytes: its rows keep the 8-byte pad
+    g = kvs_plan(_cfg(arch="gfx942", block_n=192), dq=True)
+    assert (g.frag_align, g.dss) == (8, 196)
+
+
+def test_without_a_mask_a_key_past_len_k_is_scored_minus_inf_by_s_starting_accumulator() -> None:
+    full, causal = kvs_plan(_cfg(), dq=True), kvs_plan(_cfg(causal=1), dq=True)
+    # no mask: S's accumulator starts at -inf past len_k (no mask an entry, no side); with one,
+    # the mask on a uniform branch's side, taken only on the steps a limit reaches
+    assert full.s_bias and not full.mask_side
+    assert causal.mask_side and not causal.s_bias
+    ll = render(catalog.build(MAIN, TILE), "ll", "llvm22")
+    # made once, before the loop: -inf (0xff800000) where the key's bits say past len_k
+    assert ll.count("and i32 %sa.kbad0, -8388608") == 1 and ll.index("%sa.sb0 =") < \
+        ll.index("\npair:")
+    # S's first MFMA of each block accumulates onto it; no entry is masked after
+    for j in range(full.s.per_wave):
+        assert f", <4 x float> %sa.sb{j}, i32 0, i32 0, i32 0)" in ll
+    assert "%pd0.xk0" not in ll and "%pd0.keep0" not in ll
+    # the causal tile's exponents go through the side's one asm (common/mask_asm.ll.j2)
+    cl = render(catalog.build(MAIN, CAUSAL), "ll", "llvm22")
+    assert "%mk.edge = call i32 @llvm.amdgcn.readfirstlane.i32" in cl and "%sa.sb0" not in cl

@@ -223,9 +223,12 @@ def test_the_atomics_row_offsets_step_through_a_run_of_rows():
     for v in range(1, step.derived.q.nv):
         want = "mul" if v % 4 == 0 else "add"
         assert f"%aw0.ro{v} = {want} i64 " in text, v
-    # the 512-register tile the same in 32-bit byte offsets from a scalar base (aw_saddr)
-    b = catalog.build(MAIN, TILE)
-    assert b.derived.aw_step and b.derived.aw_saddr
+    # the 8-wave tile the same in 32-bit byte offsets from a scalar base (aw_saddr); the
+    # 512-register tile from that base through a buffer resource, no clamp at all (aw_buf:
+    # tests/test_kvs_kt512.py)
+    assert catalog.build(MAIN, TILE).derived.aw_buf
+    b = catalog.build(MAIN, "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs.wg512")
+    assert b.derived.aw_step and b.derived.aw_saddr and not b.derived.aw_buf
     text = render(b, "ll", "llvm22")
     assert "%aw0.rm0 = mul i32 %aw0.rc0, %aw.rb" in text and "%aw0.ro0" not in text
     for v in range(1, b.derived.q.nv):

@@ -111,8 +111,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
   const float sl2 = scale * 1.44269502f;
   __shared__ __attribute__((aligned(16))) __bf16 q_s[2176];
   __shared__ __attribute__((aligned(16))) __bf16 do_s[2176];
-  __shared__ __attribute__((aligned(16))) __bf16 ds_s[4160];
-  __shared__ __attribute__((aligned(16))) __bf16 kt_s[33280];
+  __shared__ __attribute__((aligned(16))) __bf16 ds_s[4224];
+  __shared__ __attribute__((aligned(16))) __bf16 kt_s[33792];
   __shared__ float lse_s[256];
   __shared__ float dl_s[256];
   const int wave = tid >> 6;
@@ -154,7 +154,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
       asm volatile("" : "+a"(vf[j][kk]));
     }
   }
-  // dQ's B operand: K^T [head_dim][260] in LDS, written once (the loop's first barrier
+  // dQ's B operand: K^T [head_dim][264] in LDS, written once (the loop's first barrier
   // publishes it): each work-item's 16-byte K row vectors, element by element
 #pragma unroll
   for (int i0 = 0; i0 < 16; ++i0) {
@@ -165,7 +165,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
     const rocke_e8 x = *(const rocke_e8*)(k + o);
 #pragma unroll
     for (int i = 0; i < 8; ++i)
-      kt_s[(col + i) * 260 + r] = x[i];
+      kt_s[(col + i) * 264 + r] = x[i];
   }
   rocke_f32x16 dk_acc[8] = {};
   // dK's accumulators in AGPRs a128.. (the .ll's t.ak): their tokens, and zero; dk_acc
@@ -300,7 +300,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
             // dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each
 #pragma unroll
             for (int i = 0; i < 4; ++i)
-              ds_s[(sa_r + sa_lk + i) * 260 + kr] = sh[i];
+              ds_s[(sa_r + sa_lk + i) * 264 + kr] = sh[i];
           }
         }
         // dV's and dK's A fragments of the wave's 32-key block(s), from S blocks 2a and 2a + 1
@@ -337,7 +337,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
 #pragma unroll
           for (int kk = 0; kk < 8; ++kk)
             // (the tall tile: dS row-major, K^T in LDS or K fragments in registers)
-            acc = __builtin_amdgcn_mfma_f32_16x16x32_bf16(rocke_frag8<1>(ds_s, (qc_r + qc_lr) * 260 + qc_lkw + kk * 32), rocke_frag8<1>(kt_s, (qc_c + qc_lr) * 260 + qc_lkw + kk * 32), acc, 0, 0, 0);
+            acc = __builtin_amdgcn_mfma_f32_16x16x32_bf16(rocke_frag8<1>(ds_s, (qc_r + qc_lr) * 264 + qc_lkw + kk * 32), rocke_frag8<1>(kt_s, (qc_c + qc_lr) * 264 + qc_lkw + kk * 32), acc, 0, 0, 0);
           dq_acc[j] = acc;
         }
         // schedule: every dQ fragment read first, then the MFMAs (the .ll's sequence)

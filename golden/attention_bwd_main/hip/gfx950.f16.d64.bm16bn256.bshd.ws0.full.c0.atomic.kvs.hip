@@ -83,8 +83,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_f16_d64_
   __shared__ __attribute__((aligned(16))) _Float16 do_s[1152];
   __shared__ __attribute__((aligned(16))) _Float16 qt_s[1280];
   __shared__ __attribute__((aligned(16))) _Float16 dot_s[1280];
-  __shared__ __attribute__((aligned(16))) _Float16 ds_s[4160];
-  __shared__ __attribute__((aligned(16))) _Float16 kt_s[16640];
+  __shared__ __attribute__((aligned(16))) _Float16 ds_s[4224];
+  __shared__ __attribute__((aligned(16))) _Float16 kt_s[16896];
   __shared__ float lse_s[256];
   __shared__ float dl_s[256];
   const int wave = tid >> 6;
@@ -120,7 +120,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_f16_d64_
       vf[j][kk] = __builtin_bit_cast(rocke_e8, *(const rocke_e8*)(v + o + kk * 32));
     }
   }
-  // dQ's B operand: K^T [head_dim][260] in LDS, written once (the loop's first barrier
+  // dQ's B operand: K^T [head_dim][264] in LDS, written once (the loop's first barrier
   // publishes it): each work-item's 16-byte K row vectors, element by element
 #pragma unroll
   for (int i0 = 0; i0 < 8; ++i0) {
@@ -131,7 +131,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_f16_d64_
     const rocke_e8 x = *(const rocke_e8*)(k + o);
 #pragma unroll
     for (int i = 0; i < 8; ++i)
-      kt_s[(col + i) * 260 + r] = x[i];
+      kt_s[(col + i) * 264 + r] = x[i];
   }
   rocke_f32x4 dk_acc[16] = {};
   rocke_f32x4 dv_acc[16] = {};
@@ -263,7 +263,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_f16_d64_
             // dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each
 #pragma unroll
             for (int i = 0; i < 4; ++i)
-              ds_s[(sa_r + sa_lk + i) * 260 + kr] = sh[i];
+              ds_s[(sa_r + sa_lk + i) * 264 + kr] = sh[i];
           }
         }
         rocke_lds_sync();
@@ -292,7 +292,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_f16_d64_
 #pragma unroll
           for (int kk = 0; kk < 8; ++kk)
             // (the tall tile: dS row-major, K^T in LDS or K fragments in registers)
-            acc = __builtin_amdgcn_mfma_f32_16x16x32_f16(rocke_frag8<1>(ds_s, (qc_r + qc_lr) * 260 + qc_lkw + kk * 32), rocke_frag8<1>(kt_s, (qc_c + qc_lr) * 260 + qc_lkw + kk * 32), acc, 0, 0, 0);
+            acc = __builtin_amdgcn_mfma_f32_16x16x32_f16(rocke_frag8<1>(ds_s, (qc_r + qc_lr) * 264 + qc_lkw + kk * 32), rocke_frag8<1>(kt_s, (qc_c + qc_lr) * 264 + qc_lkw + kk * 32), acc, 0, 0, 0);
           dq_acc[j] = acc;
         }
         // schedule: every dQ fragment read first, then the MFMAs (the .ll's sequence)

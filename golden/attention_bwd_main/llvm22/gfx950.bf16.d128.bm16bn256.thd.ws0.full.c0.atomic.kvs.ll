@@ -5,8 +5,8 @@ target triple = "amdgcn-amd-amdhsa"
 
 @q.lds = internal addrspace(3) global [2176 x bfloat] poison, align 16
 @do.lds = internal addrspace(3) global [2176 x bfloat] poison, align 16
-@ds.lds = internal addrspace(3) global [4160 x bfloat] poison, align 16
-@kt.lds = internal addrspace(3) global [33280 x bfloat] poison, align 16
+@ds.lds = internal addrspace(3) global [4224 x bfloat] poison, align 16
+@kt.lds = internal addrspace(3) global [33792 x bfloat] poison, align 16
 @lse.lds = internal addrspace(3) global [256 x float] poison, align 16
 @dl.lds = internal addrspace(3) global [256 x float] poison, align 16
 
@@ -95,6 +95,12 @@ entry:
   %sa.kl0 = sub i32 %sa.kg0, %kv.len
   %sa.kx0 = xor i32 %sa.kl0, -1
   %sa.kbad0 = ashr i32 %sa.kx0, 31
+  ; (t.s_bias) S's accumulator starts at -inf for a key past len_k, at 0 else: its score is
+  ; -inf and its P exp2(-inf) = 0, with no mask an entry (fixed for the loop)
+  %sa.kn0 = and i32 %sa.kbad0, -8388608
+  %sa.kf0 = bitcast i32 %sa.kn0 to float
+  %sa.sb0.0 = insertelement <4 x float> poison, float %sa.kf0, i32 0
+  %sa.sb0 = shufflevector <4 x float> %sa.sb0.0, <4 x float> poison, <4 x i32> zeroinitializer
   %sa.rl0 = add i32 %sa.r0, %sa.lk
   %sa.row0.0 = add i32 %sa.rl0, 0
   %sa.row0.1 = add i32 %sa.rl0, 1
@@ -112,6 +118,12 @@ entry:
   %sa.kl1 = sub i32 %sa.kg1, %kv.len
   %sa.kx1 = xor i32 %sa.kl1, -1
   %sa.kbad1 = ashr i32 %sa.kx1, 31
+  ; (t.s_bias) S's accumulator starts at -inf for a key past len_k, at 0 else: its score is
+  ; -inf and its P exp2(-inf) = 0, with no mask an entry (fixed for the loop)
+  %sa.kn1 = and i32 %sa.kbad1, -8388608
+  %sa.kf1 = bitcast i32 %sa.kn1 to float
+  %sa.sb1.0 = insertelement <4 x float> poison, float %sa.kf1, i32 0
+  %sa.sb1 = shufflevector <4 x float> %sa.sb1.0, <4 x float> poison, <4 x i32> zeroinitializer
   %sa.rl1 = add i32 %sa.r1, %sa.lk
   %sa.row1.0 = add i32 %sa.rl1, 0
   %sa.row1.1 = add i32 %sa.rl1, 1
@@ -129,6 +141,12 @@ entry:
   %sa.kl2 = sub i32 %sa.kg2, %kv.len
   %sa.kx2 = xor i32 %sa.kl2, -1
   %sa.kbad2 = ashr i32 %sa.kx2, 31
+  ; (t.s_bias) S's accumulator starts at -inf for a key past len_k, at 0 else: its score is
+  ; -inf and its P exp2(-inf) = 0, with no mask an entry (fixed for the loop)
+  %sa.kn2 = and i32 %sa.kbad2, -8388608
+  %sa.kf2 = bitcast i32 %sa.kn2 to float
+  %sa.sb2.0 = insertelement <4 x float> poison, float %sa.kf2, i32 0
+  %sa.sb2 = shufflevector <4 x float> %sa.sb2.0, <4 x float> poison, <4 x i32> zeroinitializer
   %sa.rl2 = add i32 %sa.r2, %sa.lk
   %sa.row2.0 = add i32 %sa.rl2, 0
   %sa.row2.1 = add i32 %sa.rl2, 1
@@ -146,6 +164,12 @@ entry:
   %sa.kl3 = sub i32 %sa.kg3, %kv.len
   %sa.kx3 = xor i32 %sa.kl3, -1
   %sa.kbad3 = ashr i32 %sa.kx3, 31
+  ; (t.s_bias) S's accumulator starts at -inf for a key past len_k, at 0 else: its score is
+  ; -inf and its P exp2(-inf) = 0, with no mask an entry (fixed for the loop)
+  %sa.kn3 = and i32 %sa.kbad3, -8388608
+  %sa.kf3 = bitcast i32 %sa.kn3 to float
+  %sa.sb3.0 = insertelement <4 x float> poison, float %sa.kf3, i32 0
+  %sa.sb3 = shufflevector <4 x float> %sa.sb3.0, <4 x float> poison, <4 x i32> zeroinitializer
   %sa.rl3 = add i32 %sa.r3, %sa.lk
   %sa.row3.0 = add i32 %sa.rl3, 0
   %sa.row3.1 = add i32 %sa.rl3, 1
@@ -397,12 +421,12 @@ entry:
   %qc.ar0 = add i32 %qc.r0, %qc.lr
   %qc.da0 = add i32 %qc.lkp, %qc.ar0
   ; (the tall tile: dS row-major, its A fragment 8 consecutive keys of row ar, one 16-byte read)
-  %qc.dm0 = mul i32 %qc.ar0, 260
+  %qc.dm0 = mul i32 %qc.ar0, 264
   %qc.dr0 = add i32 %qc.dm0, %qc.lkw
   %qc.bc0.l = add i32 %qc.c0, %qc.lr
   %qc.bc64.0 = zext i32 %qc.bc0.l to i64
   ; its B fragments: 8 consecutive keys of K^T row (head_dim column) bc, one 16-byte read
-  %qc.km0 = mul i32 %qc.bc0.l, 260
+  %qc.km0 = mul i32 %qc.bc0.l, 264
   %qc.kt0 = add i32 %qc.km0, %qc.lkw
   %qc.rl0 = add i32 %qc.r0, %qc.lk
   %qc.row0.0 = add i32 %qc.rl0, 0
@@ -413,12 +437,12 @@ entry:
   %qc.ar1 = add i32 %qc.r1, %qc.lr
   %qc.da1 = add i32 %qc.lkp, %qc.ar1
   ; (the tall tile: dS row-major, its A fragment 8 consecutive keys of row ar, one 16-byte read)
-  %qc.dm1 = mul i32 %qc.ar1, 260
+  %qc.dm1 = mul i32 %qc.ar1, 264
   %qc.dr1 = add i32 %qc.dm1, %qc.lkw
   %qc.bc1.l = add i32 %qc.c1, %qc.lr
   %qc.bc64.1 = zext i32 %qc.bc1.l to i64
   ; its B fragments: 8 consecutive keys of K^T row (head_dim column) bc, one 16-byte read
-  %qc.km1 = mul i32 %qc.bc1.l, 260
+  %qc.km1 = mul i32 %qc.bc1.l, 264
   %qc.kt1 = add i32 %qc.km1, %qc.lkw
   %qc.rl1 = add i32 %qc.r1, %qc.lk
   %qc.row1.0 = add i32 %qc.rl1, 0
@@ -620,7 +644,7 @@ kvload:
   %vf3.q3 = getelementptr inbounds bfloat, ptr addrspace(1) %vf3.p3, i64 96
   %vf3.3.hu = load <8 x bfloat>, ptr addrspace(1) %vf3.q3, align 16
   %vf3.3.h = call <8 x bfloat> asm sideeffect "", "=a,0"(<8 x bfloat> %vf3.3.hu)
-  ; dQ's B operand: K^T [head_dim][260] in LDS, written once (the loop's first barrier
+  ; dQ's B operand: K^T [head_dim][264] in LDS, written once (the loop's first barrier
   ; publishes it): each work-item's 16-byte K row vectors, element by element
   %kt.r0 = add i32 %ld.r, 0
   %kt.n0 = add i32 %n0, %kt.r0
@@ -637,49 +661,49 @@ kvload:
   %kt.v0 = load <8 x bfloat>, ptr addrspace(1) %kt.p0, align 16
   %kt.e0.0 = extractelement <8 x bfloat> %kt.v0, i32 0
   %kt.c0.0 = add i32 %ld.col, 0
-  %kt.m0.0 = mul i32 %kt.c0.0, 260
+  %kt.m0.0 = mul i32 %kt.c0.0, 264
   %kt.a0.0 = add i32 %kt.m0.0, %kt.r0
   %kt.q0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.0
   store bfloat %kt.e0.0, ptr addrspace(3) %kt.q0.0, align 2
   %kt.e0.1 = extractelement <8 x bfloat> %kt.v0, i32 1
   %kt.c0.1 = add i32 %ld.col, 1
-  %kt.m0.1 = mul i32 %kt.c0.1, 260
+  %kt.m0.1 = mul i32 %kt.c0.1, 264
   %kt.a0.1 = add i32 %kt.m0.1, %kt.r0
   %kt.q0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.1
   store bfloat %kt.e0.1, ptr addrspace(3) %kt.q0.1, align 2
   %kt.e0.2 = extractelement <8 x bfloat> %kt.v0, i32 2
   %kt.c0.2 = add i32 %ld.col, 2
-  %kt.m0.2 = mul i32 %kt.c0.2, 260
+  %kt.m0.2 = mul i32 %kt.c0.2, 264
   %kt.a0.2 = add i32 %kt.m0.2, %kt.r0
   %kt.q0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.2
   store bfloat %kt.e0.2, ptr addrspace(3) %kt.q0.2, align 2
   %kt.e0.3 = extractelement <8 x bfloat> %kt.v0, i32 3
   %kt.c0.3 = add i32 %ld.col, 3
-  %kt.m0.3 = mul i32 %kt.c0.3, 260
+  %kt.m0.3 = mul i32 %kt.c0.3, 264
   %kt.a0.3 = add i32 %kt.m0.3, %kt.r0
   %kt.q0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.3
   store bfloat %kt.e0.3, ptr addrspace(3) %kt.q0.3, align 2
   %kt.e0.4 = extractelement <8 x bfloat> %kt.v0, i32 4
   %kt.c0.4 = add i32 %ld.col, 4
-  %kt.m0.4 = mul i32 %kt.c0.4, 260
+  %kt.m0.4 = mul i32 %kt.c0.4, 264
   %kt.a0.4 = add i32 %kt.m0.4, %kt.r0
   %kt.q0.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.4
   store bfloat %kt.e0.4, ptr addrspace(3) %kt.q0.4, align 2
   %kt.e0.5 = extractelement <8 x bfloat> %kt.v0, i32 5
   %kt.c0.5 = add i32 %ld.col, 5
-  %kt.m0.5 = mul i32 %kt.c0.5, 260
+  %kt.m0.5 = mul i32 %kt.c0.5, 264
   %kt.a0.5 = add i32 %kt.m0.5, %kt.r0
   %kt.q0.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.5
   store bfloat %kt.e0.5, ptr addrspace(3) %kt.q0.5, align 2
   %kt.e0.6 = extractelement <8 x bfloat> %kt.v0, i32 6
   %kt.c0.6 = add i32 %ld.col, 6
-  %kt.m0.6 = mul i32 %kt.c0.6, 260
+  %kt.m0.6 = mul i32 %kt.c0.6, 264
   %kt.a0.6 = add i32 %kt.m0.6, %kt.r0
   %kt.q0.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.6
   store bfloat %kt.e0.6, ptr addrspace(3) %kt.q0.6, align 2
   %kt.e0.7 = extractelement <8 x bfloat> %kt.v0, i32 7
   %kt.c0.7 = add i32 %ld.col, 7
-  %kt.m0.7 = mul i32 %kt.c0.7, 260
+  %kt.m0.7 = mul i32 %kt.c0.7, 264
   %kt.a0.7 = add i32 %kt.m0.7, %kt.r0
   %kt.q0.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a0.7
   store bfloat %kt.e0.7, ptr addrspace(3) %kt.q0.7, align 2
@@ -698,49 +722,49 @@ kvload:
   %kt.v1 = load <8 x bfloat>, ptr addrspace(1) %kt.p1, align 16
   %kt.e1.0 = extractelement <8 x bfloat> %kt.v1, i32 0
   %kt.c1.0 = add i32 %ld.col, 0
-  %kt.m1.0 = mul i32 %kt.c1.0, 260
+  %kt.m1.0 = mul i32 %kt.c1.0, 264
   %kt.a1.0 = add i32 %kt.m1.0, %kt.r1
   %kt.q1.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.0
   store bfloat %kt.e1.0, ptr addrspace(3) %kt.q1.0, align 2
   %kt.e1.1 = extractelement <8 x bfloat> %kt.v1, i32 1
   %kt.c1.1 = add i32 %ld.col, 1
-  %kt.m1.1 = mul i32 %kt.c1.1, 260
+  %kt.m1.1 = mul i32 %kt.c1.1, 264
   %kt.a1.1 = add i32 %kt.m1.1, %kt.r1
   %kt.q1.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.1
   store bfloat %kt.e1.1, ptr addrspace(3) %kt.q1.1, align 2
   %kt.e1.2 = extractelement <8 x bfloat> %kt.v1, i32 2
   %kt.c1.2 = add i32 %ld.col, 2
-  %kt.m1.2 = mul i32 %kt.c1.2, 260
+  %kt.m1.2 = mul i32 %kt.c1.2, 264
   %kt.a1.2 = add i32 %kt.m1.2, %kt.r1
   %kt.q1.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.2
   store bfloat %kt.e1.2, ptr addrspace(3) %kt.q1.2, align 2
   %kt.e1.3 = extractelement <8 x bfloat> %kt.v1, i32 3
   %kt.c1.3 = add i32 %ld.col, 3
-  %kt.m1.3 = mul i32 %kt.c1.3, 260
+  %kt.m1.3 = mul i32 %kt.c1.3, 264
   %kt.a1.3 = add i32 %kt.m1.3, %kt.r1
   %kt.q1.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.3
   store bfloat %kt.e1.3, ptr addrspace(3) %kt.q1.3, align 2
   %kt.e1.4 = extractelement <8 x bfloat> %kt.v1, i32 4
   %kt.c1.4 = add i32 %ld.col, 4
-  %kt.m1.4 = mul i32 %kt.c1.4, 260
+  %kt.m1.4 = mul i32 %kt.c1.4, 264
   %kt.a1.4 = add i32 %kt.m1.4, %kt.r1
   %kt.q1.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.4
   store bfloat %kt.e1.4, ptr addrspace(3) %kt.q1.4, align 2
   %kt.e1.5 = extractelement <8 x bfloat> %kt.v1, i32 5
   %kt.c1.5 = add i32 %ld.col, 5
-  %kt.m1.5 = mul i32 %kt.c1.5, 260
+  %kt.m1.5 = mul i32 %kt.c1.5, 264
   %kt.a1.5 = add i32 %kt.m1.5, %kt.r1
   %kt.q1.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.5
   store bfloat %kt.e1.5, ptr addrspace(3) %kt.q1.5, align 2
   %kt.e1.6 = extractelement <8 x bfloat> %kt.v1, i32 6
   %kt.c1.6 = add i32 %ld.col, 6
-  %kt.m1.6 = mul i32 %kt.c1.6, 260
+  %kt.m1.6 = mul i32 %kt.c1.6, 264
   %kt.a1.6 = add i32 %kt.m1.6, %kt.r1
   %kt.q1.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.6
   store bfloat %kt.e1.6, ptr addrspace(3) %kt.q1.6, align 2
   %kt.e1.7 = extractelement <8 x bfloat> %kt.v1, i32 7
   %kt.c1.7 = add i32 %ld.col, 7
-  %kt.m1.7 = mul i32 %kt.c1.7, 260
+  %kt.m1.7 = mul i32 %kt.c1.7, 264
   %kt.a1.7 = add i32 %kt.m1.7, %kt.r1
   %kt.q1.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a1.7
   store bfloat %kt.e1.7, ptr addrspace(3) %kt.q1.7, align 2
@@ -759,49 +783,49 @@ kvload:
   %kt.v2 = load <8 x bfloat>, ptr addrspace(1) %kt.p2, align 16
   %kt.e2.0 = extractelement <8 x bfloat> %kt.v2, i32 0
   %kt.c2.0 = add i32 %ld.col, 0
-  %kt.m2.0 = mul i32 %kt.c2.0, 260
+  %kt.m2.0 = mul i32 %kt.c2.0, 264
   %kt.a2.0 = add i32 %kt.m2.0, %kt.r2
   %kt.q2.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.0
   store bfloat %kt.e2.0, ptr addrspace(3) %kt.q2.0, align 2
   %kt.e2.1 = extractelement <8 x bfloat> %kt.v2, i32 1
   %kt.c2.1 = add i32 %ld.col, 1
-  %kt.m2.1 = mul i32 %kt.c2.1, 260
+  %kt.m2.1 = mul i32 %kt.c2.1, 264
   %kt.a2.1 = add i32 %kt.m2.1, %kt.r2
   %kt.q2.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.1
   store bfloat %kt.e2.1, ptr addrspace(3) %kt.q2.1, align 2
   %kt.e2.2 = extractelement <8 x bfloat> %kt.v2, i32 2
   %kt.c2.2 = add i32 %ld.col, 2
-  %kt.m2.2 = mul i32 %kt.c2.2, 260
+  %kt.m2.2 = mul i32 %kt.c2.2, 264
   %kt.a2.2 = add i32 %kt.m2.2, %kt.r2
   %kt.q2.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.2
   store bfloat %kt.e2.2, ptr addrspace(3) %kt.q2.2, align 2
   %kt.e2.3 = extractelement <8 x bfloat> %kt.v2, i32 3
   %kt.c2.3 = add i32 %ld.col, 3
-  %kt.m2.3 = mul i32 %kt.c2.3, 260
+  %kt.m2.3 = mul i32 %kt.c2.3, 264
   %kt.a2.3 = add i32 %kt.m2.3, %kt.r2
   %kt.q2.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.3
   store bfloat %kt.e2.3, ptr addrspace(3) %kt.q2.3, align 2
   %kt.e2.4 = extractelement <8 x bfloat> %kt.v2, i32 4
   %kt.c2.4 = add i32 %ld.col, 4
-  %kt.m2.4 = mul i32 %kt.c2.4, 260
+  %kt.m2.4 = mul i32 %kt.c2.4, 264
   %kt.a2.4 = add i32 %kt.m2.4, %kt.r2
   %kt.q2.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.4
   store bfloat %kt.e2.4, ptr addrspace(3) %kt.q2.4, align 2
   %kt.e2.5 = extractelement <8 x bfloat> %kt.v2, i32 5
   %kt.c2.5 = add i32 %ld.col, 5
-  %kt.m2.5 = mul i32 %kt.c2.5, 260
+  %kt.m2.5 = mul i32 %kt.c2.5, 264
   %kt.a2.5 = add i32 %kt.m2.5, %kt.r2
   %kt.q2.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.5
   store bfloat %kt.e2.5, ptr addrspace(3) %kt.q2.5, align 2
   %kt.e2.6 = extractelement <8 x bfloat> %kt.v2, i32 6
   %kt.c2.6 = add i32 %ld.col, 6
-  %kt.m2.6 = mul i32 %kt.c2.6, 260
+  %kt.m2.6 = mul i32 %kt.c2.6, 264
   %kt.a2.6 = add i32 %kt.m2.6, %kt.r2
   %kt.q2.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.6
   store bfloat %kt.e2.6, ptr addrspace(3) %kt.q2.6, align 2
   %kt.e2.7 = extractelement <8 x bfloat> %kt.v2, i32 7
   %kt.c2.7 = add i32 %ld.col, 7
-  %kt.m2.7 = mul i32 %kt.c2.7, 260
+  %kt.m2.7 = mul i32 %kt.c2.7, 264
   %kt.a2.7 = add i32 %kt.m2.7, %kt.r2
   %kt.q2.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a2.7
   store bfloat %kt.e2.7, ptr addrspace(3) %kt.q2.7, align 2
@@ -820,49 +844,49 @@ kvload:
   %kt.v3 = load <8 x bfloat>, ptr addrspace(1) %kt.p3, align 16
   %kt.e3.0 = extractelement <8 x bfloat> %kt.v3, i32 0
   %kt.c3.0 = add i32 %ld.col, 0
-  %kt.m3.0 = mul i32 %kt.c3.0, 260
+  %kt.m3.0 = mul i32 %kt.c3.0, 264
   %kt.a3.0 = add i32 %kt.m3.0, %kt.r3
   %kt.q3.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.0
   store bfloat %kt.e3.0, ptr addrspace(3) %kt.q3.0, align 2
   %kt.e3.1 = extractelement <8 x bfloat> %kt.v3, i32 1
   %kt.c3.1 = add i32 %ld.col, 1
-  %kt.m3.1 = mul i32 %kt.c3.1, 260
+  %kt.m3.1 = mul i32 %kt.c3.1, 264
   %kt.a3.1 = add i32 %kt.m3.1, %kt.r3
   %kt.q3.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.1
   store bfloat %kt.e3.1, ptr addrspace(3) %kt.q3.1, align 2
   %kt.e3.2 = extractelement <8 x bfloat> %kt.v3, i32 2
   %kt.c3.2 = add i32 %ld.col, 2
-  %kt.m3.2 = mul i32 %kt.c3.2, 260
+  %kt.m3.2 = mul i32 %kt.c3.2, 264
   %kt.a3.2 = add i32 %kt.m3.2, %kt.r3
   %kt.q3.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.2
   store bfloat %kt.e3.2, ptr addrspace(3) %kt.q3.2, align 2
   %kt.e3.3 = extractelement <8 x bfloat> %kt.v3, i32 3
   %kt.c3.3 = add i32 %ld.col, 3
-  %kt.m3.3 = mul i32 %kt.c3.3, 260
+  %kt.m3.3 = mul i32 %kt.c3.3, 264
   %kt.a3.3 = add i32 %kt.m3.3, %kt.r3
   %kt.q3.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.3
   store bfloat %kt.e3.3, ptr addrspace(3) %kt.q3.3, align 2
   %kt.e3.4 = extractelement <8 x bfloat> %kt.v3, i32 4
   %kt.c3.4 = add i32 %ld.col, 4
-  %kt.m3.4 = mul i32 %kt.c3.4, 260
+  %kt.m3.4 = mul i32 %kt.c3.4, 264
   %kt.a3.4 = add i32 %kt.m3.4, %kt.r3
   %kt.q3.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.4
   store bfloat %kt.e3.4, ptr addrspace(3) %kt.q3.4, align 2
   %kt.e3.5 = extractelement <8 x bfloat> %kt.v3, i32 5
   %kt.c3.5 = add i32 %ld.col, 5
-  %kt.m3.5 = mul i32 %kt.c3.5, 260
+  %kt.m3.5 = mul i32 %kt.c3.5, 264
   %kt.a3.5 = add i32 %kt.m3.5, %kt.r3
   %kt.q3.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.5
   store bfloat %kt.e3.5, ptr addrspace(3) %kt.q3.5, align 2
   %kt.e3.6 = extractelement <8 x bfloat> %kt.v3, i32 6
   %kt.c3.6 = add i32 %ld.col, 6
-  %kt.m3.6 = mul i32 %kt.c3.6, 260
+  %kt.m3.6 = mul i32 %kt.c3.6, 264
   %kt.a3.6 = add i32 %kt.m3.6, %kt.r3
   %kt.q3.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.6
   store bfloat %kt.e3.6, ptr addrspace(3) %kt.q3.6, align 2
   %kt.e3.7 = extractelement <8 x bfloat> %kt.v3, i32 7
   %kt.c3.7 = add i32 %ld.col, 7
-  %kt.m3.7 = mul i32 %kt.c3.7, 260
+  %kt.m3.7 = mul i32 %kt.c3.7, 264
   %kt.a3.7 = add i32 %kt.m3.7, %kt.r3
   %kt.q3.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a3.7
   store bfloat %kt.e3.7, ptr addrspace(3) %kt.q3.7, align 2
@@ -881,49 +905,49 @@ kvload:
   %kt.v4 = load <8 x bfloat>, ptr addrspace(1) %kt.p4, align 16
   %kt.e4.0 = extractelement <8 x bfloat> %kt.v4, i32 0
   %kt.c4.0 = add i32 %ld.col, 0
-  %kt.m4.0 = mul i32 %kt.c4.0, 260
+  %kt.m4.0 = mul i32 %kt.c4.0, 264
   %kt.a4.0 = add i32 %kt.m4.0, %kt.r4
   %kt.q4.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.0
   store bfloat %kt.e4.0, ptr addrspace(3) %kt.q4.0, align 2
   %kt.e4.1 = extractelement <8 x bfloat> %kt.v4, i32 1
   %kt.c4.1 = add i32 %ld.col, 1
-  %kt.m4.1 = mul i32 %kt.c4.1, 260
+  %kt.m4.1 = mul i32 %kt.c4.1, 264
   %kt.a4.1 = add i32 %kt.m4.1, %kt.r4
   %kt.q4.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.1
   store bfloat %kt.e4.1, ptr addrspace(3) %kt.q4.1, align 2
   %kt.e4.2 = extractelement <8 x bfloat> %kt.v4, i32 2
   %kt.c4.2 = add i32 %ld.col, 2
-  %kt.m4.2 = mul i32 %kt.c4.2, 260
+  %kt.m4.2 = mul i32 %kt.c4.2, 264
   %kt.a4.2 = add i32 %kt.m4.2, %kt.r4
   %kt.q4.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.2
   store bfloat %kt.e4.2, ptr addrspace(3) %kt.q4.2, align 2
   %kt.e4.3 = extractelement <8 x bfloat> %kt.v4, i32 3
   %kt.c4.3 = add i32 %ld.col, 3
-  %kt.m4.3 = mul i32 %kt.c4.3, 260
+  %kt.m4.3 = mul i32 %kt.c4.3, 264
   %kt.a4.3 = add i32 %kt.m4.3, %kt.r4
   %kt.q4.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.3
   store bfloat %kt.e4.3, ptr addrspace(3) %kt.q4.3, align 2
   %kt.e4.4 = extractelement <8 x bfloat> %kt.v4, i32 4
   %kt.c4.4 = add i32 %ld.col, 4
-  %kt.m4.4 = mul i32 %kt.c4.4, 260
+  %kt.m4.4 = mul i32 %kt.c4.4, 264
   %kt.a4.4 = add i32 %kt.m4.4, %kt.r4
   %kt.q4.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.4
   store bfloat %kt.e4.4, ptr addrspace(3) %kt.q4.4, align 2
   %kt.e4.5 = extractelement <8 x bfloat> %kt.v4, i32 5
   %kt.c4.5 = add i32 %ld.col, 5
-  %kt.m4.5 = mul i32 %kt.c4.5, 260
+  %kt.m4.5 = mul i32 %kt.c4.5, 264
   %kt.a4.5 = add i32 %kt.m4.5, %kt.r4
   %kt.q4.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.5
   store bfloat %kt.e4.5, ptr addrspace(3) %kt.q4.5, align 2
   %kt.e4.6 = extractelement <8 x bfloat> %kt.v4, i32 6
   %kt.c4.6 = add i32 %ld.col, 6
-  %kt.m4.6 = mul i32 %kt.c4.6, 260
+  %kt.m4.6 = mul i32 %kt.c4.6, 264
   %kt.a4.6 = add i32 %kt.m4.6, %kt.r4
   %kt.q4.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.6
   store bfloat %kt.e4.6, ptr addrspace(3) %kt.q4.6, align 2
   %kt.e4.7 = extractelement <8 x bfloat> %kt.v4, i32 7
   %kt.c4.7 = add i32 %ld.col, 7
-  %kt.m4.7 = mul i32 %kt.c4.7, 260
+  %kt.m4.7 = mul i32 %kt.c4.7, 264
   %kt.a4.7 = add i32 %kt.m4.7, %kt.r4
   %kt.q4.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a4.7
   store bfloat %kt.e4.7, ptr addrspace(3) %kt.q4.7, align 2
@@ -942,49 +966,49 @@ kvload:
   %kt.v5 = load <8 x bfloat>, ptr addrspace(1) %kt.p5, align 16
   %kt.e5.0 = extractelement <8 x bfloat> %kt.v5, i32 0
   %kt.c5.0 = add i32 %ld.col, 0
-  %kt.m5.0 = mul i32 %kt.c5.0, 260
+  %kt.m5.0 = mul i32 %kt.c5.0, 264
   %kt.a5.0 = add i32 %kt.m5.0, %kt.r5
   %kt.q5.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.0
   store bfloat %kt.e5.0, ptr addrspace(3) %kt.q5.0, align 2
   %kt.e5.1 = extractelement <8 x bfloat> %kt.v5, i32 1
   %kt.c5.1 = add i32 %ld.col, 1
-  %kt.m5.1 = mul i32 %kt.c5.1, 260
+  %kt.m5.1 = mul i32 %kt.c5.1, 264
   %kt.a5.1 = add i32 %kt.m5.1, %kt.r5
   %kt.q5.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.1
   store bfloat %kt.e5.1, ptr addrspace(3) %kt.q5.1, align 2
   %kt.e5.2 = extractelement <8 x bfloat> %kt.v5, i32 2
   %kt.c5.2 = add i32 %ld.col, 2
-  %kt.m5.2 = mul i32 %kt.c5.2, 260
+  %kt.m5.2 = mul i32 %kt.c5.2, 264
   %kt.a5.2 = add i32 %kt.m5.2, %kt.r5
   %kt.q5.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.2
   store bfloat %kt.e5.2, ptr addrspace(3) %kt.q5.2, align 2
   %kt.e5.3 = extractelement <8 x bfloat> %kt.v5, i32 3
   %kt.c5.3 = add i32 %ld.col, 3
-  %kt.m5.3 = mul i32 %kt.c5.3, 260
+  %kt.m5.3 = mul i32 %kt.c5.3, 264
   %kt.a5.3 = add i32 %kt.m5.3, %kt.r5
   %kt.q5.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.3
   store bfloat %kt.e5.3, ptr addrspace(3) %kt.q5.3, align 2
   %kt.e5.4 = extractelement <8 x bfloat> %kt.v5, i32 4
   %kt.c5.4 = add i32 %ld.col, 4
-  %kt.m5.4 = mul i32 %kt.c5.4, 260
+  %kt.m5.4 = mul i32 %kt.c5.4, 264
   %kt.a5.4 = add i32 %kt.m5.4, %kt.r5
   %kt.q5.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.4
   store bfloat %kt.e5.4, ptr addrspace(3) %kt.q5.4, align 2
   %kt.e5.5 = extractelement <8 x bfloat> %kt.v5, i32 5
   %kt.c5.5 = add i32 %ld.col, 5
-  %kt.m5.5 = mul i32 %kt.c5.5, 260
+  %kt.m5.5 = mul i32 %kt.c5.5, 264
   %kt.a5.5 = add i32 %kt.m5.5, %kt.r5
   %kt.q5.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.5
   store bfloat %kt.e5.5, ptr addrspace(3) %kt.q5.5, align 2
   %kt.e5.6 = extractelement <8 x bfloat> %kt.v5, i32 6
   %kt.c5.6 = add i32 %ld.col, 6
-  %kt.m5.6 = mul i32 %kt.c5.6, 260
+  %kt.m5.6 = mul i32 %kt.c5.6, 264
   %kt.a5.6 = add i32 %kt.m5.6, %kt.r5
   %kt.q5.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.6
   store bfloat %kt.e5.6, ptr addrspace(3) %kt.q5.6, align 2
   %kt.e5.7 = extractelement <8 x bfloat> %kt.v5, i32 7
   %kt.c5.7 = add i32 %ld.col, 7
-  %kt.m5.7 = mul i32 %kt.c5.7, 260
+  %kt.m5.7 = mul i32 %kt.c5.7, 264
   %kt.a5.7 = add i32 %kt.m5.7, %kt.r5
   %kt.q5.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a5.7
   store bfloat %kt.e5.7, ptr addrspace(3) %kt.q5.7, align 2
@@ -1003,49 +1027,49 @@ kvload:
   %kt.v6 = load <8 x bfloat>, ptr addrspace(1) %kt.p6, align 16
   %kt.e6.0 = extractelement <8 x bfloat> %kt.v6, i32 0
   %kt.c6.0 = add i32 %ld.col, 0
-  %kt.m6.0 = mul i32 %kt.c6.0, 260
+  %kt.m6.0 = mul i32 %kt.c6.0, 264
   %kt.a6.0 = add i32 %kt.m6.0, %kt.r6
   %kt.q6.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.0
   store bfloat %kt.e6.0, ptr addrspace(3) %kt.q6.0, align 2
   %kt.e6.1 = extractelement <8 x bfloat> %kt.v6, i32 1
   %kt.c6.1 = add i32 %ld.col, 1
-  %kt.m6.1 = mul i32 %kt.c6.1, 260
+  %kt.m6.1 = mul i32 %kt.c6.1, 264
   %kt.a6.1 = add i32 %kt.m6.1, %kt.r6
   %kt.q6.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.1
   store bfloat %kt.e6.1, ptr addrspace(3) %kt.q6.1, align 2
   %kt.e6.2 = extractelement <8 x bfloat> %kt.v6, i32 2
   %kt.c6.2 = add i32 %ld.col, 2
-  %kt.m6.2 = mul i32 %kt.c6.2, 260
+  %kt.m6.2 = mul i32 %kt.c6.2, 264
   %kt.a6.2 = add i32 %kt.m6.2, %kt.r6
   %kt.q6.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.2
   store bfloat %kt.e6.2, ptr addrspace(3) %kt.q6.2, align 2
   %kt.e6.3 = extractelement <8 x bfloat> %kt.v6, i32 3
   %kt.c6.3 = add i32 %ld.col, 3
-  %kt.m6.3 = mul i32 %kt.c6.3, 260
+  %kt.m6.3 = mul i32 %kt.c6.3, 264
   %kt.a6.3 = add i32 %kt.m6.3, %kt.r6
   %kt.q6.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.3
   store bfloat %kt.e6.3, ptr addrspace(3) %kt.q6.3, align 2
   %kt.e6.4 = extractelement <8 x bfloat> %kt.v6, i32 4
   %kt.c6.4 = add i32 %ld.col, 4
-  %kt.m6.4 = mul i32 %kt.c6.4, 260
+  %kt.m6.4 = mul i32 %kt.c6.4, 264
   %kt.a6.4 = add i32 %kt.m6.4, %kt.r6
   %kt.q6.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.4
   store bfloat %kt.e6.4, ptr addrspace(3) %kt.q6.4, align 2
   %kt.e6.5 = extractelement <8 x bfloat> %kt.v6, i32 5
   %kt.c6.5 = add i32 %ld.col, 5
-  %kt.m6.5 = mul i32 %kt.c6.5, 260
+  %kt.m6.5 = mul i32 %kt.c6.5, 264
   %kt.a6.5 = add i32 %kt.m6.5, %kt.r6
   %kt.q6.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.5
   store bfloat %kt.e6.5, ptr addrspace(3) %kt.q6.5, align 2
   %kt.e6.6 = extractelement <8 x bfloat> %kt.v6, i32 6
   %kt.c6.6 = add i32 %ld.col, 6
-  %kt.m6.6 = mul i32 %kt.c6.6, 260
+  %kt.m6.6 = mul i32 %kt.c6.6, 264
   %kt.a6.6 = add i32 %kt.m6.6, %kt.r6
   %kt.q6.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.6
   store bfloat %kt.e6.6, ptr addrspace(3) %kt.q6.6, align 2
   %kt.e6.7 = extractelement <8 x bfloat> %kt.v6, i32 7
   %kt.c6.7 = add i32 %ld.col, 7
-  %kt.m6.7 = mul i32 %kt.c6.7, 260
+  %kt.m6.7 = mul i32 %kt.c6.7, 264
   %kt.a6.7 = add i32 %kt.m6.7, %kt.r6
   %kt.q6.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a6.7
   store bfloat %kt.e6.7, ptr addrspace(3) %kt.q6.7, align 2
@@ -1064,49 +1088,49 @@ kvload:
   %kt.v7 = load <8 x bfloat>, ptr addrspace(1) %kt.p7, align 16
   %kt.e7.0 = extractelement <8 x bfloat> %kt.v7, i32 0
   %kt.c7.0 = add i32 %ld.col, 0
-  %kt.m7.0 = mul i32 %kt.c7.0, 260
+  %kt.m7.0 = mul i32 %kt.c7.0, 264
   %kt.a7.0 = add i32 %kt.m7.0, %kt.r7
   %kt.q7.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.0
   store bfloat %kt.e7.0, ptr addrspace(3) %kt.q7.0, align 2
   %kt.e7.1 = extractelement <8 x bfloat> %kt.v7, i32 1
   %kt.c7.1 = add i32 %ld.col, 1
-  %kt.m7.1 = mul i32 %kt.c7.1, 260
+  %kt.m7.1 = mul i32 %kt.c7.1, 264
   %kt.a7.1 = add i32 %kt.m7.1, %kt.r7
   %kt.q7.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.1
   store bfloat %kt.e7.1, ptr addrspace(3) %kt.q7.1, align 2
   %kt.e7.2 = extractelement <8 x bfloat> %kt.v7, i32 2
   %kt.c7.2 = add i32 %ld.col, 2
-  %kt.m7.2 = mul i32 %kt.c7.2, 260
+  %kt.m7.2 = mul i32 %kt.c7.2, 264
   %kt.a7.2 = add i32 %kt.m7.2, %kt.r7
   %kt.q7.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.2
   store bfloat %kt.e7.2, ptr addrspace(3) %kt.q7.2, align 2
   %kt.e7.3 = extractelement <8 x bfloat> %kt.v7, i32 3
   %kt.c7.3 = add i32 %ld.col, 3
-  %kt.m7.3 = mul i32 %kt.c7.3, 260
+  %kt.m7.3 = mul i32 %kt.c7.3, 264
   %kt.a7.3 = add i32 %kt.m7.3, %kt.r7
   %kt.q7.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.3
   store bfloat %kt.e7.3, ptr addrspace(3) %kt.q7.3, align 2
   %kt.e7.4 = extractelement <8 x bfloat> %kt.v7, i32 4
   %kt.c7.4 = add i32 %ld.col, 4
-  %kt.m7.4 = mul i32 %kt.c7.4, 260
+  %kt.m7.4 = mul i32 %kt.c7.4, 264
   %kt.a7.4 = add i32 %kt.m7.4, %kt.r7
   %kt.q7.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.4
   store bfloat %kt.e7.4, ptr addrspace(3) %kt.q7.4, align 2
   %kt.e7.5 = extractelement <8 x bfloat> %kt.v7, i32 5
   %kt.c7.5 = add i32 %ld.col, 5
-  %kt.m7.5 = mul i32 %kt.c7.5, 260
+  %kt.m7.5 = mul i32 %kt.c7.5, 264
   %kt.a7.5 = add i32 %kt.m7.5, %kt.r7
   %kt.q7.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.5
   store bfloat %kt.e7.5, ptr addrspace(3) %kt.q7.5, align 2
   %kt.e7.6 = extractelement <8 x bfloat> %kt.v7, i32 6
   %kt.c7.6 = add i32 %ld.col, 6
-  %kt.m7.6 = mul i32 %kt.c7.6, 260
+  %kt.m7.6 = mul i32 %kt.c7.6, 264
   %kt.a7.6 = add i32 %kt.m7.6, %kt.r7
   %kt.q7.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.6
   store bfloat %kt.e7.6, ptr addrspace(3) %kt.q7.6, align 2
   %kt.e7.7 = extractelement <8 x bfloat> %kt.v7, i32 7
   %kt.c7.7 = add i32 %ld.col, 7
-  %kt.m7.7 = mul i32 %kt.c7.7, 260
+  %kt.m7.7 = mul i32 %kt.c7.7, 264
   %kt.a7.7 = add i32 %kt.m7.7, %kt.r7
   %kt.q7.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a7.7
   store bfloat %kt.e7.7, ptr addrspace(3) %kt.q7.7, align 2
@@ -1125,49 +1149,49 @@ kvload:
   %kt.v8 = load <8 x bfloat>, ptr addrspace(1) %kt.p8, align 16
   %kt.e8.0 = extractelement <8 x bfloat> %kt.v8, i32 0
   %kt.c8.0 = add i32 %ld.col, 0
-  %kt.m8.0 = mul i32 %kt.c8.0, 260
+  %kt.m8.0 = mul i32 %kt.c8.0, 264
   %kt.a8.0 = add i32 %kt.m8.0, %kt.r8
   %kt.q8.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a8.0
   store bfloat %kt.e8.0, ptr addrspace(3) %kt.q8.0, align 2
   %kt.e8.1 = extractelement <8 x bfloat> %kt.v8, i32 1
   %kt.c8.1 = add i32 %ld.col, 1
-  %kt.m8.1 = mul i32 %kt.c8.1, 260
+  %kt.m8.1 = mul i32 %kt.c8.1, 264
   %kt.a8.1 = add i32 %kt.m8.1, %kt.r8
   %kt.q8.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a8.1
   store bfloat %kt.e8.1, ptr addrspace(3) %kt.q8.1, align 2
   %kt.e8.2 = extractelement <8 x bfloat> %kt.v8, i32 2
   %kt.c8.2 = add i32 %ld.col, 2
-  %kt.m8.2 = mul i32 %kt.c8.2, 260
+  %kt.m8.2 = mul i32 %kt.c8.2, 264
   %kt.a8.2 = add i32 %kt.m8.2, %kt.r8
   %kt.q8.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a8.2
   store bfloat %kt.e8.2, ptr addrspace(3) %kt.q8.2, align 2
   %kt.e8.3 = extractelement <8 x bfloat> %kt.v8, i32 3
   %kt.c8.3 = add i32 %ld.col, 3
-  %kt.m8.3 = mul i32 %kt.c8.3, 260
+  %kt.m8.3 = mul i32 %kt.c8.3, 264
   %kt.a8.3 = add i32 %kt.m8.3, %kt.r8
   %kt.q8.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a8.3
   store bfloat %kt.e8.3, ptr addrspace(3) %kt.q8.3, align 2
   %kt.e8.4 = extractelement <8 x bfloat> %kt.v8, i32 4
   %kt.c8.4 = add i32 %ld.col, 4
-  %kt.m8.4 = mul i32 %kt.c8.4, 260
+  %kt.m8.4 = mul i32 %kt.c8.4, 264
   %kt.a8.4 = add i32 %kt.m8.4, %kt.r8
   %kt.q8.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a8.4
   store bfloat %kt.e8.4, ptr addrspace(3) %kt.q8.4, align 2
   %kt.e8.5 = extractelement <8 x bfloat> %kt.v8, i32 5
   %kt.c8.5 = add i32 %ld.col, 5
-  %kt.m8.5 = mul i32 %kt.c8.5, 260
+  %kt.m8.5 = mul i32 %kt.c8.5, 264
   %kt.a8.5 = add i32 %kt.m8.5, %kt.r8
   %kt.q8.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a8.5
   store bfloat %kt.e8.5, ptr addrspace(3) %kt.q8.5, align 2
   %kt.e8.6 = extractelement <8 x bfloat> %kt.v8, i32 6
   %kt.c8.6 = add i32 %ld.col, 6
-  %kt.m8.6 = mul i32 %kt.c8.6, 260
+  %kt.m8.6 = mul i32 %kt.c8.6, 264
   %kt.a8.6 = add i32 %kt.m8.6, %kt.r8
   %kt.q8.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a8.6
   store bfloat %kt.e8.6, ptr addrspace(3) %kt.q8.6, align 2
   %kt.e8.7 = extractelement <8 x bfloat> %kt.v8, i32 7
   %kt.c8.7 = add i32 %ld.col, 7
-  %kt.m8.7 = mul i32 %kt.c8.7, 260
+  %kt.m8.7 = mul i32 %kt.c8.7, 264
   %kt.a8.7 = add i32 %kt.m8.7, %kt.r8
   %kt.q8.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a8.7
   store bfloat %kt.e8.7, ptr addrspace(3) %kt.q8.7, align 2
@@ -1186,49 +1210,49 @@ kvload:
   %kt.v9 = load <8 x bfloat>, ptr addrspace(1) %kt.p9, align 16
   %kt.e9.0 = extractelement <8 x bfloat> %kt.v9, i32 0
   %kt.c9.0 = add i32 %ld.col, 0
-  %kt.m9.0 = mul i32 %kt.c9.0, 260
+  %kt.m9.0 = mul i32 %kt.c9.0, 264
   %kt.a9.0 = add i32 %kt.m9.0, %kt.r9
   %kt.q9.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a9.0
   store bfloat %kt.e9.0, ptr addrspace(3) %kt.q9.0, align 2
   %kt.e9.1 = extractelement <8 x bfloat> %kt.v9, i32 1
   %kt.c9.1 = add i32 %ld.col, 1
-  %kt.m9.1 = mul i32 %kt.c9.1, 260
+  %kt.m9.1 = mul i32 %kt.c9.1, 264
   %kt.a9.1 = add i32 %kt.m9.1, %kt.r9
   %kt.q9.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a9.1
   store bfloat %kt.e9.1, ptr addrspace(3) %kt.q9.1, align 2
   %kt.e9.2 = extractelement <8 x bfloat> %kt.v9, i32 2
   %kt.c9.2 = add i32 %ld.col, 2
-  %kt.m9.2 = mul i32 %kt.c9.2, 260
+  %kt.m9.2 = mul i32 %kt.c9.2, 264
   %kt.a9.2 = add i32 %kt.m9.2, %kt.r9
   %kt.q9.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a9.2
   store bfloat %kt.e9.2, ptr addrspace(3) %kt.q9.2, align 2
   %kt.e9.3 = extractelement <8 x bfloat> %kt.v9, i32 3
   %kt.c9.3 = add i32 %ld.col, 3
-  %kt.m9.3 = mul i32 %kt.c9.3, 260
+  %kt.m9.3 = mul i32 %kt.c9.3, 264
   %kt.a9.3 = add i32 %kt.m9.3, %kt.r9
   %kt.q9.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a9.3
   store bfloat %kt.e9.3, ptr addrspace(3) %kt.q9.3, align 2
   %kt.e9.4 = extractelement <8 x bfloat> %kt.v9, i32 4
   %kt.c9.4 = add i32 %ld.col, 4
-  %kt.m9.4 = mul i32 %kt.c9.4, 260
+  %kt.m9.4 = mul i32 %kt.c9.4, 264
   %kt.a9.4 = add i32 %kt.m9.4, %kt.r9
   %kt.q9.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a9.4
   store bfloat %kt.e9.4, ptr addrspace(3) %kt.q9.4, align 2
   %kt.e9.5 = extractelement <8 x bfloat> %kt.v9, i32 5
   %kt.c9.5 = add i32 %ld.col, 5
-  %kt.m9.5 = mul i32 %kt.c9.5, 260
+  %kt.m9.5 = mul i32 %kt.c9.5, 264
   %kt.a9.5 = add i32 %kt.m9.5, %kt.r9
   %kt.q9.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a9.5
   store bfloat %kt.e9.5, ptr addrspace(3) %kt.q9.5, align 2
   %kt.e9.6 = extractelement <8 x bfloat> %kt.v9, i32 6
   %kt.c9.6 = add i32 %ld.col, 6
-  %kt.m9.6 = mul i32 %kt.c9.6, 260
+  %kt.m9.6 = mul i32 %kt.c9.6, 264
   %kt.a9.6 = add i32 %kt.m9.6, %kt.r9
   %kt.q9.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a9.6
   store bfloat %kt.e9.6, ptr addrspace(3) %kt.q9.6, align 2
   %kt.e9.7 = extractelement <8 x bfloat> %kt.v9, i32 7
   %kt.c9.7 = add i32 %ld.col, 7
-  %kt.m9.7 = mul i32 %kt.c9.7, 260
+  %kt.m9.7 = mul i32 %kt.c9.7, 264
   %kt.a9.7 = add i32 %kt.m9.7, %kt.r9
   %kt.q9.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a9.7
   store bfloat %kt.e9.7, ptr addrspace(3) %kt.q9.7, align 2
@@ -1247,49 +1271,49 @@ kvload:
   %kt.v10 = load <8 x bfloat>, ptr addrspace(1) %kt.p10, align 16
   %kt.e10.0 = extractelement <8 x bfloat> %kt.v10, i32 0
   %kt.c10.0 = add i32 %ld.col, 0
-  %kt.m10.0 = mul i32 %kt.c10.0, 260
+  %kt.m10.0 = mul i32 %kt.c10.0, 264
   %kt.a10.0 = add i32 %kt.m10.0, %kt.r10
   %kt.q10.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a10.0
   store bfloat %kt.e10.0, ptr addrspace(3) %kt.q10.0, align 2
   %kt.e10.1 = extractelement <8 x bfloat> %kt.v10, i32 1
   %kt.c10.1 = add i32 %ld.col, 1
-  %kt.m10.1 = mul i32 %kt.c10.1, 260
+  %kt.m10.1 = mul i32 %kt.c10.1, 264
   %kt.a10.1 = add i32 %kt.m10.1, %kt.r10
   %kt.q10.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a10.1
   store bfloat %kt.e10.1, ptr addrspace(3) %kt.q10.1, align 2
   %kt.e10.2 = extractelement <8 x bfloat> %kt.v10, i32 2
   %kt.c10.2 = add i32 %ld.col, 2
-  %kt.m10.2 = mul i32 %kt.c10.2, 260
+  %kt.m10.2 = mul i32 %kt.c10.2, 264
   %kt.a10.2 = add i32 %kt.m10.2, %kt.r10
   %kt.q10.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a10.2
   store bfloat %kt.e10.2, ptr addrspace(3) %kt.q10.2, align 2
   %kt.e10.3 = extractelement <8 x bfloat> %kt.v10, i32 3
   %kt.c10.3 = add i32 %ld.col, 3
-  %kt.m10.3 = mul i32 %kt.c10.3, 260
+  %kt.m10.3 = mul i32 %kt.c10.3, 264
   %kt.a10.3 = add i32 %kt.m10.3, %kt.r10
   %kt.q10.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a10.3
   store bfloat %kt.e10.3, ptr addrspace(3) %kt.q10.3, align 2
   %kt.e10.4 = extractelement <8 x bfloat> %kt.v10, i32 4
   %kt.c10.4 = add i32 %ld.col, 4
-  %kt.m10.4 = mul i32 %kt.c10.4, 260
+  %kt.m10.4 = mul i32 %kt.c10.4, 264
   %kt.a10.4 = add i32 %kt.m10.4, %kt.r10
   %kt.q10.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a10.4
   store bfloat %kt.e10.4, ptr addrspace(3) %kt.q10.4, align 2
   %kt.e10.5 = extractelement <8 x bfloat> %kt.v10, i32 5
   %kt.c10.5 = add i32 %ld.col, 5
-  %kt.m10.5 = mul i32 %kt.c10.5, 260
+  %kt.m10.5 = mul i32 %kt.c10.5, 264
   %kt.a10.5 = add i32 %kt.m10.5, %kt.r10
   %kt.q10.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a10.5
   store bfloat %kt.e10.5, ptr addrspace(3) %kt.q10.5, align 2
   %kt.e10.6 = extractelement <8 x bfloat> %kt.v10, i32 6
   %kt.c10.6 = add i32 %ld.col, 6
-  %kt.m10.6 = mul i32 %kt.c10.6, 260
+  %kt.m10.6 = mul i32 %kt.c10.6, 264
   %kt.a10.6 = add i32 %kt.m10.6, %kt.r10
   %kt.q10.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a10.6
   store bfloat %kt.e10.6, ptr addrspace(3) %kt.q10.6, align 2
   %kt.e10.7 = extractelement <8 x bfloat> %kt.v10, i32 7
   %kt.c10.7 = add i32 %ld.col, 7
-  %kt.m10.7 = mul i32 %kt.c10.7, 260
+  %kt.m10.7 = mul i32 %kt.c10.7, 264
   %kt.a10.7 = add i32 %kt.m10.7, %kt.r10
   %kt.q10.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a10.7
   store bfloat %kt.e10.7, ptr addrspace(3) %kt.q10.7, align 2
@@ -1308,49 +1332,49 @@ kvload:
   %kt.v11 = load <8 x bfloat>, ptr addrspace(1) %kt.p11, align 16
   %kt.e11.0 = extractelement <8 x bfloat> %kt.v11, i32 0
   %kt.c11.0 = add i32 %ld.col, 0
-  %kt.m11.0 = mul i32 %kt.c11.0, 260
+  %kt.m11.0 = mul i32 %kt.c11.0, 264
   %kt.a11.0 = add i32 %kt.m11.0, %kt.r11
   %kt.q11.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a11.0
   store bfloat %kt.e11.0, ptr addrspace(3) %kt.q11.0, align 2
   %kt.e11.1 = extractelement <8 x bfloat> %kt.v11, i32 1
   %kt.c11.1 = add i32 %ld.col, 1
-  %kt.m11.1 = mul i32 %kt.c11.1, 260
+  %kt.m11.1 = mul i32 %kt.c11.1, 264
   %kt.a11.1 = add i32 %kt.m11.1, %kt.r11
   %kt.q11.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a11.1
   store bfloat %kt.e11.1, ptr addrspace(3) %kt.q11.1, align 2
   %kt.e11.2 = extractelement <8 x bfloat> %kt.v11, i32 2
   %kt.c11.2 = add i32 %ld.col, 2
-  %kt.m11.2 = mul i32 %kt.c11.2, 260
+  %kt.m11.2 = mul i32 %kt.c11.2, 264
   %kt.a11.2 = add i32 %kt.m11.2, %kt.r11
   %kt.q11.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a11.2
   store bfloat %kt.e11.2, ptr addrspace(3) %kt.q11.2, align 2
   %kt.e11.3 = extractelement <8 x bfloat> %kt.v11, i32 3
   %kt.c11.3 = add i32 %ld.col, 3
-  %kt.m11.3 = mul i32 %kt.c11.3, 260
+  %kt.m11.3 = mul i32 %kt.c11.3, 264
   %kt.a11.3 = add i32 %kt.m11.3, %kt.r11
   %kt.q11.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a11.3
   store bfloat %kt.e11.3, ptr addrspace(3) %kt.q11.3, align 2
   %kt.e11.4 = extractelement <8 x bfloat> %kt.v11, i32 4
   %kt.c11.4 = add i32 %ld.col, 4
-  %kt.m11.4 = mul i32 %kt.c11.4, 260
+  %kt.m11.4 = mul i32 %kt.c11.4, 264
   %kt.a11.4 = add i32 %kt.m11.4, %kt.r11
   %kt.q11.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a11.4
   store bfloat %kt.e11.4, ptr addrspace(3) %kt.q11.4, align 2
   %kt.e11.5 = extractelement <8 x bfloat> %kt.v11, i32 5
   %kt.c11.5 = add i32 %ld.col, 5
-  %kt.m11.5 = mul i32 %kt.c11.5, 260
+  %kt.m11.5 = mul i32 %kt.c11.5, 264
   %kt.a11.5 = add i32 %kt.m11.5, %kt.r11
   %kt.q11.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a11.5
   store bfloat %kt.e11.5, ptr addrspace(3) %kt.q11.5, align 2
   %kt.e11.6 = extractelement <8 x bfloat> %kt.v11, i32 6
   %kt.c11.6 = add i32 %ld.col, 6
-  %kt.m11.6 = mul i32 %kt.c11.6, 260
+  %kt.m11.6 = mul i32 %kt.c11.6, 264
   %kt.a11.6 = add i32 %kt.m11.6, %kt.r11
   %kt.q11.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a11.6
   store bfloat %kt.e11.6, ptr addrspace(3) %kt.q11.6, align 2
   %kt.e11.7 = extractelement <8 x bfloat> %kt.v11, i32 7
   %kt.c11.7 = add i32 %ld.col, 7
-  %kt.m11.7 = mul i32 %kt.c11.7, 260
+  %kt.m11.7 = mul i32 %kt.c11.7, 264
   %kt.a11.7 = add i32 %kt.m11.7, %kt.r11
   %kt.q11.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a11.7
   store bfloat %kt.e11.7, ptr addrspace(3) %kt.q11.7, align 2
@@ -1369,49 +1393,49 @@ kvload:
   %kt.v12 = load <8 x bfloat>, ptr addrspace(1) %kt.p12, align 16
   %kt.e12.0 = extractelement <8 x bfloat> %kt.v12, i32 0
   %kt.c12.0 = add i32 %ld.col, 0
-  %kt.m12.0 = mul i32 %kt.c12.0, 260
+  %kt.m12.0 = mul i32 %kt.c12.0, 264
   %kt.a12.0 = add i32 %kt.m12.0, %kt.r12
   %kt.q12.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a12.0
   store bfloat %kt.e12.0, ptr addrspace(3) %kt.q12.0, align 2
   %kt.e12.1 = extractelement <8 x bfloat> %kt.v12, i32 1
   %kt.c12.1 = add i32 %ld.col, 1
-  %kt.m12.1 = mul i32 %kt.c12.1, 260
+  %kt.m12.1 = mul i32 %kt.c12.1, 264
   %kt.a12.1 = add i32 %kt.m12.1, %kt.r12
   %kt.q12.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a12.1
   store bfloat %kt.e12.1, ptr addrspace(3) %kt.q12.1, align 2
   %kt.e12.2 = extractelement <8 x bfloat> %kt.v12, i32 2
   %kt.c12.2 = add i32 %ld.col, 2
-  %kt.m12.2 = mul i32 %kt.c12.2, 260
+  %kt.m12.2 = mul i32 %kt.c12.2, 264
   %kt.a12.2 = add i32 %kt.m12.2, %kt.r12
   %kt.q12.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a12.2
   store bfloat %kt.e12.2, ptr addrspace(3) %kt.q12.2, align 2
   %kt.e12.3 = extractelement <8 x bfloat> %kt.v12, i32 3
   %kt.c12.3 = add i32 %ld.col, 3
-  %kt.m12.3 = mul i32 %kt.c12.3, 260
+  %kt.m12.3 = mul i32 %kt.c12.3, 264
   %kt.a12.3 = add i32 %kt.m12.3, %kt.r12
   %kt.q12.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a12.3
   store bfloat %kt.e12.3, ptr addrspace(3) %kt.q12.3, align 2
   %kt.e12.4 = extractelement <8 x bfloat> %kt.v12, i32 4
   %kt.c12.4 = add i32 %ld.col, 4
-  %kt.m12.4 = mul i32 %kt.c12.4, 260
+  %kt.m12.4 = mul i32 %kt.c12.4, 264
   %kt.a12.4 = add i32 %kt.m12.4, %kt.r12
   %kt.q12.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a12.4
   store bfloat %kt.e12.4, ptr addrspace(3) %kt.q12.4, align 2
   %kt.e12.5 = extractelement <8 x bfloat> %kt.v12, i32 5
   %kt.c12.5 = add i32 %ld.col, 5
-  %kt.m12.5 = mul i32 %kt.c12.5, 260
+  %kt.m12.5 = mul i32 %kt.c12.5, 264
   %kt.a12.5 = add i32 %kt.m12.5, %kt.r12
   %kt.q12.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a12.5
   store bfloat %kt.e12.5, ptr addrspace(3) %kt.q12.5, align 2
   %kt.e12.6 = extractelement <8 x bfloat> %kt.v12, i32 6
   %kt.c12.6 = add i32 %ld.col, 6
-  %kt.m12.6 = mul i32 %kt.c12.6, 260
+  %kt.m12.6 = mul i32 %kt.c12.6, 264
   %kt.a12.6 = add i32 %kt.m12.6, %kt.r12
   %kt.q12.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a12.6
   store bfloat %kt.e12.6, ptr addrspace(3) %kt.q12.6, align 2
   %kt.e12.7 = extractelement <8 x bfloat> %kt.v12, i32 7
   %kt.c12.7 = add i32 %ld.col, 7
-  %kt.m12.7 = mul i32 %kt.c12.7, 260
+  %kt.m12.7 = mul i32 %kt.c12.7, 264
   %kt.a12.7 = add i32 %kt.m12.7, %kt.r12
   %kt.q12.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a12.7
   store bfloat %kt.e12.7, ptr addrspace(3) %kt.q12.7, align 2
@@ -1430,49 +1454,49 @@ kvload:
   %kt.v13 = load <8 x bfloat>, ptr addrspace(1) %kt.p13, align 16
   %kt.e13.0 = extractelement <8 x bfloat> %kt.v13, i32 0
   %kt.c13.0 = add i32 %ld.col, 0
-  %kt.m13.0 = mul i32 %kt.c13.0, 260
+  %kt.m13.0 = mul i32 %kt.c13.0, 264
   %kt.a13.0 = add i32 %kt.m13.0, %kt.r13
   %kt.q13.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a13.0
   store bfloat %kt.e13.0, ptr addrspace(3) %kt.q13.0, align 2
   %kt.e13.1 = extractelement <8 x bfloat> %kt.v13, i32 1
   %kt.c13.1 = add i32 %ld.col, 1
-  %kt.m13.1 = mul i32 %kt.c13.1, 260
+  %kt.m13.1 = mul i32 %kt.c13.1, 264
   %kt.a13.1 = add i32 %kt.m13.1, %kt.r13
   %kt.q13.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a13.1
   store bfloat %kt.e13.1, ptr addrspace(3) %kt.q13.1, align 2
   %kt.e13.2 = extractelement <8 x bfloat> %kt.v13, i32 2
   %kt.c13.2 = add i32 %ld.col, 2
-  %kt.m13.2 = mul i32 %kt.c13.2, 260
+  %kt.m13.2 = mul i32 %kt.c13.2, 264
   %kt.a13.2 = add i32 %kt.m13.2, %kt.r13
   %kt.q13.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a13.2
   store bfloat %kt.e13.2, ptr addrspace(3) %kt.q13.2, align 2
   %kt.e13.3 = extractelement <8 x bfloat> %kt.v13, i32 3
   %kt.c13.3 = add i32 %ld.col, 3
-  %kt.m13.3 = mul i32 %kt.c13.3, 260
+  %kt.m13.3 = mul i32 %kt.c13.3, 264
   %kt.a13.3 = add i32 %kt.m13.3, %kt.r13
   %kt.q13.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a13.3
   store bfloat %kt.e13.3, ptr addrspace(3) %kt.q13.3, align 2
   %kt.e13.4 = extractelement <8 x bfloat> %kt.v13, i32 4
   %kt.c13.4 = add i32 %ld.col, 4
-  %kt.m13.4 = mul i32 %kt.c13.4, 260
+  %kt.m13.4 = mul i32 %kt.c13.4, 264
   %kt.a13.4 = add i32 %kt.m13.4, %kt.r13
   %kt.q13.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a13.4
   store bfloat %kt.e13.4, ptr addrspace(3) %kt.q13.4, align 2
   %kt.e13.5 = extractelement <8 x bfloat> %kt.v13, i32 5
   %kt.c13.5 = add i32 %ld.col, 5
-  %kt.m13.5 = mul i32 %kt.c13.5, 260
+  %kt.m13.5 = mul i32 %kt.c13.5, 264
   %kt.a13.5 = add i32 %kt.m13.5, %kt.r13
   %kt.q13.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a13.5
   store bfloat %kt.e13.5, ptr addrspace(3) %kt.q13.5, align 2
   %kt.e13.6 = extractelement <8 x bfloat> %kt.v13, i32 6
   %kt.c13.6 = add i32 %ld.col, 6
-  %kt.m13.6 = mul i32 %kt.c13.6, 260
+  %kt.m13.6 = mul i32 %kt.c13.6, 264
   %kt.a13.6 = add i32 %kt.m13.6, %kt.r13
   %kt.q13.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a13.6
   store bfloat %kt.e13.6, ptr addrspace(3) %kt.q13.6, align 2
   %kt.e13.7 = extractelement <8 x bfloat> %kt.v13, i32 7
   %kt.c13.7 = add i32 %ld.col, 7
-  %kt.m13.7 = mul i32 %kt.c13.7, 260
+  %kt.m13.7 = mul i32 %kt.c13.7, 264
   %kt.a13.7 = add i32 %kt.m13.7, %kt.r13
   %kt.q13.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a13.7
   store bfloat %kt.e13.7, ptr addrspace(3) %kt.q13.7, align 2
@@ -1491,49 +1515,49 @@ kvload:
   %kt.v14 = load <8 x bfloat>, ptr addrspace(1) %kt.p14, align 16
   %kt.e14.0 = extractelement <8 x bfloat> %kt.v14, i32 0
   %kt.c14.0 = add i32 %ld.col, 0
-  %kt.m14.0 = mul i32 %kt.c14.0, 260
+  %kt.m14.0 = mul i32 %kt.c14.0, 264
   %kt.a14.0 = add i32 %kt.m14.0, %kt.r14
   %kt.q14.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a14.0
   store bfloat %kt.e14.0, ptr addrspace(3) %kt.q14.0, align 2
   %kt.e14.1 = extractelement <8 x bfloat> %kt.v14, i32 1
   %kt.c14.1 = add i32 %ld.col, 1
-  %kt.m14.1 = mul i32 %kt.c14.1, 260
+  %kt.m14.1 = mul i32 %kt.c14.1, 264
   %kt.a14.1 = add i32 %kt.m14.1, %kt.r14
   %kt.q14.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a14.1
   store bfloat %kt.e14.1, ptr addrspace(3) %kt.q14.1, align 2
   %kt.e14.2 = extractelement <8 x bfloat> %kt.v14, i32 2
   %kt.c14.2 = add i32 %ld.col, 2
-  %kt.m14.2 = mul i32 %kt.c14.2, 260
+  %kt.m14.2 = mul i32 %kt.c14.2, 264
   %kt.a14.2 = add i32 %kt.m14.2, %kt.r14
   %kt.q14.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a14.2
   store bfloat %kt.e14.2, ptr addrspace(3) %kt.q14.2, align 2
   %kt.e14.3 = extractelement <8 x bfloat> %kt.v14, i32 3
   %kt.c14.3 = add i32 %ld.col, 3
-  %kt.m14.3 = mul i32 %kt.c14.3, 260
+  %kt.m14.3 = mul i32 %kt.c14.3, 264
   %kt.a14.3 = add i32 %kt.m14.3, %kt.r14
   %kt.q14.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a14.3
   store bfloat %kt.e14.3, ptr addrspace(3) %kt.q14.3, align 2
   %kt.e14.4 = extractelement <8 x bfloat> %kt.v14, i32 4
   %kt.c14.4 = add i32 %ld.col, 4
-  %kt.m14.4 = mul i32 %kt.c14.4, 260
+  %kt.m14.4 = mul i32 %kt.c14.4, 264
   %kt.a14.4 = add i32 %kt.m14.4, %kt.r14
   %kt.q14.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a14.4
   store bfloat %kt.e14.4, ptr addrspace(3) %kt.q14.4, align 2
   %kt.e14.5 = extractelement <8 x bfloat> %kt.v14, i32 5
   %kt.c14.5 = add i32 %ld.col, 5
-  %kt.m14.5 = mul i32 %kt.c14.5, 260
+  %kt.m14.5 = mul i32 %kt.c14.5, 264
   %kt.a14.5 = add i32 %kt.m14.5, %kt.r14
   %kt.q14.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a14.5
   store bfloat %kt.e14.5, ptr addrspace(3) %kt.q14.5, align 2
   %kt.e14.6 = extractelement <8 x bfloat> %kt.v14, i32 6
   %kt.c14.6 = add i32 %ld.col, 6
-  %kt.m14.6 = mul i32 %kt.c14.6, 260
+  %kt.m14.6 = mul i32 %kt.c14.6, 264
   %kt.a14.6 = add i32 %kt.m14.6, %kt.r14
   %kt.q14.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a14.6
   store bfloat %kt.e14.6, ptr addrspace(3) %kt.q14.6, align 2
   %kt.e14.7 = extractelement <8 x bfloat> %kt.v14, i32 7
   %kt.c14.7 = add i32 %ld.col, 7
-  %kt.m14.7 = mul i32 %kt.c14.7, 260
+  %kt.m14.7 = mul i32 %kt.c14.7, 264
   %kt.a14.7 = add i32 %kt.m14.7, %kt.r14
   %kt.q14.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a14.7
   store bfloat %kt.e14.7, ptr addrspace(3) %kt.q14.7, align 2
@@ -1552,49 +1576,49 @@ kvload:
   %kt.v15 = load <8 x bfloat>, ptr addrspace(1) %kt.p15, align 16
   %kt.e15.0 = extractelement <8 x bfloat> %kt.v15, i32 0
   %kt.c15.0 = add i32 %ld.col, 0
-  %kt.m15.0 = mul i32 %kt.c15.0, 260
+  %kt.m15.0 = mul i32 %kt.c15.0, 264
   %kt.a15.0 = add i32 %kt.m15.0, %kt.r15
   %kt.q15.0 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a15.0
   store bfloat %kt.e15.0, ptr addrspace(3) %kt.q15.0, align 2
   %kt.e15.1 = extractelement <8 x bfloat> %kt.v15, i32 1
   %kt.c15.1 = add i32 %ld.col, 1
-  %kt.m15.1 = mul i32 %kt.c15.1, 260
+  %kt.m15.1 = mul i32 %kt.c15.1, 264
   %kt.a15.1 = add i32 %kt.m15.1, %kt.r15
   %kt.q15.1 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a15.1
   store bfloat %kt.e15.1, ptr addrspace(3) %kt.q15.1, align 2
   %kt.e15.2 = extractelement <8 x bfloat> %kt.v15, i32 2
   %kt.c15.2 = add i32 %ld.col, 2
-  %kt.m15.2 = mul i32 %kt.c15.2, 260
+  %kt.m15.2 = mul i32 %kt.c15.2, 264
   %kt.a15.2 = add i32 %kt.m15.2, %kt.r15
   %kt.q15.2 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a15.2
   store bfloat %kt.e15.2, ptr addrspace(3) %kt.q15.2, align 2
   %kt.e15.3 = extractelement <8 x bfloat> %kt.v15, i32 3
   %kt.c15.3 = add i32 %ld.col, 3
-  %kt.m15.3 = mul i32 %kt.c15.3, 260
+  %kt.m15.3 = mul i32 %kt.c15.3, 264
   %kt.a15.3 = add i32 %kt.m15.3, %kt.r15
   %kt.q15.3 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a15.3
   store bfloat %kt.e15.3, ptr addrspace(3) %kt.q15.3, align 2
   %kt.e15.4 = extractelement <8 x bfloat> %kt.v15, i32 4
   %kt.c15.4 = add i32 %ld.col, 4
-  %kt.m15.4 = mul i32 %kt.c15.4, 260
+  %kt.m15.4 = mul i32 %kt.c15.4, 264
   %kt.a15.4 = add i32 %kt.m15.4, %kt.r15
   %kt.q15.4 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a15.4
   store bfloat %kt.e15.4, ptr addrspace(3) %kt.q15.4, align 2
   %kt.e15.5 = extractelement <8 x bfloat> %kt.v15, i32 5
   %kt.c15.5 = add i32 %ld.col, 5
-  %kt.m15.5 = mul i32 %kt.c15.5, 260
+  %kt.m15.5 = mul i32 %kt.c15.5, 264
   %kt.a15.5 = add i32 %kt.m15.5, %kt.r15
   %kt.q15.5 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a15.5
   store bfloat %kt.e15.5, ptr addrspace(3) %kt.q15.5, align 2
   %kt.e15.6 = extractelement <8 x bfloat> %kt.v15, i32 6
   %kt.c15.6 = add i32 %ld.col, 6
-  %kt.m15.6 = mul i32 %kt.c15.6, 260
+  %kt.m15.6 = mul i32 %kt.c15.6, 264
   %kt.a15.6 = add i32 %kt.m15.6, %kt.r15
   %kt.q15.6 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a15.6
   store bfloat %kt.e15.6, ptr addrspace(3) %kt.q15.6, align 2
   %kt.e15.7 = extractelement <8 x bfloat> %kt.v15, i32 7
   %kt.c15.7 = add i32 %ld.col, 7
-  %kt.m15.7 = mul i32 %kt.c15.7, 260
+  %kt.m15.7 = mul i32 %kt.c15.7, 264
   %kt.a15.7 = add i32 %kt.m15.7, %kt.r15
   %kt.q15.7 = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %kt.a15.7
   store bfloat %kt.e15.7, ptr addrspace(3) %kt.q15.7, align 2
@@ -1812,13 +1836,13 @@ pair.sync:
   %sx.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
   %sx.o0.h = load <8 x bfloat>, ptr addrspace(3) %sx.o0.p, align 16
 
-  %s0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf0.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %s0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf0.0.h, <4 x float> %sa.sb0, i32 0, i32 0, i32 0)
   %dp0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf0.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %s1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf1.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %s1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf1.0.h, <4 x float> %sa.sb1, i32 0, i32 0, i32 0)
   %dp1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf1.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %s2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf2.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %s2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf2.0.h, <4 x float> %sa.sb2, i32 0, i32 0, i32 0)
   %dp2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf2.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %s3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf3.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %s3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf3.0.h, <4 x float> %sa.sb3, i32 0, i32 0, i32 0)
   %dp3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf3.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %sx.i1 = add i32 %sa.qa0, 32
   %sx.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sx.i1
@@ -1904,21 +1928,9 @@ pair.sync:
   %pd0.lp0 = shufflevector <2 x float> %pd0.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd0.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd0.sp0, <2 x float> %pd0.lp0, <2 x float> %pd0.np0)
   %pd0.x0 = extractelement <2 x float> %pd0.xp0, i32 0
-  %pd0.xi0 = bitcast float %pd0.x0 to i32
-  %pd0.keep0 = xor i32 %sa.kbad0, -1
-  %pd0.xk0 = and i32 %pd0.xi0, %pd0.keep0
-  %pd0.xb0 = and i32 %sa.kbad0, -8388608
-  %pd0.xm0 = or i32 %pd0.xk0, %pd0.xb0
-  %pd0.xf0 = bitcast i32 %pd0.xm0 to float
-  %pd0.0.p = call float @llvm.exp2.f32(float %pd0.xf0)
+  %pd0.0.p = call float @llvm.exp2.f32(float %pd0.x0)
   %pd0.x1 = extractelement <2 x float> %pd0.xp0, i32 1
-  %pd0.xi1 = bitcast float %pd0.x1 to i32
-  %pd0.keep1 = xor i32 %sa.kbad0, -1
-  %pd0.xk1 = and i32 %pd0.xi1, %pd0.keep1
-  %pd0.xb1 = and i32 %sa.kbad0, -8388608
-  %pd0.xm1 = or i32 %pd0.xk1, %pd0.xb1
-  %pd0.xf1 = bitcast i32 %pd0.xm1 to float
-  %pd0.1.p = call float @llvm.exp2.f32(float %pd0.xf1)
+  %pd0.1.p = call float @llvm.exp2.f32(float %pd0.x1)
   %pd0.dq0 = shufflevector <4 x float> %dp0.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
   %pd0.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
   %pd0.lq0 = insertelement <2 x float> %pd0.lq0.0, float %pd0.dl1, i32 1
@@ -1936,21 +1948,9 @@ pair.sync:
   %pd0.lp2 = shufflevector <2 x float> %pd0.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd0.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd0.sp2, <2 x float> %pd0.lp2, <2 x float> %pd0.np2)
   %pd0.x2 = extractelement <2 x float> %pd0.xp2, i32 0
-  %pd0.xi2 = bitcast float %pd0.x2 to i32
-  %pd0.keep2 = xor i32 %sa.kbad0, -1
-  %pd0.xk2 = and i32 %pd0.xi2, %pd0.keep2
-  %pd0.xb2 = and i32 %sa.kbad0, -8388608
-  %pd0.xm2 = or i32 %pd0.xk2, %pd0.xb2
-  %pd0.xf2 = bitcast i32 %pd0.xm2 to float
-  %pd0.2.p = call float @llvm.exp2.f32(float %pd0.xf2)
+  %pd0.2.p = call float @llvm.exp2.f32(float %pd0.x2)
   %pd0.x3 = extractelement <2 x float> %pd0.xp2, i32 1
-  %pd0.xi3 = bitcast float %pd0.x3 to i32
-  %pd0.keep3 = xor i32 %sa.kbad0, -1
-  %pd0.xk3 = and i32 %pd0.xi3, %pd0.keep3
-  %pd0.xb3 = and i32 %sa.kbad0, -8388608
-  %pd0.xm3 = or i32 %pd0.xk3, %pd0.xb3
-  %pd0.xf3 = bitcast i32 %pd0.xm3 to float
-  %pd0.3.p = call float @llvm.exp2.f32(float %pd0.xf3)
+  %pd0.3.p = call float @llvm.exp2.f32(float %pd0.x3)
   %pd0.dq2 = shufflevector <4 x float> %dp0.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
   %pd0.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
   %pd0.lq2 = insertelement <2 x float> %pd0.lq2.0, float %pd0.dl3, i32 1
@@ -1986,22 +1986,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps0.se0.0 = extractelement <4 x bfloat> %ps0.s0.h, i32 0
-  %ps0.sm0.0 = mul i32 %sa.row0.0, 260
+  %ps0.sm0.0 = mul i32 %sa.row0.0, 264
   %ps0.so0.0 = add i32 %ps0.sm0.0, %sa.kr0
   %ps0.sq0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.0
   store bfloat %ps0.se0.0, ptr addrspace(3) %ps0.sq0.0, align 2
   %ps0.se0.1 = extractelement <4 x bfloat> %ps0.s0.h, i32 1
-  %ps0.sm0.1 = mul i32 %sa.row0.1, 260
+  %ps0.sm0.1 = mul i32 %sa.row0.1, 264
   %ps0.so0.1 = add i32 %ps0.sm0.1, %sa.kr0
   %ps0.sq0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.1
   store bfloat %ps0.se0.1, ptr addrspace(3) %ps0.sq0.1, align 2
   %ps0.se0.2 = extractelement <4 x bfloat> %ps0.s0.h, i32 2
-  %ps0.sm0.2 = mul i32 %sa.row0.2, 260
+  %ps0.sm0.2 = mul i32 %sa.row0.2, 264
   %ps0.so0.2 = add i32 %ps0.sm0.2, %sa.kr0
   %ps0.sq0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.2
   store bfloat %ps0.se0.2, ptr addrspace(3) %ps0.sq0.2, align 2
   %ps0.se0.3 = extractelement <4 x bfloat> %ps0.s0.h, i32 3
-  %ps0.sm0.3 = mul i32 %sa.row0.3, 260
+  %ps0.sm0.3 = mul i32 %sa.row0.3, 264
   %ps0.so0.3 = add i32 %ps0.sm0.3, %sa.kr0
   %ps0.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps0.so0.3
   store bfloat %ps0.se0.3, ptr addrspace(3) %ps0.sq0.3, align 2
@@ -2024,21 +2024,9 @@ pair.sync:
   %pd1.lp0 = shufflevector <2 x float> %pd1.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd1.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd1.sp0, <2 x float> %pd1.lp0, <2 x float> %pd1.np0)
   %pd1.x0 = extractelement <2 x float> %pd1.xp0, i32 0
-  %pd1.xi0 = bitcast float %pd1.x0 to i32
-  %pd1.keep0 = xor i32 %sa.kbad1, -1
-  %pd1.xk0 = and i32 %pd1.xi0, %pd1.keep0
-  %pd1.xb0 = and i32 %sa.kbad1, -8388608
-  %pd1.xm0 = or i32 %pd1.xk0, %pd1.xb0
-  %pd1.xf0 = bitcast i32 %pd1.xm0 to float
-  %pd1.0.p = call float @llvm.exp2.f32(float %pd1.xf0)
+  %pd1.0.p = call float @llvm.exp2.f32(float %pd1.x0)
   %pd1.x1 = extractelement <2 x float> %pd1.xp0, i32 1
-  %pd1.xi1 = bitcast float %pd1.x1 to i32
-  %pd1.keep1 = xor i32 %sa.kbad1, -1
-  %pd1.xk1 = and i32 %pd1.xi1, %pd1.keep1
-  %pd1.xb1 = and i32 %sa.kbad1, -8388608
-  %pd1.xm1 = or i32 %pd1.xk1, %pd1.xb1
-  %pd1.xf1 = bitcast i32 %pd1.xm1 to float
-  %pd1.1.p = call float @llvm.exp2.f32(float %pd1.xf1)
+  %pd1.1.p = call float @llvm.exp2.f32(float %pd1.x1)
   %pd1.dq0 = shufflevector <4 x float> %dp1.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
   %pd1.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
   %pd1.lq0 = insertelement <2 x float> %pd1.lq0.0, float %pd0.dl1, i32 1
@@ -2056,21 +2044,9 @@ pair.sync:
   %pd1.lp2 = shufflevector <2 x float> %pd1.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd1.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd1.sp2, <2 x float> %pd1.lp2, <2 x float> %pd1.np2)
   %pd1.x2 = extractelement <2 x float> %pd1.xp2, i32 0
-  %pd1.xi2 = bitcast float %pd1.x2 to i32
-  %pd1.keep2 = xor i32 %sa.kbad1, -1
-  %pd1.xk2 = and i32 %pd1.xi2, %pd1.keep2
-  %pd1.xb2 = and i32 %sa.kbad1, -8388608
-  %pd1.xm2 = or i32 %pd1.xk2, %pd1.xb2
-  %pd1.xf2 = bitcast i32 %pd1.xm2 to float
-  %pd1.2.p = call float @llvm.exp2.f32(float %pd1.xf2)
+  %pd1.2.p = call float @llvm.exp2.f32(float %pd1.x2)
   %pd1.x3 = extractelement <2 x float> %pd1.xp2, i32 1
-  %pd1.xi3 = bitcast float %pd1.x3 to i32
-  %pd1.keep3 = xor i32 %sa.kbad1, -1
-  %pd1.xk3 = and i32 %pd1.xi3, %pd1.keep3
-  %pd1.xb3 = and i32 %sa.kbad1, -8388608
-  %pd1.xm3 = or i32 %pd1.xk3, %pd1.xb3
-  %pd1.xf3 = bitcast i32 %pd1.xm3 to float
-  %pd1.3.p = call float @llvm.exp2.f32(float %pd1.xf3)
+  %pd1.3.p = call float @llvm.exp2.f32(float %pd1.x3)
   %pd1.dq2 = shufflevector <4 x float> %dp1.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
   %pd1.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
   %pd1.lq2 = insertelement <2 x float> %pd1.lq2.0, float %pd0.dl3, i32 1
@@ -2106,22 +2082,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps1.se0.0 = extractelement <4 x bfloat> %ps1.s0.h, i32 0
-  %ps1.sm0.0 = mul i32 %sa.row1.0, 260
+  %ps1.sm0.0 = mul i32 %sa.row1.0, 264
   %ps1.so0.0 = add i32 %ps1.sm0.0, %sa.kr1
   %ps1.sq0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.0
   store bfloat %ps1.se0.0, ptr addrspace(3) %ps1.sq0.0, align 2
   %ps1.se0.1 = extractelement <4 x bfloat> %ps1.s0.h, i32 1
-  %ps1.sm0.1 = mul i32 %sa.row1.1, 260
+  %ps1.sm0.1 = mul i32 %sa.row1.1, 264
   %ps1.so0.1 = add i32 %ps1.sm0.1, %sa.kr1
   %ps1.sq0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.1
   store bfloat %ps1.se0.1, ptr addrspace(3) %ps1.sq0.1, align 2
   %ps1.se0.2 = extractelement <4 x bfloat> %ps1.s0.h, i32 2
-  %ps1.sm0.2 = mul i32 %sa.row1.2, 260
+  %ps1.sm0.2 = mul i32 %sa.row1.2, 264
   %ps1.so0.2 = add i32 %ps1.sm0.2, %sa.kr1
   %ps1.sq0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.2
   store bfloat %ps1.se0.2, ptr addrspace(3) %ps1.sq0.2, align 2
   %ps1.se0.3 = extractelement <4 x bfloat> %ps1.s0.h, i32 3
-  %ps1.sm0.3 = mul i32 %sa.row1.3, 260
+  %ps1.sm0.3 = mul i32 %sa.row1.3, 264
   %ps1.so0.3 = add i32 %ps1.sm0.3, %sa.kr1
   %ps1.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps1.so0.3
   store bfloat %ps1.se0.3, ptr addrspace(3) %ps1.sq0.3, align 2
@@ -2182,21 +2158,9 @@ pair.sync:
   %pd2.lp0 = shufflevector <2 x float> %pd2.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd2.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd2.sp0, <2 x float> %pd2.lp0, <2 x float> %pd2.np0)
   %pd2.x0 = extractelement <2 x float> %pd2.xp0, i32 0
-  %pd2.xi0 = bitcast float %pd2.x0 to i32
-  %pd2.keep0 = xor i32 %sa.kbad2, -1
-  %pd2.xk0 = and i32 %pd2.xi0, %pd2.keep0
-  %pd2.xb0 = and i32 %sa.kbad2, -8388608
-  %pd2.xm0 = or i32 %pd2.xk0, %pd2.xb0
-  %pd2.xf0 = bitcast i32 %pd2.xm0 to float
-  %pd2.0.p = call float @llvm.exp2.f32(float %pd2.xf0)
+  %pd2.0.p = call float @llvm.exp2.f32(float %pd2.x0)
   %pd2.x1 = extractelement <2 x float> %pd2.xp0, i32 1
-  %pd2.xi1 = bitcast float %pd2.x1 to i32
-  %pd2.keep1 = xor i32 %sa.kbad2, -1
-  %pd2.xk1 = and i32 %pd2.xi1, %pd2.keep1
-  %pd2.xb1 = and i32 %sa.kbad2, -8388608
-  %pd2.xm1 = or i32 %pd2.xk1, %pd2.xb1
-  %pd2.xf1 = bitcast i32 %pd2.xm1 to float
-  %pd2.1.p = call float @llvm.exp2.f32(float %pd2.xf1)
+  %pd2.1.p = call float @llvm.exp2.f32(float %pd2.x1)
   %pd2.dq0 = shufflevector <4 x float> %dp2.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
   %pd2.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
   %pd2.lq0 = insertelement <2 x float> %pd2.lq0.0, float %pd0.dl1, i32 1
@@ -2214,21 +2178,9 @@ pair.sync:
   %pd2.lp2 = shufflevector <2 x float> %pd2.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd2.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd2.sp2, <2 x float> %pd2.lp2, <2 x float> %pd2.np2)
   %pd2.x2 = extractelement <2 x float> %pd2.xp2, i32 0
-  %pd2.xi2 = bitcast float %pd2.x2 to i32
-  %pd2.keep2 = xor i32 %sa.kbad2, -1
-  %pd2.xk2 = and i32 %pd2.xi2, %pd2.keep2
-  %pd2.xb2 = and i32 %sa.kbad2, -8388608
-  %pd2.xm2 = or i32 %pd2.xk2, %pd2.xb2
-  %pd2.xf2 = bitcast i32 %pd2.xm2 to float
-  %pd2.2.p = call float @llvm.exp2.f32(float %pd2.xf2)
+  %pd2.2.p = call float @llvm.exp2.f32(float %pd2.x2)
   %pd2.x3 = extractelement <2 x float> %pd2.xp2, i32 1
-  %pd2.xi3 = bitcast float %pd2.x3 to i32
-  %pd2.keep3 = xor i32 %sa.kbad2, -1
-  %pd2.xk3 = and i32 %pd2.xi3, %pd2.keep3
-  %pd2.xb3 = and i32 %sa.kbad2, -8388608
-  %pd2.xm3 = or i32 %pd2.xk3, %pd2.xb3
-  %pd2.xf3 = bitcast i32 %pd2.xm3 to float
-  %pd2.3.p = call float @llvm.exp2.f32(float %pd2.xf3)
+  %pd2.3.p = call float @llvm.exp2.f32(float %pd2.x3)
   %pd2.dq2 = shufflevector <4 x float> %dp2.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
   %pd2.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
   %pd2.lq2 = insertelement <2 x float> %pd2.lq2.0, float %pd0.dl3, i32 1
@@ -2264,22 +2216,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps2.se0.0 = extractelement <4 x bfloat> %ps2.s0.h, i32 0
-  %ps2.sm0.0 = mul i32 %sa.row2.0, 260
+  %ps2.sm0.0 = mul i32 %sa.row2.0, 264
   %ps2.so0.0 = add i32 %ps2.sm0.0, %sa.kr2
   %ps2.sq0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.0
   store bfloat %ps2.se0.0, ptr addrspace(3) %ps2.sq0.0, align 2
   %ps2.se0.1 = extractelement <4 x bfloat> %ps2.s0.h, i32 1
-  %ps2.sm0.1 = mul i32 %sa.row2.1, 260
+  %ps2.sm0.1 = mul i32 %sa.row2.1, 264
   %ps2.so0.1 = add i32 %ps2.sm0.1, %sa.kr2
   %ps2.sq0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.1
   store bfloat %ps2.se0.1, ptr addrspace(3) %ps2.sq0.1, align 2
   %ps2.se0.2 = extractelement <4 x bfloat> %ps2.s0.h, i32 2
-  %ps2.sm0.2 = mul i32 %sa.row2.2, 260
+  %ps2.sm0.2 = mul i32 %sa.row2.2, 264
   %ps2.so0.2 = add i32 %ps2.sm0.2, %sa.kr2
   %ps2.sq0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.2
   store bfloat %ps2.se0.2, ptr addrspace(3) %ps2.sq0.2, align 2
   %ps2.se0.3 = extractelement <4 x bfloat> %ps2.s0.h, i32 3
-  %ps2.sm0.3 = mul i32 %sa.row2.3, 260
+  %ps2.sm0.3 = mul i32 %sa.row2.3, 264
   %ps2.so0.3 = add i32 %ps2.sm0.3, %sa.kr2
   %ps2.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.3
   store bfloat %ps2.se0.3, ptr addrspace(3) %ps2.sq0.3, align 2
@@ -2302,21 +2254,9 @@ pair.sync:
   %pd3.lp0 = shufflevector <2 x float> %pd3.lp0.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd3.xp0 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd3.sp0, <2 x float> %pd3.lp0, <2 x float> %pd3.np0)
   %pd3.x0 = extractelement <2 x float> %pd3.xp0, i32 0
-  %pd3.xi0 = bitcast float %pd3.x0 to i32
-  %pd3.keep0 = xor i32 %sa.kbad3, -1
-  %pd3.xk0 = and i32 %pd3.xi0, %pd3.keep0
-  %pd3.xb0 = and i32 %sa.kbad3, -8388608
-  %pd3.xm0 = or i32 %pd3.xk0, %pd3.xb0
-  %pd3.xf0 = bitcast i32 %pd3.xm0 to float
-  %pd3.0.p = call float @llvm.exp2.f32(float %pd3.xf0)
+  %pd3.0.p = call float @llvm.exp2.f32(float %pd3.x0)
   %pd3.x1 = extractelement <2 x float> %pd3.xp0, i32 1
-  %pd3.xi1 = bitcast float %pd3.x1 to i32
-  %pd3.keep1 = xor i32 %sa.kbad3, -1
-  %pd3.xk1 = and i32 %pd3.xi1, %pd3.keep1
-  %pd3.xb1 = and i32 %sa.kbad3, -8388608
-  %pd3.xm1 = or i32 %pd3.xk1, %pd3.xb1
-  %pd3.xf1 = bitcast i32 %pd3.xm1 to float
-  %pd3.1.p = call float @llvm.exp2.f32(float %pd3.xf1)
+  %pd3.1.p = call float @llvm.exp2.f32(float %pd3.x1)
   %pd3.dq0 = shufflevector <4 x float> %dp3.acc, <4 x float> poison, <2 x i32> <i32 0, i32 1>
   %pd3.lq0.0 = insertelement <2 x float> poison, float %pd0.dl0, i32 0
   %pd3.lq0 = insertelement <2 x float> %pd3.lq0.0, float %pd0.dl1, i32 1
@@ -2334,21 +2274,9 @@ pair.sync:
   %pd3.lp2 = shufflevector <2 x float> %pd3.lp2.0, <2 x float> poison, <2 x i32> zeroinitializer
   %pd3.xp2 = call <2 x float> @llvm.fma.v2f32(<2 x float> %pd3.sp2, <2 x float> %pd3.lp2, <2 x float> %pd3.np2)
   %pd3.x2 = extractelement <2 x float> %pd3.xp2, i32 0
-  %pd3.xi2 = bitcast float %pd3.x2 to i32
-  %pd3.keep2 = xor i32 %sa.kbad3, -1
-  %pd3.xk2 = and i32 %pd3.xi2, %pd3.keep2
-  %pd3.xb2 = and i32 %sa.kbad3, -8388608
-  %pd3.xm2 = or i32 %pd3.xk2, %pd3.xb2
-  %pd3.xf2 = bitcast i32 %pd3.xm2 to float
-  %pd3.2.p = call float @llvm.exp2.f32(float %pd3.xf2)
+  %pd3.2.p = call float @llvm.exp2.f32(float %pd3.x2)
   %pd3.x3 = extractelement <2 x float> %pd3.xp2, i32 1
-  %pd3.xi3 = bitcast float %pd3.x3 to i32
-  %pd3.keep3 = xor i32 %sa.kbad3, -1
-  %pd3.xk3 = and i32 %pd3.xi3, %pd3.keep3
-  %pd3.xb3 = and i32 %sa.kbad3, -8388608
-  %pd3.xm3 = or i32 %pd3.xk3, %pd3.xb3
-  %pd3.xf3 = bitcast i32 %pd3.xm3 to float
-  %pd3.3.p = call float @llvm.exp2.f32(float %pd3.xf3)
+  %pd3.3.p = call float @llvm.exp2.f32(float %pd3.x3)
   %pd3.dq2 = shufflevector <4 x float> %dp3.acc, <4 x float> poison, <2 x i32> <i32 2, i32 3>
   %pd3.lq2.0 = insertelement <2 x float> poison, float %pd0.dl2, i32 0
   %pd3.lq2 = insertelement <2 x float> %pd3.lq2.0, float %pd0.dl3, i32 1
@@ -2384,22 +2312,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps3.se0.0 = extractelement <4 x bfloat> %ps3.s0.h, i32 0
-  %ps3.sm0.0 = mul i32 %sa.row3.0, 260
+  %ps3.sm0.0 = mul i32 %sa.row3.0, 264
   %ps3.so0.0 = add i32 %ps3.sm0.0, %sa.kr3
   %ps3.sq0.0 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps3.so0.0
   store bfloat %ps3.se0.0, ptr addrspace(3) %ps3.sq0.0, align 2
   %ps3.se0.1 = extractelement <4 x bfloat> %ps3.s0.h, i32 1
-  %ps3.sm0.1 = mul i32 %sa.row3.1, 260
+  %ps3.sm0.1 = mul i32 %sa.row3.1, 264
   %ps3.so0.1 = add i32 %ps3.sm0.1, %sa.kr3
   %ps3.sq0.1 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps3.so0.1
   store bfloat %ps3.se0.1, ptr addrspace(3) %ps3.sq0.1, align 2
   %ps3.se0.2 = extractelement <4 x bfloat> %ps3.s0.h, i32 2
-  %ps3.sm0.2 = mul i32 %sa.row3.2, 260
+  %ps3.sm0.2 = mul i32 %sa.row3.2, 264
   %ps3.so0.2 = add i32 %ps3.sm0.2, %sa.kr3
   %ps3.sq0.2 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps3.so0.2
   store bfloat %ps3.se0.2, ptr addrspace(3) %ps3.sq0.2, align 2
   %ps3.se0.3 = extractelement <4 x bfloat> %ps3.s0.h, i32 3
-  %ps3.sm0.3 = mul i32 %sa.row3.3, 260
+  %ps3.sm0.3 = mul i32 %sa.row3.3, 264
   %ps3.so0.3 = add i32 %ps3.sm0.3, %sa.kr3
   %ps3.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps3.so0.3
   store bfloat %ps3.se0.3, ptr addrspace(3) %ps3.sq0.3, align 2
@@ -2462,37 +2390,11 @@ pair.sync:
   %tb.q0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p1)
   %tb.q0.h = shufflevector <4 x bfloat> %tb.q0.lo, <4 x bfloat> %tb.q0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
-  ; slot 1's fragments (read a slot ahead of their MFMAs)
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o1.t0 = add i32 %kb.tb, 32
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
-  %tb.o1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
-  %tb.o1.t1 = add i32 %kb.tb, 576
-  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
-  %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
-  %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q1.t0 = add i32 %kb.tb, 32
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
-  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
-  %tb.q1.t1 = add i32 %kb.tb, 576
-  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
-  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
-  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   ; slot 0: dQ step(s) none, dV/dK column block(s) 0
   %dv0.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv0, i32 0, i32 0, i32 0)
   %dk0.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[128:143], $1, $2, a[128:143]", "=s,v,v,0,~{a128},~{a129},~{a130},~{a131},~{a132},~{a133},~{a134},~{a135},~{a136},~{a137},~{a138},~{a139},~{a140},~{a141},~{a142},~{a143}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q0.h, i32 %qt.dk0)
   %dv4.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv4, i32 0, i32 0, i32 0)
   %dk4.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[192:207], $1, $2, a[192:207]", "=s,v,v,0,~{a192},~{a193},~{a194},~{a195},~{a196},~{a197},~{a198},~{a199},~{a200},~{a201},~{a202},~{a203},~{a204},~{a205},~{a206},~{a207}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q0.h, i32 %qt.dk4)
-  call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
-  ; slot 1: dQ step(s) none, dV/dK column block(s) 1
-  %dv1.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[144:159], $1, $2, a[144:159]", "=s,v,v,0,~{a144},~{a145},~{a146},~{a147},~{a148},~{a149},~{a150},~{a151},~{a152},~{a153},~{a154},~{a155},~{a156},~{a157},~{a158},~{a159}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q1.h, i32 %qt.dk1)
-  %dv5.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv5, i32 0, i32 0, i32 0)
-  %dk5.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[208:223], $1, $2, a[208:223]", "=s,v,v,0,~{a208},~{a209},~{a210},~{a211},~{a212},~{a213},~{a214},~{a215},~{a216},~{a217},~{a218},~{a219},~{a220},~{a221},~{a222},~{a223}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q1.h, i32 %qt.dk5)
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -2549,130 +2451,166 @@ pair.sync:
   %aw.rb = shl i32 %aw.rs32, 2
   %aw.c4.0 = shl i32 %qc.bc0.l, 2
   %aw.c4.1 = shl i32 %qc.bc1.l, 2
-  ; slot 2's fragments
+  ; (buf: the step's rows as a buffer resource from that base, its records the bytes through
+  ; row min(len_q - 1 - m0, 15): an atomic at a row past len_q is out of range
+  ; and the hardware drops it, the guard's bound with no select an atomic)
+  %aw.nl = call i32 @llvm.smin.i32(i32 %aw.lastl, i32 15)
+  %aw.nb = mul i32 %aw.nl, %aw.rb
+  %aw.nr = add i32 %aw.nb, 512
+  %aw.rsrc.pi = ptrtoint ptr addrspace(1) %aw.sb to i64
+  %aw.rsrc.lo = trunc i64 %aw.rsrc.pi to i32
+  %aw.rsrc.hs = lshr i64 %aw.rsrc.pi, 32
+  %aw.rsrc.hi = trunc i64 %aw.rsrc.hs to i32
+  %aw.rsrc.w0 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 131072>, i32 %aw.rsrc.lo, i32 0
+  %aw.rsrc.w1 = insertelement <4 x i32> %aw.rsrc.w0, i32 %aw.rsrc.hi, i32 1
+  %aw.rsrc.w2 = insertelement <4 x i32> %aw.rsrc.w1, i32 %aw.nr, i32 2
+  %aw.rsrc.wi = bitcast <4 x i32> %aw.rsrc.w2 to i128
+  %aw.rsrc = inttoptr i128 %aw.rsrc.wi to ptr addrspace(8)
+  ; slot 1's fragments
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
-  %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 8
+  %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 16
 
   %dq0.b0.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %qc.kt0
-  %dq0.b0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b0.p, align 8
+  %dq0.b0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b0.p, align 16
+
+  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
+  %dq1.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a0.p, align 16
+
+  %dq1.b0.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %qc.kt1
+  %dq1.b0.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b0.p, align 16
 
   %dq0.ai1 = add i32 %qc.dr0, 32
   %dq0.bi1 = add i32 %qc.kt0, 32
   %dq0.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai1
-  %dq0.a1.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a1.p, align 8
+  %dq0.a1.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a1.p, align 16
 
   %dq0.b1.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi1
-  %dq0.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b1.p, align 8
-
-  %dq0.ai2 = add i32 %qc.dr0, 64
-  %dq0.bi2 = add i32 %qc.kt0, 64
-  %dq0.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai2
-  %dq0.a2.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a2.p, align 8
-
-  %dq0.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi2
-  %dq0.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b2.p, align 8
-
-  %dq0.ai3 = add i32 %qc.dr0, 96
-  %dq0.bi3 = add i32 %qc.kt0, 96
-  %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
-  %dq0.a3.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a3.p, align 8
-
-  %dq0.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi3
-  %dq0.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b3.p, align 8
-
-  %dq0.ai4 = add i32 %qc.dr0, 128
-  %dq0.bi4 = add i32 %qc.kt0, 128
-  %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
-  %dq0.a4.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a4.p, align 8
-
-  %dq0.b4.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi4
-  %dq0.b4.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b4.p, align 8
-
-  %dq0.ai5 = add i32 %qc.dr0, 160
-  %dq0.bi5 = add i32 %qc.kt0, 160
-  %dq0.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai5
-  %dq0.a5.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a5.p, align 8
-
-  %dq0.b5.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi5
-  %dq0.b5.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b5.p, align 8
-
-  %dq0.ai6 = add i32 %qc.dr0, 192
-  %dq0.bi6 = add i32 %qc.kt0, 192
-  %dq0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai6
-  %dq0.a6.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a6.p, align 8
-
-  %dq0.b6.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi6
-  %dq0.b6.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b6.p, align 8
-
-  %dq0.ai7 = add i32 %qc.dr0, 224
-  %dq0.bi7 = add i32 %qc.kt0, 224
-  %dq0.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai7
-  %dq0.a7.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a7.p, align 8
-
-  %dq0.b7.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi7
-  %dq0.b7.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b7.p, align 8
-
-  %dq1.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
-  %dq1.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a0.p, align 8
-
-  %dq1.b0.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %qc.kt1
-  %dq1.b0.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b0.p, align 8
+  %dq0.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b1.p, align 16
 
   %dq1.ai1 = add i32 %qc.dr0, 32
   %dq1.bi1 = add i32 %qc.kt1, 32
   %dq1.a1.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai1
-  %dq1.a1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a1.p, align 8
+  %dq1.a1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a1.p, align 16
 
   %dq1.b1.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi1
-  %dq1.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b1.p, align 8
+  %dq1.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b1.p, align 16
+
+  %dq0.ai2 = add i32 %qc.dr0, 64
+  %dq0.bi2 = add i32 %qc.kt0, 64
+  %dq0.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai2
+  %dq0.a2.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a2.p, align 16
+
+  %dq0.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi2
+  %dq0.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b2.p, align 16
 
   %dq1.ai2 = add i32 %qc.dr0, 64
   %dq1.bi2 = add i32 %qc.kt1, 64
   %dq1.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai2
-  %dq1.a2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a2.p, align 8
+  %dq1.a2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a2.p, align 16
 
   %dq1.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi2
-  %dq1.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b2.p, align 8
+  %dq1.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b2.p, align 16
+
+  %dq0.ai3 = add i32 %qc.dr0, 96
+  %dq0.bi3 = add i32 %qc.kt0, 96
+  %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
+  %dq0.a3.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a3.p, align 16
+
+  %dq0.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi3
+  %dq0.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b3.p, align 16
 
   %dq1.ai3 = add i32 %qc.dr0, 96
   %dq1.bi3 = add i32 %qc.kt1, 96
   %dq1.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai3
-  %dq1.a3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a3.p, align 8
+  %dq1.a3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a3.p, align 16
 
   %dq1.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi3
-  %dq1.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b3.p, align 8
+  %dq1.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b3.p, align 16
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o1.t0 = add i32 %kb.tb, 32
+  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
+  %tb.o1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
+  %tb.o1.t1 = add i32 %kb.tb, 576
+  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
+  %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
+  %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q1.t0 = add i32 %kb.tb, 32
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
+  %tb.q1.t1 = add i32 %kb.tb, 576
+  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
+  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
+  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
+  ; slot 2's fragments (read a slot ahead of their MFMAs)
+  %dq0.ai4 = add i32 %qc.dr0, 128
+  %dq0.bi4 = add i32 %qc.kt0, 128
+  %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
+  %dq0.a4.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a4.p, align 16
+
+  %dq0.b4.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi4
+  %dq0.b4.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b4.p, align 16
 
   %dq1.ai4 = add i32 %qc.dr0, 128
   %dq1.bi4 = add i32 %qc.kt1, 128
   %dq1.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai4
-  %dq1.a4.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a4.p, align 8
+  %dq1.a4.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a4.p, align 16
 
   %dq1.b4.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi4
-  %dq1.b4.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b4.p, align 8
+  %dq1.b4.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b4.p, align 16
+
+  %dq0.ai5 = add i32 %qc.dr0, 160
+  %dq0.bi5 = add i32 %qc.kt0, 160
+  %dq0.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai5
+  %dq0.a5.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a5.p, align 16
+
+  %dq0.b5.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi5
+  %dq0.b5.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b5.p, align 16
 
   %dq1.ai5 = add i32 %qc.dr0, 160
   %dq1.bi5 = add i32 %qc.kt1, 160
   %dq1.a5.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai5
-  %dq1.a5.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a5.p, align 8
+  %dq1.a5.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a5.p, align 16
 
   %dq1.b5.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi5
-  %dq1.b5.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b5.p, align 8
+  %dq1.b5.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b5.p, align 16
+
+  %dq0.ai6 = add i32 %qc.dr0, 192
+  %dq0.bi6 = add i32 %qc.kt0, 192
+  %dq0.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai6
+  %dq0.a6.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a6.p, align 16
+
+  %dq0.b6.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi6
+  %dq0.b6.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b6.p, align 16
 
   %dq1.ai6 = add i32 %qc.dr0, 192
   %dq1.bi6 = add i32 %qc.kt1, 192
   %dq1.a6.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai6
-  %dq1.a6.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a6.p, align 8
+  %dq1.a6.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a6.p, align 16
 
   %dq1.b6.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi6
-  %dq1.b6.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b6.p, align 8
+  %dq1.b6.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b6.p, align 16
+
+  %dq0.ai7 = add i32 %qc.dr0, 224
+  %dq0.bi7 = add i32 %qc.kt0, 224
+  %dq0.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai7
+  %dq0.a7.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a7.p, align 16
+
+  %dq0.b7.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq0.bi7
+  %dq0.b7.h = load <8 x bfloat>, ptr addrspace(3) %dq0.b7.p, align 16
 
   %dq1.ai7 = add i32 %qc.dr0, 224
   %dq1.bi7 = add i32 %qc.kt1, 224
   %dq1.a7.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq1.ai7
-  %dq1.a7.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a7.p, align 8
+  %dq1.a7.h = load <8 x bfloat>, ptr addrspace(3) %dq1.a7.p, align 16
 
   %dq1.b7.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi7
-  %dq1.b7.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b7.p, align 8
+  %dq1.b7.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b7.p, align 16
 
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
@@ -2693,6 +2631,19 @@ pair.sync:
   %tb.q2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t1
   %tb.q2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p1)
   %tb.q2.h = shufflevector <4 x bfloat> %tb.q2.lo, <4 x bfloat> %tb.q2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; slot 1: dQ step(s) 0, 0, 1, 1, 2, 2, 3, 3, dV/dK column block(s) 1
+  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a0.h, <8 x bfloat> %dq1.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
+  %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a1.h, <8 x bfloat> %dq1.b1.h, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
+  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
+  %dq1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a2.h, <8 x bfloat> %dq1.b2.h, <4 x float> %dq1.k1, i32 0, i32 0, i32 0)
+  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
+  %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a3.h, <8 x bfloat> %dq1.b3.h, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
+  %dv1.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dk1.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[144:159], $1, $2, a[144:159]", "=s,v,v,0,~{a144},~{a145},~{a146},~{a147},~{a148},~{a149},~{a150},~{a151},~{a152},~{a153},~{a154},~{a155},~{a156},~{a157},~{a158},~{a159}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q1.h, i32 %qt.dk1)
+  %dv5.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv5, i32 0, i32 0, i32 0)
+  %dk5.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[208:223], $1, $2, a[208:223]", "=s,v,v,0,~{a208},~{a209},~{a210},~{a211},~{a212},~{a213},~{a214},~{a215},~{a216},~{a217},~{a218},~{a219},~{a220},~{a221},~{a222},~{a223}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q1.h, i32 %qt.dk5)
   call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
   ; slot 3's fragments (read a slot ahead of their MFMAs)
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
@@ -2714,22 +2665,14 @@ pair.sync:
   %tb.q3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t1
   %tb.q3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p1)
   %tb.q3.h = shufflevector <4 x bfloat> %tb.q3.lo, <4 x bfloat> %tb.q3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  ; slot 2: dQ step(s) 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, dV/dK column block(s) 2
-  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
-  %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
-  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
+  ; slot 2: dQ step(s) 4, 4, 5, 5, 6, 6, 7, 7, dV/dK column block(s) 2
   %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
-  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
-  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
-  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
-  %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a0.h, <8 x bfloat> %dq1.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a1.h, <8 x bfloat> %dq1.b1.h, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
-  %dq1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a2.h, <8 x bfloat> %dq1.b2.h, <4 x float> %dq1.k1, i32 0, i32 0, i32 0)
-  %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a3.h, <8 x bfloat> %dq1.b3.h, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
   %dq1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a4.h, <8 x bfloat> %dq1.b4.h, <4 x float> %dq1.k3, i32 0, i32 0, i32 0)
+  %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
   %dq1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a5.h, <8 x bfloat> %dq1.b5.h, <4 x float> %dq1.k4, i32 0, i32 0, i32 0)
+  %dq0.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a6.h, <8 x bfloat> %dq0.b6.h, <4 x float> %dq0.k5, i32 0, i32 0, i32 0)
   %dq1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a6.h, <8 x bfloat> %dq1.b6.h, <4 x float> %dq1.k5, i32 0, i32 0, i32 0)
+  %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
   %dq1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a7.h, <8 x bfloat> %dq1.b7.h, <4 x float> %dq1.k6, i32 0, i32 0, i32 0)
   %dv2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv2, i32 0, i32 0, i32 0)
   %dk2.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[160:175], $1, $2, a[160:175]", "=s,v,v,0,~{a160},~{a161},~{a162},~{a163},~{a164},~{a165},~{a166},~{a167},~{a168},~{a169},~{a170},~{a171},~{a172},~{a173},~{a174},~{a175}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q2.h, i32 %qt.dk2)
@@ -2741,70 +2684,46 @@ pair.sync:
   %dk3.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[176:191], $1, $2, a[176:191]", "=s,v,v,0,~{a176},~{a177},~{a178},~{a179},~{a180},~{a181},~{a182},~{a183},~{a184},~{a185},~{a186},~{a187},~{a188},~{a189},~{a190},~{a191}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q3.h, i32 %qt.dk3)
   %dv7.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv7, i32 0, i32 0, i32 0)
   %dk7.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[240:255], $1, $2, a[240:255]", "=s,v,v,0,~{a240},~{a241},~{a242},~{a243},~{a244},~{a245},~{a246},~{a247},~{a248},~{a249},~{a250},~{a251},~{a252},~{a253},~{a254},~{a255}"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q3.h, i32 %qt.dk7)
-  %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
-  %aw0.rm0 = mul i32 %aw0.rc0, %aw.rb
+%aw0.rm0 = mul i32 %qc.row0.0, %aw.rb
   %aw0.ob0 = add i32 %aw0.rm0, %aw.c4.0
-  %aw0.z0 = zext i32 %aw0.ob0 to i64
-  %aw0.p0 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z0
   %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
   %aw0.y0 = fmul float %aw0.x0, %scale
-  %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
-  %aw0.in1 = icmp sle i32 %qc.row0.1, %aw.lastl
-  %aw0.st1 = select i1 %aw0.in1, i32 %aw.rb, i32 0
-  %aw0.ob1 = add i32 %aw0.ob0, %aw0.st1
-  %aw0.z1 = zext i32 %aw0.ob1 to i64
-  %aw0.p1 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z1
+  %aw0.a0 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y0, ptr addrspace(8) %aw.rsrc, i32 %aw0.ob0, i32 0, i32 0)
+%aw0.rm1 = mul i32 %qc.row0.1, %aw.rb
+  %aw0.ob1 = add i32 %aw0.rm1, %aw.c4.0
   %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
   %aw0.y1 = fmul float %aw0.x1, %scale
-  %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
-  %aw0.in2 = icmp sle i32 %qc.row0.2, %aw.lastl
-  %aw0.st2 = select i1 %aw0.in2, i32 %aw.rb, i32 0
-  %aw0.ob2 = add i32 %aw0.ob1, %aw0.st2
-  %aw0.z2 = zext i32 %aw0.ob2 to i64
-  %aw0.p2 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z2
+  %aw0.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y1, ptr addrspace(8) %aw.rsrc, i32 %aw0.ob1, i32 0, i32 0)
+%aw0.rm2 = mul i32 %qc.row0.2, %aw.rb
+  %aw0.ob2 = add i32 %aw0.rm2, %aw.c4.0
   %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
   %aw0.y2 = fmul float %aw0.x2, %scale
-  %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
-  %aw0.in3 = icmp sle i32 %qc.row0.3, %aw.lastl
-  %aw0.st3 = select i1 %aw0.in3, i32 %aw.rb, i32 0
-  %aw0.ob3 = add i32 %aw0.ob2, %aw0.st3
-  %aw0.z3 = zext i32 %aw0.ob3 to i64
-  %aw0.p3 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z3
+  %aw0.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y2, ptr addrspace(8) %aw.rsrc, i32 %aw0.ob2, i32 0, i32 0)
+%aw0.rm3 = mul i32 %qc.row0.3, %aw.rb
+  %aw0.ob3 = add i32 %aw0.rm3, %aw.c4.0
   %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
   %aw0.y3 = fmul float %aw0.x3, %scale
-  %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
-  %aw1.rc0 = call i32 @llvm.smin.i32(i32 %qc.row1.0, i32 %aw.lastl)
-  %aw1.rm0 = mul i32 %aw1.rc0, %aw.rb
+  %aw0.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y3, ptr addrspace(8) %aw.rsrc, i32 %aw0.ob3, i32 0, i32 0)
+%aw1.rm0 = mul i32 %qc.row1.0, %aw.rb
   %aw1.ob0 = add i32 %aw1.rm0, %aw.c4.1
-  %aw1.z0 = zext i32 %aw1.ob0 to i64
-  %aw1.p0 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw1.z0
   %aw1.x0 = extractelement <4 x float> %dq1.acc, i32 0
   %aw1.y0 = fmul float %aw1.x0, %scale
-  %aw1.a0 = atomicrmw fadd ptr addrspace(1) %aw1.p0, float %aw1.y0 syncscope("agent") monotonic, align 4
-  %aw1.in1 = icmp sle i32 %qc.row1.1, %aw.lastl
-  %aw1.st1 = select i1 %aw1.in1, i32 %aw.rb, i32 0
-  %aw1.ob1 = add i32 %aw1.ob0, %aw1.st1
-  %aw1.z1 = zext i32 %aw1.ob1 to i64
-  %aw1.p1 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw1.z1
+  %aw1.a0 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y0, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob0, i32 0, i32 0)
+%aw1.rm1 = mul i32 %qc.row1.1, %aw.rb
+  %aw1.ob1 = add i32 %aw1.rm1, %aw.c4.1
   %aw1.x1 = extractelement <4 x float> %dq1.acc, i32 1
   %aw1.y1 = fmul float %aw1.x1, %scale
-  %aw1.a1 = atomicrmw fadd ptr addrspace(1) %aw1.p1, float %aw1.y1 syncscope("agent") monotonic, align 4
-  %aw1.in2 = icmp sle i32 %qc.row1.2, %aw.lastl
-  %aw1.st2 = select i1 %aw1.in2, i32 %aw.rb, i32 0
-  %aw1.ob2 = add i32 %aw1.ob1, %aw1.st2
-  %aw1.z2 = zext i32 %aw1.ob2 to i64
-  %aw1.p2 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw1.z2
+  %aw1.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y1, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob1, i32 0, i32 0)
+%aw1.rm2 = mul i32 %qc.row1.2, %aw.rb
+  %aw1.ob2 = add i32 %aw1.rm2, %aw.c4.1
   %aw1.x2 = extractelement <4 x float> %dq1.acc, i32 2
   %aw1.y2 = fmul float %aw1.x2, %scale
-  %aw1.a2 = atomicrmw fadd ptr addrspace(1) %aw1.p2, float %aw1.y2 syncscope("agent") monotonic, align 4
-  %aw1.in3 = icmp sle i32 %qc.row1.3, %aw.lastl
-  %aw1.st3 = select i1 %aw1.in3, i32 %aw.rb, i32 0
-  %aw1.ob3 = add i32 %aw1.ob2, %aw1.st3
-  %aw1.z3 = zext i32 %aw1.ob3 to i64
-  %aw1.p3 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw1.z3
+  %aw1.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y2, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob2, i32 0, i32 0)
+%aw1.rm3 = mul i32 %qc.row1.3, %aw.rb
+  %aw1.ob3 = add i32 %aw1.rm3, %aw.c4.1
   %aw1.x3 = extractelement <4 x float> %dq1.acc, i32 3
   %aw1.y3 = fmul float %aw1.x3, %scale
-  %aw1.a3 = atomicrmw fadd ptr addrspace(1) %aw1.p3, float %aw1.y3 syncscope("agent") monotonic, align 4
+  %aw1.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y3, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob3, i32 0, i32 0)
   ; (dV += P^T dO and dK += dS^T Q: with dQ, slot by slot, kvs/mix.ll.j2)
   br label %pair.end
 
@@ -6706,6 +6625,7 @@ declare void @llvm.amdgcn.s.barrier()
 declare float @llvm.fmuladd.f32(float, float, float)
 declare float @llvm.exp2.f32(float)
 declare i32 @llvm.smin.i32(i32, i32)
+declare float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float, ptr addrspace(8), i32, i32, i32 immarg)
 declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg)
 declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
@@ -6719,7 +6639,7 @@ declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat>, <8 x bfloa
 declare <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat>, <8 x bfloat>, <16 x float>, i32 immarg, i32 immarg, i32 immarg)
 
 
-attributes #0 = { nounwind "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" "denormal-fp-math-f32"="preserve-sign,preserve-sign" "amdgpu-no-implicitarg-ptr" "amdgpu-no-dispatch-ptr" "amdgpu-no-queue-ptr" "amdgpu-no-dispatch-id" "amdgpu-no-hostcall-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-lds-kernel-id" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-agpr-alloc"="0" "rocke-loop-schedule" "target-cpu"="gfx950" }
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="256,256" "uniform-work-group-size"="true" "denormal-fp-math-f32"="preserve-sign,preserve-sign" "amdgpu-no-implicitarg-ptr" "amdgpu-no-dispatch-ptr" "amdgpu-no-queue-ptr" "amdgpu-no-dispatch-id" "amdgpu-no-hostcall-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-lds-kernel-id" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-agpr-alloc"="0" "rocke-loop-schedule"="4" "target-cpu"="gfx950" }
 
 !llvm.module.flags = !{!0}
 !0 = !{i32 1, !"amdhsa_code_object_version", i32 600}

@@ -69,6 +69,12 @@ entry:
   %sa.kl0 = sub i32 %sa.kg0, %seqlen_k
   %sa.kx0 = xor i32 %sa.kl0, -1
   %sa.kbad0 = ashr i32 %sa.kx0, 31
+  ; (t.s_bias) S's accumulator starts at -inf for a key past len_k, at 0 else: its score is
+  ; -inf and its P exp2(-inf) = 0, with no mask an entry (fixed for the loop)
+  %sa.kn0 = and i32 %sa.kbad0, -8388608
+  %sa.kf0 = bitcast i32 %sa.kn0 to float
+  %sa.sb0.0 = insertelement <4 x float> poison, float %sa.kf0, i32 0
+  %sa.sb0 = shufflevector <4 x float> %sa.sb0.0, <4 x float> poison, <4 x i32> zeroinitializer
   %sa.rl0 = add i32 %sa.r0, %sa.lk
   %sa.row0.0 = add i32 %sa.rl0, 0
   %sa.row0.1 = add i32 %sa.rl0, 1
@@ -86,6 +92,12 @@ entry:
   %sa.kl1 = sub i32 %sa.kg1, %seqlen_k
   %sa.kx1 = xor i32 %sa.kl1, -1
   %sa.kbad1 = ashr i32 %sa.kx1, 31
+  ; (t.s_bias) S's accumulator starts at -inf for a key past len_k, at 0 else: its score is
+  ; -inf and its P exp2(-inf) = 0, with no mask an entry (fixed for the loop)
+  %sa.kn1 = and i32 %sa.kbad1, -8388608
+  %sa.kf1 = bitcast i32 %sa.kn1 to float
+  %sa.sb1.0 = insertelement <4 x float> poison, float %sa.kf1, i32 0
+  %sa.sb1 = shufflevector <4 x float> %sa.sb1.0, <4 x float> poison, <4 x i32> zeroinitializer
   %sa.rl1 = add i32 %sa.r1, %sa.lk
   %sa.row1.0 = add i32 %sa.rl1, 0
   %sa.row1.1 = add i32 %sa.rl1, 1
@@ -1957,9 +1969,9 @@ pair.sync:
   %sx.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
   %sx.o0.h = load <8 x bfloat>, ptr addrspace(3) %sx.o0.p, align 16
 
-  %s0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf0.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %s0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf0.0.h, <4 x float> %sa.sb0, i32 0, i32 0, i32 0)
   %dp0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf0.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %s1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf1.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %s1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf1.0.h, <4 x float> %sa.sb1, i32 0, i32 0, i32 0)
   %dp1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf1.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %sx.i1 = add i32 %sa.qa0, 32
   %sx.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sx.i1
@@ -2034,13 +2046,7 @@ pair.sync:
   %pd0.lx0 = select i1 %pd0.use0, float %pd0.l20, float 0x7FF0000000000000
   %pd0.nl0 = fneg float %pd0.lx0
   %pd0.x0 = call float @llvm.fmuladd.f32(float %pd0.s0, float %sl2, float %pd0.nl0)
-  %pd0.xi0 = bitcast float %pd0.x0 to i32
-  %pd0.keep0 = xor i32 %sa.kbad0, -1
-  %pd0.xk0 = and i32 %pd0.xi0, %pd0.keep0
-  %pd0.xb0 = and i32 %sa.kbad0, -8388608
-  %pd0.xm0 = or i32 %pd0.xk0, %pd0.xb0
-  %pd0.xf0 = bitcast i32 %pd0.xm0 to float
-  %pd0.0.p = call float @llvm.exp2.f32(float %pd0.xf0)
+  %pd0.0.p = call float @llvm.exp2.f32(float %pd0.x0)
   %pd0.dd0 = fsub float %pd0.dp0, %pd0.dl0
   %pd0.0.ds = fmul float %pd0.0.p, %pd0.dd0
   ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
@@ -2061,13 +2067,7 @@ pair.sync:
   %pd0.lx1 = select i1 %pd0.use1, float %pd0.l21, float 0x7FF0000000000000
   %pd0.nl1 = fneg float %pd0.lx1
   %pd0.x1 = call float @llvm.fmuladd.f32(float %pd0.s1, float %sl2, float %pd0.nl1)
-  %pd0.xi1 = bitcast float %pd0.x1 to i32
-  %pd0.keep1 = xor i32 %sa.kbad0, -1
-  %pd0.xk1 = and i32 %pd0.xi1, %pd0.keep1
-  %pd0.xb1 = and i32 %sa.kbad0, -8388608
-  %pd0.xm1 = or i32 %pd0.xk1, %pd0.xb1
-  %pd0.xf1 = bitcast i32 %pd0.xm1 to float
-  %pd0.1.p = call float @llvm.exp2.f32(float %pd0.xf1)
+  %pd0.1.p = call float @llvm.exp2.f32(float %pd0.x1)
   %pd0.dd1 = fsub float %pd0.dp1, %pd0.dl1
   %pd0.1.ds = fmul float %pd0.1.p, %pd0.dd1
   ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
@@ -2088,13 +2088,7 @@ pair.sync:
   %pd0.lx2 = select i1 %pd0.use2, float %pd0.l22, float 0x7FF0000000000000
   %pd0.nl2 = fneg float %pd0.lx2
   %pd0.x2 = call float @llvm.fmuladd.f32(float %pd0.s2, float %sl2, float %pd0.nl2)
-  %pd0.xi2 = bitcast float %pd0.x2 to i32
-  %pd0.keep2 = xor i32 %sa.kbad0, -1
-  %pd0.xk2 = and i32 %pd0.xi2, %pd0.keep2
-  %pd0.xb2 = and i32 %sa.kbad0, -8388608
-  %pd0.xm2 = or i32 %pd0.xk2, %pd0.xb2
-  %pd0.xf2 = bitcast i32 %pd0.xm2 to float
-  %pd0.2.p = call float @llvm.exp2.f32(float %pd0.xf2)
+  %pd0.2.p = call float @llvm.exp2.f32(float %pd0.x2)
   %pd0.dd2 = fsub float %pd0.dp2, %pd0.dl2
   %pd0.2.ds = fmul float %pd0.2.p, %pd0.dd2
   ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
@@ -2115,13 +2109,7 @@ pair.sync:
   %pd0.lx3 = select i1 %pd0.use3, float %pd0.l23, float 0x7FF0000000000000
   %pd0.nl3 = fneg float %pd0.lx3
   %pd0.x3 = call float @llvm.fmuladd.f32(float %pd0.s3, float %sl2, float %pd0.nl3)
-  %pd0.xi3 = bitcast float %pd0.x3 to i32
-  %pd0.keep3 = xor i32 %sa.kbad0, -1
-  %pd0.xk3 = and i32 %pd0.xi3, %pd0.keep3
-  %pd0.xb3 = and i32 %sa.kbad0, -8388608
-  %pd0.xm3 = or i32 %pd0.xk3, %pd0.xb3
-  %pd0.xf3 = bitcast i32 %pd0.xm3 to float
-  %pd0.3.p = call float @llvm.exp2.f32(float %pd0.xf3)
+  %pd0.3.p = call float @llvm.exp2.f32(float %pd0.x3)
   %pd0.dd3 = fsub float %pd0.dp3, %pd0.dl3
   %pd0.3.ds = fmul float %pd0.3.p, %pd0.dd3
   ; P and dS rounded to bfloat: 4 consecutive rows of column kr, one 8-byte store each
@@ -2166,52 +2154,28 @@ pair.sync:
   %pd1.s0 = extractelement <4 x float> %s1.acc, i32 0
   %pd1.dp0 = extractelement <4 x float> %dp1.acc, i32 0
   %pd1.x0 = call float @llvm.fmuladd.f32(float %pd1.s0, float %sl2, float %pd0.nl0)
-  %pd1.xi0 = bitcast float %pd1.x0 to i32
-  %pd1.keep0 = xor i32 %sa.kbad1, -1
-  %pd1.xk0 = and i32 %pd1.xi0, %pd1.keep0
-  %pd1.xb0 = and i32 %sa.kbad1, -8388608
-  %pd1.xm0 = or i32 %pd1.xk0, %pd1.xb0
-  %pd1.xf0 = bitcast i32 %pd1.xm0 to float
-  %pd1.0.p = call float @llvm.exp2.f32(float %pd1.xf0)
+  %pd1.0.p = call float @llvm.exp2.f32(float %pd1.x0)
   %pd1.dd0 = fsub float %pd1.dp0, %pd0.dl0
   %pd1.0.ds = fmul float %pd1.0.p, %pd1.dd0
   ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
   %pd1.s1 = extractelement <4 x float> %s1.acc, i32 1
   %pd1.dp1 = extractelement <4 x float> %dp1.acc, i32 1
   %pd1.x1 = call float @llvm.fmuladd.f32(float %pd1.s1, float %sl2, float %pd0.nl1)
-  %pd1.xi1 = bitcast float %pd1.x1 to i32
-  %pd1.keep1 = xor i32 %sa.kbad1, -1
-  %pd1.xk1 = and i32 %pd1.xi1, %pd1.keep1
-  %pd1.xb1 = and i32 %sa.kbad1, -8388608
-  %pd1.xm1 = or i32 %pd1.xk1, %pd1.xb1
-  %pd1.xf1 = bitcast i32 %pd1.xm1 to float
-  %pd1.1.p = call float @llvm.exp2.f32(float %pd1.xf1)
+  %pd1.1.p = call float @llvm.exp2.f32(float %pd1.x1)
   %pd1.dd1 = fsub float %pd1.dp1, %pd0.dl1
   %pd1.1.ds = fmul float %pd1.1.p, %pd1.dd1
   ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
   %pd1.s2 = extractelement <4 x float> %s1.acc, i32 2
   %pd1.dp2 = extractelement <4 x float> %dp1.acc, i32 2
   %pd1.x2 = call float @llvm.fmuladd.f32(float %pd1.s2, float %sl2, float %pd0.nl2)
-  %pd1.xi2 = bitcast float %pd1.x2 to i32
-  %pd1.keep2 = xor i32 %sa.kbad1, -1
-  %pd1.xk2 = and i32 %pd1.xi2, %pd1.keep2
-  %pd1.xb2 = and i32 %sa.kbad1, -8388608
-  %pd1.xm2 = or i32 %pd1.xk2, %pd1.xb2
-  %pd1.xf2 = bitcast i32 %pd1.xm2 to float
-  %pd1.2.p = call float @llvm.exp2.f32(float %pd1.xf2)
+  %pd1.2.p = call float @llvm.exp2.f32(float %pd1.x2)
   %pd1.dd2 = fsub float %pd1.dp2, %pd0.dl2
   %pd1.2.ds = fmul float %pd1.2.p, %pd1.dd2
   ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
   %pd1.s3 = extractelement <4 x float> %s1.acc, i32 3
   %pd1.dp3 = extractelement <4 x float> %dp1.acc, i32 3
   %pd1.x3 = call float @llvm.fmuladd.f32(float %pd1.s3, float %sl2, float %pd0.nl3)
-  %pd1.xi3 = bitcast float %pd1.x3 to i32
-  %pd1.keep3 = xor i32 %sa.kbad1, -1
-  %pd1.xk3 = and i32 %pd1.xi3, %pd1.keep3
-  %pd1.xb3 = and i32 %sa.kbad1, -8388608
-  %pd1.xm3 = or i32 %pd1.xk3, %pd1.xb3
-  %pd1.xf3 = bitcast i32 %pd1.xm3 to float
-  %pd1.3.p = call float @llvm.exp2.f32(float %pd1.xf3)
+  %pd1.3.p = call float @llvm.exp2.f32(float %pd1.x3)
   %pd1.dd3 = fsub float %pd1.dp3, %pd0.dl3
   %pd1.3.ds = fmul float %pd1.3.p, %pd1.dd3
   ; P and dS rounded to bfloat: 4 consecutive rows of column kr, one 8-byte store each
@@ -2407,103 +2371,82 @@ pair.sync:
   %aw.c4.0 = shl i32 %qc.bc0.l, 2
   %aw.c4.1 = shl i32 %qc.bc1.l, 2
   %aw.c4.2 = shl i32 %qc.bc2.l, 2
+  ; (buf: the step's rows as a buffer resource from that base, its records the bytes through
+  ; row min(len_q - 1 - m0, 15): an atomic at a row past len_q is out of range
+  ; and the hardware drops it, the guard's bound with no select an atomic)
+  %aw.nl = call i32 @llvm.smin.i32(i32 %aw.lastl, i32 15)
+  %aw.nb = mul i32 %aw.nl, %aw.rb
+  %aw.nr = add i32 %aw.nb, 768
+  %aw.rsrc.pi = ptrtoint ptr addrspace(1) %aw.sb to i64
+  %aw.rsrc.lo = trunc i64 %aw.rsrc.pi to i32
+  %aw.rsrc.hs = lshr i64 %aw.rsrc.pi, 32
+  %aw.rsrc.hi = trunc i64 %aw.rsrc.hs to i32
+  %aw.rsrc.w0 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 131072>, i32 %aw.rsrc.lo, i32 0
+  %aw.rsrc.w1 = insertelement <4 x i32> %aw.rsrc.w0, i32 %aw.rsrc.hi, i32 1
+  %aw.rsrc.w2 = insertelement <4 x i32> %aw.rsrc.w1, i32 %aw.nr, i32 2
+  %aw.rsrc.wi = bitcast <4 x i32> %aw.rsrc.w2 to i128
+  %aw.rsrc = inttoptr i128 %aw.rsrc.wi to ptr addrspace(8)
 
-  %aw0.rc0 = call i32 @llvm.smin.i32(i32 %qc.row0.0, i32 %aw.lastl)
-  %aw0.rm0 = mul i32 %aw0.rc0, %aw.rb
+%aw0.rm0 = mul i32 %qc.row0.0, %aw.rb
   %aw0.ob0 = add i32 %aw0.rm0, %aw.c4.0
-  %aw0.z0 = zext i32 %aw0.ob0 to i64
-  %aw0.p0 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z0
   %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
   %aw0.y0 = fmul float %aw0.x0, %scale
-  %aw0.a0 = atomicrmw fadd ptr addrspace(1) %aw0.p0, float %aw0.y0 syncscope("agent") monotonic, align 4
-  %aw0.in1 = icmp sle i32 %qc.row0.1, %aw.lastl
-  %aw0.st1 = select i1 %aw0.in1, i32 %aw.rb, i32 0
-  %aw0.ob1 = add i32 %aw0.ob0, %aw0.st1
-  %aw0.z1 = zext i32 %aw0.ob1 to i64
-  %aw0.p1 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z1
+  %aw0.a0 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y0, ptr addrspace(8) %aw.rsrc, i32 %aw0.ob0, i32 0, i32 0)
+%aw0.rm1 = mul i32 %qc.row0.1, %aw.rb
+  %aw0.ob1 = add i32 %aw0.rm1, %aw.c4.0
   %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
   %aw0.y1 = fmul float %aw0.x1, %scale
-  %aw0.a1 = atomicrmw fadd ptr addrspace(1) %aw0.p1, float %aw0.y1 syncscope("agent") monotonic, align 4
-  %aw0.in2 = icmp sle i32 %qc.row0.2, %aw.lastl
-  %aw0.st2 = select i1 %aw0.in2, i32 %aw.rb, i32 0
-  %aw0.ob2 = add i32 %aw0.ob1, %aw0.st2
-  %aw0.z2 = zext i32 %aw0.ob2 to i64
-  %aw0.p2 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z2
+  %aw0.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y1, ptr addrspace(8) %aw.rsrc, i32 %aw0.ob1, i32 0, i32 0)
+%aw0.rm2 = mul i32 %qc.row0.2, %aw.rb
+  %aw0.ob2 = add i32 %aw0.rm2, %aw.c4.0
   %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
   %aw0.y2 = fmul float %aw0.x2, %scale
-  %aw0.a2 = atomicrmw fadd ptr addrspace(1) %aw0.p2, float %aw0.y2 syncscope("agent") monotonic, align 4
-  %aw0.in3 = icmp sle i32 %qc.row0.3, %aw.lastl
-  %aw0.st3 = select i1 %aw0.in3, i32 %aw.rb, i32 0
-  %aw0.ob3 = add i32 %aw0.ob2, %aw0.st3
-  %aw0.z3 = zext i32 %aw0.ob3 to i64
-  %aw0.p3 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw0.z3
+  %aw0.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y2, ptr addrspace(8) %aw.rsrc, i32 %aw0.ob2, i32 0, i32 0)
+%aw0.rm3 = mul i32 %qc.row0.3, %aw.rb
+  %aw0.ob3 = add i32 %aw0.rm3, %aw.c4.0
   %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
   %aw0.y3 = fmul float %aw0.x3, %scale
-  %aw0.a3 = atomicrmw fadd ptr addrspace(1) %aw0.p3, float %aw0.y3 syncscope("agent") monotonic, align 4
-  %aw1.rc0 = call i32 @llvm.smin.i32(i32 %qc.row1.0, i32 %aw.lastl)
-  %aw1.rm0 = mul i32 %aw1.rc0, %aw.rb
+  %aw0.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y3, ptr addrspace(8) %aw.rsrc, i32 %aw0.ob3, i32 0, i32 0)
+%aw1.rm0 = mul i32 %qc.row1.0, %aw.rb
   %aw1.ob0 = add i32 %aw1.rm0, %aw.c4.1
-  %aw1.z0 = zext i32 %aw1.ob0 to i64
-  %aw1.p0 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw1.z0
   %aw1.x0 = extractelement <4 x float> %dq1.acc, i32 0
   %aw1.y0 = fmul float %aw1.x0, %scale
-  %aw1.a0 = atomicrmw fadd ptr addrspace(1) %aw1.p0, float %aw1.y0 syncscope("agent") monotonic, align 4
-  %aw1.in1 = icmp sle i32 %qc.row1.1, %aw.lastl
-  %aw1.st1 = select i1 %aw1.in1, i32 %aw.rb, i32 0
-  %aw1.ob1 = add i32 %aw1.ob0, %aw1.st1
-  %aw1.z1 = zext i32 %aw1.ob1 to i64
-  %aw1.p1 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw1.z1
+  %aw1.a0 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y0, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob0, i32 0, i32 0)
+%aw1.rm1 = mul i32 %qc.row1.1, %aw.rb
+  %aw1.ob1 = add i32 %aw1.rm1, %aw.c4.1
   %aw1.x1 = extractelement <4 x float> %dq1.acc, i32 1
   %aw1.y1 = fmul float %aw1.x1, %scale
-  %aw1.a1 = atomicrmw fadd ptr addrspace(1) %aw1.p1, float %aw1.y1 syncscope("agent") monotonic, align 4
-  %aw1.in2 = icmp sle i32 %qc.row1.2, %aw.lastl
-  %aw1.st2 = select i1 %aw1.in2, i32 %aw.rb, i32 0
-  %aw1.ob2 = add i32 %aw1.ob1, %aw1.st2
-  %aw1.z2 = zext i32 %aw1.ob2 to i64
-  %aw1.p2 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw1.z2
+  %aw1.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y1, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob1, i32 0, i32 0)
+%aw1.rm2 = mul i32 %qc.row1.2, %aw.rb
+  %aw1.ob2 = add i32 %aw1.rm2, %aw.c4.1
   %aw1.x2 = extractelement <4 x float> %dq1.acc, i32 2
   %aw1.y2 = fmul float %aw1.x2, %scale
-  %aw1.a2 = atomicrmw fadd ptr addrspace(1) %aw1.p2, float %aw1.y2 syncscope("agent") monotonic, align 4
-  %aw1.in3 = icmp sle i32 %qc.row1.3, %aw.lastl
-  %aw1.st3 = select i1 %aw1.in3, i32 %aw.rb, i32 0
-  %aw1.ob3 = add i32 %aw1.ob2, %aw1.st3
-  %aw1.z3 = zext i32 %aw1.ob3 to i64
-  %aw1.p3 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw1.z3
+  %aw1.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y2, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob2, i32 0, i32 0)
+%aw1.rm3 = mul i32 %qc.row1.3, %aw.rb
+  %aw1.ob3 = add i32 %aw1.rm3, %aw.c4.1
   %aw1.x3 = extractelement <4 x float> %dq1.acc, i32 3
   %aw1.y3 = fmul float %aw1.x3, %scale
-  %aw1.a3 = atomicrmw fadd ptr addrspace(1) %aw1.p3, float %aw1.y3 syncscope("agent") monotonic, align 4
-  %aw2.rc0 = call i32 @llvm.smin.i32(i32 %qc.row2.0, i32 %aw.lastl)
-  %aw2.rm0 = mul i32 %aw2.rc0, %aw.rb
+  %aw1.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y3, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob3, i32 0, i32 0)
+%aw2.rm0 = mul i32 %qc.row2.0, %aw.rb
   %aw2.ob0 = add i32 %aw2.rm0, %aw.c4.2
-  %aw2.z0 = zext i32 %aw2.ob0 to i64
-  %aw2.p0 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw2.z0
   %aw2.x0 = extractelement <4 x float> %dq2.acc, i32 0
   %aw2.y0 = fmul float %aw2.x0, %scale
-  %aw2.a0 = atomicrmw fadd ptr addrspace(1) %aw2.p0, float %aw2.y0 syncscope("agent") monotonic, align 4
-  %aw2.in1 = icmp sle i32 %qc.row2.1, %aw.lastl
-  %aw2.st1 = select i1 %aw2.in1, i32 %aw.rb, i32 0
-  %aw2.ob1 = add i32 %aw2.ob0, %aw2.st1
-  %aw2.z1 = zext i32 %aw2.ob1 to i64
-  %aw2.p1 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw2.z1
+  %aw2.a0 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw2.y0, ptr addrspace(8) %aw.rsrc, i32 %aw2.ob0, i32 0, i32 0)
+%aw2.rm1 = mul i32 %qc.row2.1, %aw.rb
+  %aw2.ob1 = add i32 %aw2.rm1, %aw.c4.2
   %aw2.x1 = extractelement <4 x float> %dq2.acc, i32 1
   %aw2.y1 = fmul float %aw2.x1, %scale
-  %aw2.a1 = atomicrmw fadd ptr addrspace(1) %aw2.p1, float %aw2.y1 syncscope("agent") monotonic, align 4
-  %aw2.in2 = icmp sle i32 %qc.row2.2, %aw.lastl
-  %aw2.st2 = select i1 %aw2.in2, i32 %aw.rb, i32 0
-  %aw2.ob2 = add i32 %aw2.ob1, %aw2.st2
-  %aw2.z2 = zext i32 %aw2.ob2 to i64
-  %aw2.p2 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw2.z2
+  %aw2.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw2.y1, ptr addrspace(8) %aw.rsrc, i32 %aw2.ob1, i32 0, i32 0)
+%aw2.rm2 = mul i32 %qc.row2.2, %aw.rb
+  %aw2.ob2 = add i32 %aw2.rm2, %aw.c4.2
   %aw2.x2 = extractelement <4 x float> %dq2.acc, i32 2
   %aw2.y2 = fmul float %aw2.x2, %scale
-  %aw2.a2 = atomicrmw fadd ptr addrspace(1) %aw2.p2, float %aw2.y2 syncscope("agent") monotonic, align 4
-  %aw2.in3 = icmp sle i32 %qc.row2.3, %aw.lastl
-  %aw2.st3 = select i1 %aw2.in3, i32 %aw.rb, i32 0
-  %aw2.ob3 = add i32 %aw2.ob2, %aw2.st3
-  %aw2.z3 = zext i32 %aw2.ob3 to i64
-  %aw2.p3 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i64 %aw2.z3
+  %aw2.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw2.y2, ptr addrspace(8) %aw.rsrc, i32 %aw2.ob2, i32 0, i32 0)
+%aw2.rm3 = mul i32 %qc.row2.3, %aw.rb
+  %aw2.ob3 = add i32 %aw2.rm3, %aw.c4.2
   %aw2.x3 = extractelement <4 x float> %dq2.acc, i32 3
   %aw2.y3 = fmul float %aw2.x3, %scale
-  %aw2.a3 = atomicrmw fadd ptr addrspace(1) %aw2.p3, float %aw2.y3 syncscope("agent") monotonic, align 4
+  %aw2.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw2.y3, ptr addrspace(8) %aw.rsrc, i32 %aw2.ob3, i32 0, i32 0)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -6016,6 +5959,7 @@ declare void @llvm.amdgcn.s.barrier()
 declare float @llvm.fmuladd.f32(float, float, float)
 declare float @llvm.exp2.f32(float)
 declare i32 @llvm.smin.i32(i32, i32)
+declare float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float, ptr addrspace(8), i32, i32, i32 immarg)
 declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg)
 declare void @llvm.amdgcn.iglp.opt(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)

@@ -7,8 +7,8 @@ target triple = "amdgcn-amd-amdhsa"
 @do.lds = internal addrspace(3) global [1152 x half] poison, align 16
 @qt.lds = internal addrspace(3) global [1280 x half] poison, align 16
 @dot.lds = internal addrspace(3) global [1280 x half] poison, align 16
-@ds.lds = internal addrspace(3) global [4160 x half] poison, align 16
-@kt.lds = internal addrspace(3) global [16640 x half] poison, align 16
+@ds.lds = internal addrspace(3) global [4224 x half] poison, align 16
+@kt.lds = internal addrspace(3) global [16896 x half] poison, align 16
 @lse.lds = internal addrspace(3) global [256 x float] poison, align 16
 @dl.lds = internal addrspace(3) global [256 x float] poison, align 16
 
@@ -415,12 +415,12 @@ entry:
   %qc.ar0 = add i32 %qc.r0, %qc.lr
   %qc.da0 = add i32 %qc.lkp, %qc.ar0
   ; (the tall tile: dS row-major, its A fragment 8 consecutive keys of row ar, one 16-byte read)
-  %qc.dm0 = mul i32 %qc.ar0, 260
+  %qc.dm0 = mul i32 %qc.ar0, 264
   %qc.dr0 = add i32 %qc.dm0, %qc.lkw
   %qc.bc0.l = add i32 %qc.c0, %qc.lr
   %qc.bc64.0 = zext i32 %qc.bc0.l to i64
   ; its B fragments: 8 consecutive keys of K^T row (head_dim column) bc, one 16-byte read
-  %qc.km0 = mul i32 %qc.bc0.l, 260
+  %qc.km0 = mul i32 %qc.bc0.l, 264
   %qc.kt0 = add i32 %qc.km0, %qc.lkw
   %qc.rl0 = add i32 %qc.r0, %qc.lk
   %qc.row0.0 = add i32 %qc.rl0, 0
@@ -561,7 +561,7 @@ kvload:
   %vf3.p1 = getelementptr inbounds half, ptr addrspace(1) %v, i64 %kf3.o
   %vf3.q1 = getelementptr inbounds half, ptr addrspace(1) %vf3.p1, i64 32
   %vf3.1.h = load <8 x half>, ptr addrspace(1) %vf3.q1, align 16
-  ; dQ's B operand: K^T [head_dim][260] in LDS, written once (the loop's first barrier
+  ; dQ's B operand: K^T [head_dim][264] in LDS, written once (the loop's first barrier
   ; publishes it): each work-item's 16-byte K row vectors, element by element
   %kt.r0 = add i32 %ld.r, 0
   %kt.n0 = add i32 %n0, %kt.r0
@@ -578,49 +578,49 @@ kvload:
   %kt.v0 = load <8 x half>, ptr addrspace(1) %kt.p0, align 16
   %kt.e0.0 = extractelement <8 x half> %kt.v0, i32 0
   %kt.c0.0 = add i32 %ld.col, 0
-  %kt.m0.0 = mul i32 %kt.c0.0, 260
+  %kt.m0.0 = mul i32 %kt.c0.0, 264
   %kt.a0.0 = add i32 %kt.m0.0, %kt.r0
   %kt.q0.0 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a0.0
   store half %kt.e0.0, ptr addrspace(3) %kt.q0.0, align 2
   %kt.e0.1 = extractelement <8 x half> %kt.v0, i32 1
   %kt.c0.1 = add i32 %ld.col, 1
-  %kt.m0.1 = mul i32 %kt.c0.1, 260
+  %kt.m0.1 = mul i32 %kt.c0.1, 264
   %kt.a0.1 = add i32 %kt.m0.1, %kt.r0
   %kt.q0.1 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a0.1
   store half %kt.e0.1, ptr addrspace(3) %kt.q0.1, align 2
   %kt.e0.2 = extractelement <8 x half> %kt.v0, i32 2
   %kt.c0.2 = add i32 %ld.col, 2
-  %kt.m0.2 = mul i32 %kt.c0.2, 260
+  %kt.m0.2 = mul i32 %kt.c0.2, 264
   %kt.a0.2 = add i32 %kt.m0.2, %kt.r0
   %kt.q0.2 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a0.2
   store half %kt.e0.2, ptr addrspace(3) %kt.q0.2, align 2
   %kt.e0.3 = extractelement <8 x half> %kt.v0, i32 3
   %kt.c0.3 = add i32 %ld.col, 3
-  %kt.m0.3 = mul i32 %kt.c0.3, 260
+  %kt.m0.3 = mul i32 %kt.c0.3, 264
   %kt.a0.3 = add i32 %kt.m0.3, %kt.r0
   %kt.q0.3 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a0.3
   store half %kt.e0.3, ptr addrspace(3) %kt.q0.3, align 2
   %kt.e0.4 = extractelement <8 x half> %kt.v0, i32 4
   %kt.c0.4 = add i32 %ld.col, 4
-  %kt.m0.4 = mul i32 %kt.c0.4, 260
+  %kt.m0.4 = mul i32 %kt.c0.4, 264
   %kt.a0.4 = add i32 %kt.m0.4, %kt.r0
   %kt.q0.4 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a0.4
   store half %kt.e0.4, ptr addrspace(3) %kt.q0.4, align 2
   %kt.e0.5 = extractelement <8 x half> %kt.v0, i32 5
   %kt.c0.5 = add i32 %ld.col, 5
-  %kt.m0.5 = mul i32 %kt.c0.5, 260
+  %kt.m0.5 = mul i32 %kt.c0.5, 264
   %kt.a0.5 = add i32 %kt.m0.5, %kt.r0
   %kt.q0.5 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a0.5
   store half %kt.e0.5, ptr addrspace(3) %kt.q0.5, align 2
   %kt.e0.6 = extractelement <8 x half> %kt.v0, i32 6
   %kt.c0.6 = add i32 %ld.col, 6
-  %kt.m0.6 = mul i32 %kt.c0.6, 260
+  %kt.m0.6 = mul i32 %kt.c0.6, 264
   %kt.a0.6 = add i32 %kt.m0.6, %kt.r0
   %kt.q0.6 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a0.6
   store half %kt.e0.6, ptr addrspace(3) %kt.q0.6, align 2
   %kt.e0.7 = extractelement <8 x half> %kt.v0, i32 7
   %kt.c0.7 = add i32 %ld.col, 7
-  %kt.m0.7 = mul i32 %kt.c0.7, 260
+  %kt.m0.7 = mul i32 %kt.c0.7, 264
   %kt.a0.7 = add i32 %kt.m0.7, %kt.r0
   %kt.q0.7 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a0.7
   store half %kt.e0.7, ptr addrspace(3) %kt.q0.7, align 2
@@ -639,49 +639,49 @@ kvload:
   %kt.v1 = load <8 x half>, ptr addrspace(1) %kt.p1, align 16
   %kt.e1.0 = extractelement <8 x half> %kt.v1, i32 0
   %kt.c1.0 = add i32 %ld.col, 0
-  %kt.m1.0 = mul i32 %kt.c1.0, 260
+  %kt.m1.0 = mul i32 %kt.c1.0, 264
   %kt.a1.0 = add i32 %kt.m1.0, %kt.r1
   %kt.q1.0 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a1.0
   store half %kt.e1.0, ptr addrspace(3) %kt.q1.0, align 2
   %kt.e1.1 = extractelement <8 x half> %kt.v1, i32 1
   %kt.c1.1 = add i32 %ld.col, 1
-  %kt.m1.1 = mul i32 %kt.c1.1, 260
+  %kt.m1.1 = mul i32 %kt.c1.1, 264
   %kt.a1.1 = add i32 %kt.m1.1, %kt.r1
   %kt.q1.1 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a1.1
   store half %kt.e1.1, ptr addrspace(3) %kt.q1.1, align 2
   %kt.e1.2 = extractelement <8 x half> %kt.v1, i32 2
   %kt.c1.2 = add i32 %ld.col, 2
-  %kt.m1.2 = mul i32 %kt.c1.2, 260
+  %kt.m1.2 = mul i32 %kt.c1.2, 264
   %kt.a1.2 = add i32 %kt.m1.2, %kt.r1
   %kt.q1.2 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a1.2
   store half %kt.e1.2, ptr addrspace(3) %kt.q1.2, align 2
   %kt.e1.3 = extractelement <8 x half> %kt.v1, i32 3
   %kt.c1.3 = add i32 %ld.col, 3
-  %kt.m1.3 = mul i32 %kt.c1.3, 260
+  %kt.m1.3 = mul i32 %kt.c1.3, 264
   %kt.a1.3 = add i32 %kt.m1.3, %kt.r1
   %kt.q1.3 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a1.3
   store half %kt.e1.3, ptr addrspace(3) %kt.q1.3, align 2
   %kt.e1.4 = extractelement <8 x half> %kt.v1, i32 4
   %kt.c1.4 = add i32 %ld.col, 4
-  %kt.m1.4 = mul i32 %kt.c1.4, 260
+  %kt.m1.4 = mul i32 %kt.c1.4, 264
   %kt.a1.4 = add i32 %kt.m1.4, %kt.r1
   %kt.q1.4 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a1.4
   store half %kt.e1.4, ptr addrspace(3) %kt.q1.4, align 2
   %kt.e1.5 = extractelement <8 x half> %kt.v1, i32 5
   %kt.c1.5 = add i32 %ld.col, 5
-  %kt.m1.5 = mul i32 %kt.c1.5, 260
+  %kt.m1.5 = mul i32 %kt.c1.5, 264
   %kt.a1.5 = add i32 %kt.m1.5, %kt.r1
   %kt.q1.5 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a1.5
   store half %kt.e1.5, ptr addrspace(3) %kt.q1.5, align 2
   %kt.e1.6 = extractelement <8 x half> %kt.v1, i32 6
   %kt.c1.6 = add i32 %ld.col, 6
-  %kt.m1.6 = mul i32 %kt.c1.6, 260
+  %kt.m1.6 = mul i32 %kt.c1.6, 264
   %kt.a1.6 = add i32 %kt.m1.6, %kt.r1
   %kt.q1.6 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a1.6
   store half %kt.e1.6, ptr addrspace(3) %kt.q1.6, align 2
   %kt.e1.7 = extractelement <8 x half> %kt.v1, i32 7
   %kt.c1.7 = add i32 %ld.col, 7
-  %kt.m1.7 = mul i32 %kt.c1.7, 260
+  %kt.m1.7 = mul i32 %kt.c1.7, 264
   %kt.a1.7 = add i32 %kt.m1.7, %kt.r1
   %kt.q1.7 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a1.7
   store half %kt.e1.7, ptr addrspace(3) %kt.q1.7, align 2
@@ -700,49 +700,49 @@ kvload:
   %kt.v2 = load <8 x half>, ptr addrspace(1) %kt.p2, align 16
   %kt.e2.0 = extractelement <8 x half> %kt.v2, i32 0
   %kt.c2.0 = add i32 %ld.col, 0
-  %kt.m2.0 = mul i32 %kt.c2.0, 260
+  %kt.m2.0 = mul i32 %kt.c2.0, 264
   %kt.a2.0 = add i32 %kt.m2.0, %kt.r2
   %kt.q2.0 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a2.0
   store half %kt.e2.0, ptr addrspace(3) %kt.q2.0, align 2
   %kt.e2.1 = extractelement <8 x half> %kt.v2, i32 1
   %kt.c2.1 = add i32 %ld.col, 1
-  %kt.m2.1 = mul i32 %kt.c2.1, 260
+  %kt.m2.1 = mul i32 %kt.c2.1, 264
   %kt.a2.1 = add i32 %kt.m2.1, %kt.r2
   %kt.q2.1 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a2.1
   store half %kt.e2.1, ptr addrspace(3) %kt.q2.1, align 2
   %kt.e2.2 = extractelement <8 x half> %kt.v2, i32 2
   %kt.c2.2 = add i32 %ld.col, 2
-  %kt.m2.2 = mul i32 %kt.c2.2, 260
+  %kt.m2.2 = mul i32 %kt.c2.2, 264
   %kt.a2.2 = add i32 %kt.m2.2, %kt.r2
   %kt.q2.2 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a2.2
   store half %kt.e2.2, ptr addrspace(3) %kt.q2.2, align 2
   %kt.e2.3 = extractelement <8 x half> %kt.v2, i32 3
   %kt.c2.3 = add i32 %ld.col, 3
-  %kt.m2.3 = mul i32 %kt.c2.3, 260
+  %kt.m2.3 = mul i32 %kt.c2.3, 264
   %kt.a2.3 = add i32 %kt.m2.3, %kt.r2
   %kt.q2.3 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a2.3
   store half %kt.e2.3, ptr addrspace(3) %kt.q2.3, align 2
   %kt.e2.4 = extractelement <8 x half> %kt.v2, i32 4
   %kt.c2.4 = add i32 %ld.col, 4
-  %kt.m2.4 = mul i32 %kt.c2.4, 260
+  %kt.m2.4 = mul i32 %kt.c2.4, 264
   %kt.a2.4 = add i32 %kt.m2.4, %kt.r2
   %kt.q2.4 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a2.4
   store half %kt.e2.4, ptr addrspace(3) %kt.q2.4, align 2
   %kt.e2.5 = extractelement <8 x half> %kt.v2, i32 5
   %kt.c2.5 = add i32 %ld.col, 5
-  %kt.m2.5 = mul i32 %kt.c2.5, 260
+  %kt.m2.5 = mul i32 %kt.c2.5, 264
   %kt.a2.5 = add i32 %kt.m2.5, %kt.r2
   %kt.q2.5 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a2.5
   store half %kt.e2.5, ptr addrspace(3) %kt.q2.5, align 2
   %kt.e2.6 = extractelement <8 x half> %kt.v2, i32 6
   %kt.c2.6 = add i32 %ld.col, 6
-  %kt.m2.6 = mul i32 %kt.c2.6, 260
+  %kt.m2.6 = mul i32 %kt.c2.6, 264
   %kt.a2.6 = add i32 %kt.m2.6, %kt.r2
   %kt.q2.6 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a2.6
   store half %kt.e2.6, ptr addrspace(3) %kt.q2.6, align 2
   %kt.e2.7 = extractelement <8 x half> %kt.v2, i32 7
   %kt.c2.7 = add i32 %ld.col, 7
-  %kt.m2.7 = mul i32 %kt.c2.7, 260
+  %kt.m2.7 = mul i32 %kt.c2.7, 264
   %kt.a2.7 = add i32 %kt.m2.7, %kt.r2
   %kt.q2.7 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a2.7
   store half %kt.e2.7, ptr addrspace(3) %kt.q2.7, align 2
@@ -761,49 +761,49 @@ kvload:
   %kt.v3 = load <8 x half>, ptr addrspace(1) %kt.p3, align 16
   %kt.e3.0 = extractelement <8 x half> %kt.v3, i32 0
   %kt.c3.0 = add i32 %ld.col, 0
-  %kt.m3.0 = mul i32 %kt.c3.0, 260
+  %kt.m3.0 = mul i32 %kt.c3.0, 264
   %kt.a3.0 = add i32 %kt.m3.0, %kt.r3
   %kt.q3.0 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a3.0
   store half %kt.e3.0, ptr addrspace(3) %kt.q3.0, align 2
   %kt.e3.1 = extractelement <8 x half> %kt.v3, i32 1
   %kt.c3.1 = add i32 %ld.col, 1
-  %kt.m3.1 = mul i32 %kt.c3.1, 260
+  %kt.m3.1 = mul i32 %kt.c3.1, 264
   %kt.a3.1 = add i32 %kt.m3.1, %kt.r3
   %kt.q3.1 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a3.1
   store half %kt.e3.1, ptr addrspace(3) %kt.q3.1, align 2
   %kt.e3.2 = extractelement <8 x half> %kt.v3, i32 2
   %kt.c3.2 = add i32 %ld.col, 2
-  %kt.m3.2 = mul i32 %kt.c3.2, 260
+  %kt.m3.2 = mul i32 %kt.c3.2, 264
   %kt.a3.2 = add i32 %kt.m3.2, %kt.r3
   %kt.q3.2 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a3.2
   store half %kt.e3.2, ptr addrspace(3) %kt.q3.2, align 2
   %kt.e3.3 = extractelement <8 x half> %kt.v3, i32 3
   %kt.c3.3 = add i32 %ld.col, 3
-  %kt.m3.3 = mul i32 %kt.c3.3, 260
+  %kt.m3.3 = mul i32 %kt.c3.3, 264
   %kt.a3.3 = add i32 %kt.m3.3, %kt.r3
   %kt.q3.3 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a3.3
   store half %kt.e3.3, ptr addrspace(3) %kt.q3.3, align 2
   %kt.e3.4 = extractelement <8 x half> %kt.v3, i32 4
   %kt.c3.4 = add i32 %ld.col, 4
-  %kt.m3.4 = mul i32 %kt.c3.4, 260
+  %kt.m3.4 = mul i32 %kt.c3.4, 264
   %kt.a3.4 = add i32 %kt.m3.4, %kt.r3
   %kt.q3.4 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a3.4
   store half %kt.e3.4, ptr addrspace(3) %kt.q3.4, align 2
   %kt.e3.5 = extractelement <8 x half> %kt.v3, i32 5
   %kt.c3.5 = add i32 %ld.col, 5
-  %kt.m3.5 = mul i32 %kt.c3.5, 260
+  %kt.m3.5 = mul i32 %kt.c3.5, 264
   %kt.a3.5 = add i32 %kt.m3.5, %kt.r3
   %kt.q3.5 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a3.5
   store half %kt.e3.5, ptr addrspace(3) %kt.q3.5, align 2
   %kt.e3.6 = extractelement <8 x half> %kt.v3, i32 6
   %kt.c3.6 = add i32 %ld.col, 6
-  %kt.m3.6 = mul i32 %kt.c3.6, 260
+  %kt.m3.6 = mul i32 %kt.c3.6, 264
   %kt.a3.6 = add i32 %kt.m3.6, %kt.r3
   %kt.q3.6 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a3.6
   store half %kt.e3.6, ptr addrspace(3) %kt.q3.6, align 2
   %kt.e3.7 = extractelement <8 x half> %kt.v3, i32 7
   %kt.c3.7 = add i32 %ld.col, 7
-  %kt.m3.7 = mul i32 %kt.c3.7, 260
+  %kt.m3.7 = mul i32 %kt.c3.7, 264
   %kt.a3.7 = add i32 %kt.m3.7, %kt.r3
   %kt.q3.7 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a3.7
   store half %kt.e3.7, ptr addrspace(3) %kt.q3.7, align 2
@@ -822,49 +822,49 @@ kvload:
   %kt.v4 = load <8 x half>, ptr addrspace(1) %kt.p4, align 16
   %kt.e4.0 = extractelement <8 x half> %kt.v4, i32 0
   %kt.c4.0 = add i32 %ld.col, 0
-  %kt.m4.0 = mul i32 %kt.c4.0, 260
+  %kt.m4.0 = mul i32 %kt.c4.0, 264
   %kt.a4.0 = add i32 %kt.m4.0, %kt.r4
   %kt.q4.0 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a4.0
   store half %kt.e4.0, ptr addrspace(3) %kt.q4.0, align 2
   %kt.e4.1 = extractelement <8 x half> %kt.v4, i32 1
   %kt.c4.1 = add i32 %ld.col, 1
-  %kt.m4.1 = mul i32 %kt.c4.1, 260
+  %kt.m4.1 = mul i32 %kt.c4.1, 264
   %kt.a4.1 = add i32 %kt.m4.1, %kt.r4
   %kt.q4.1 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a4.1
   store half %kt.e4.1, ptr addrspace(3) %kt.q4.1, align 2
   %kt.e4.2 = extractelement <8 x half> %kt.v4, i32 2
   %kt.c4.2 = add i32 %ld.col, 2
-  %kt.m4.2 = mul i32 %kt.c4.2, 260
+  %kt.m4.2 = mul i32 %kt.c4.2, 264
   %kt.a4.2 = add i32 %kt.m4.2, %kt.r4
   %kt.q4.2 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a4.2
   store half %kt.e4.2, ptr addrspace(3) %kt.q4.2, align 2
   %kt.e4.3 = extractelement <8 x half> %kt.v4, i32 3
   %kt.c4.3 = add i32 %ld.col, 3
-  %kt.m4.3 = mul i32 %kt.c4.3, 260
+  %kt.m4.3 = mul i32 %kt.c4.3, 264
   %kt.a4.3 = add i32 %kt.m4.3, %kt.r4
   %kt.q4.3 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a4.3
   store half %kt.e4.3, ptr addrspace(3) %kt.q4.3, align 2
   %kt.e4.4 = extractelement <8 x half> %kt.v4, i32 4
   %kt.c4.4 = add i32 %ld.col, 4
-  %kt.m4.4 = mul i32 %kt.c4.4, 260
+  %kt.m4.4 = mul i32 %kt.c4.4, 264
   %kt.a4.4 = add i32 %kt.m4.4, %kt.r4
   %kt.q4.4 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a4.4
   store half %kt.e4.4, ptr addrspace(3) %kt.q4.4, align 2
   %kt.e4.5 = extractelement <8 x half> %kt.v4, i32 5
   %kt.c4.5 = add i32 %ld.col, 5
-  %kt.m4.5 = mul i32 %kt.c4.5, 260
+  %kt.m4.5 = mul i32 %kt.c4.5, 264
   %kt.a4.5 = add i32 %kt.m4.5, %kt.r4
   %kt.q4.5 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a4.5
   store half %kt.e4.5, ptr addrspace(3) %kt.q4.5, align 2
   %kt.e4.6 = extractelement <8 x half> %kt.v4, i32 6
   %kt.c4.6 = add i32 %ld.col, 6
-  %kt.m4.6 = mul i32 %kt.c4.6, 260
+  %kt.m4.6 = mul i32 %kt.c4.6, 264
   %kt.a4.6 = add i32 %kt.m4.6, %kt.r4
   %kt.q4.6 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a4.6
   store half %kt.e4.6, ptr addrspace(3) %kt.q4.6, align 2
   %kt.e4.7 = extractelement <8 x half> %kt.v4, i32 7
   %kt.c4.7 = add i32 %ld.col, 7
-  %kt.m4.7 = mul i32 %kt.c4.7, 260
+  %kt.m4.7 = mul i32 %kt.c4.7, 264
   %kt.a4.7 = add i32 %kt.m4.7, %kt.r4
   %kt.q4.7 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a4.7
   store half %kt.e4.7, ptr addrspace(3) %kt.q4.7, align 2
@@ -883,49 +883,49 @@ kvload:
   %kt.v5 = load <8 x half>, ptr addrspace(1) %kt.p5, align 16
   %kt.e5.0 = extractelement <8 x half> %kt.v5, i32 0
   %kt.c5.0 = add i32 %ld.col, 0
-  %kt.m5.0 = mul i32 %kt.c5.0, 260
+  %kt.m5.0 = mul i32 %kt.c5.0, 264
   %kt.a5.0 = add i32 %kt.m5.0, %kt.r5
   %kt.q5.0 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a5.0
   store half %kt.e5.0, ptr addrspace(3) %kt.q5.0, align 2
   %kt.e5.1 = extractelement <8 x half> %kt.v5, i32 1
   %kt.c5.1 = add i32 %ld.col, 1
-  %kt.m5.1 = mul i32 %kt.c5.1, 260
+  %kt.m5.1 = mul i32 %kt.c5.1, 264
   %kt.a5.1 = add i32 %kt.m5.1, %kt.r5
   %kt.q5.1 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a5.1
   store half %kt.e5.1, ptr addrspace(3) %kt.q5.1, align 2
   %kt.e5.2 = extractelement <8 x half> %kt.v5, i32 2
   %kt.c5.2 = add i32 %ld.col, 2
-  %kt.m5.2 = mul i32 %kt.c5.2, 260
+  %kt.m5.2 = mul i32 %kt.c5.2, 264
   %kt.a5.2 = add i32 %kt.m5.2, %kt.r5
   %kt.q5.2 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a5.2
   store half %kt.e5.2, ptr addrspace(3) %kt.q5.2, align 2
   %kt.e5.3 = extractelement <8 x half> %kt.v5, i32 3
   %kt.c5.3 = add i32 %ld.col, 3
-  %kt.m5.3 = mul i32 %kt.c5.3, 260
+  %kt.m5.3 = mul i32 %kt.c5.3, 264
   %kt.a5.3 = add i32 %kt.m5.3, %kt.r5
   %kt.q5.3 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a5.3
   store half %kt.e5.3, ptr addrspace(3) %kt.q5.3, align 2
   %kt.e5.4 = extractelement <8 x half> %kt.v5, i32 4
   %kt.c5.4 = add i32 %ld.col, 4
-  %kt.m5.4 = mul i32 %kt.c5.4, 260
+  %kt.m5.4 = mul i32 %kt.c5.4, 264
   %kt.a5.4 = add i32 %kt.m5.4, %kt.r5
   %kt.q5.4 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a5.4
   store half %kt.e5.4, ptr addrspace(3) %kt.q5.4, align 2
   %kt.e5.5 = extractelement <8 x half> %kt.v5, i32 5
   %kt.c5.5 = add i32 %ld.col, 5
-  %kt.m5.5 = mul i32 %kt.c5.5, 260
+  %kt.m5.5 = mul i32 %kt.c5.5, 264
   %kt.a5.5 = add i32 %kt.m5.5, %kt.r5
   %kt.q5.5 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a5.5
   store half %kt.e5.5, ptr addrspace(3) %kt.q5.5, align 2
   %kt.e5.6 = extractelement <8 x half> %kt.v5, i32 6
   %kt.c5.6 = add i32 %ld.col, 6
-  %kt.m5.6 = mul i32 %kt.c5.6, 260
+  %kt.m5.6 = mul i32 %kt.c5.6, 264
   %kt.a5.6 = add i32 %kt.m5.6, %kt.r5
   %kt.q5.6 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a5.6
   store half %kt.e5.6, ptr addrspace(3) %kt.q5.6, align 2
   %kt.e5.7 = extractelement <8 x half> %kt.v5, i32 7
   %kt.c5.7 = add i32 %ld.col, 7
-  %kt.m5.7 = mul i32 %kt.c5.7, 260
+  %kt.m5.7 = mul i32 %kt.c5.7, 264
   %kt.a5.7 = add i32 %kt.m5.7, %kt.r5
   %kt.q5.7 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a5.7
   store half %kt.e5.7, ptr addrspace(3) %kt.q5.7, align 2
@@ -944,49 +944,49 @@ kvload:
   %kt.v6 = load <8 x half>, ptr addrspace(1) %kt.p6, align 16
   %kt.e6.0 = extractelement <8 x half> %kt.v6, i32 0
   %kt.c6.0 = add i32 %ld.col, 0
-  %kt.m6.0 = mul i32 %kt.c6.0, 260
+  %kt.m6.0 = mul i32 %kt.c6.0, 264
   %kt.a6.0 = add i32 %kt.m6.0, %kt.r6
   %kt.q6.0 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a6.0
   store half %kt.e6.0, ptr addrspace(3) %kt.q6.0, align 2
   %kt.e6.1 = extractelement <8 x half> %kt.v6, i32 1
   %kt.c6.1 = add i32 %ld.col, 1
-  %kt.m6.1 = mul i32 %kt.c6.1, 260
+  %kt.m6.1 = mul i32 %kt.c6.1, 264
   %kt.a6.1 = add i32 %kt.m6.1, %kt.r6
   %kt.q6.1 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a6.1
   store half %kt.e6.1, ptr addrspace(3) %kt.q6.1, align 2
   %kt.e6.2 = extractelement <8 x half> %kt.v6, i32 2
   %kt.c6.2 = add i32 %ld.col, 2
-  %kt.m6.2 = mul i32 %kt.c6.2, 260
+  %kt.m6.2 = mul i32 %kt.c6.2, 264
   %kt.a6.2 = add i32 %kt.m6.2, %kt.r6
   %kt.q6.2 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a6.2
   store half %kt.e6.2, ptr addrspace(3) %kt.q6.2, align 2
   %kt.e6.3 = extractelement <8 x half> %kt.v6, i32 3
   %kt.c6.3 = add i32 %ld.col, 3
-  %kt.m6.3 = mul i32 %kt.c6.3, 260
+  %kt.m6.3 = mul i32 %kt.c6.3, 264
   %kt.a6.3 = add i32 %kt.m6.3, %kt.r6
   %kt.q6.3 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a6.3
   store half %kt.e6.3, ptr addrspace(3) %kt.q6.3, align 2
   %kt.e6.4 = extractelement <8 x half> %kt.v6, i32 4
   %kt.c6.4 = add i32 %ld.col, 4
-  %kt.m6.4 = mul i32 %kt.c6.4, 260
+  %kt.m6.4 = mul i32 %kt.c6.4, 264
   %kt.a6.4 = add i32 %kt.m6.4, %kt.r6
   %kt.q6.4 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a6.4
   store half %kt.e6.4, ptr addrspace(3) %kt.q6.4, align 2
   %kt.e6.5 = extractelement <8 x half> %kt.v6, i32 5
   %kt.c6.5 = add i32 %ld.col, 5
-  %kt.m6.5 = mul i32 %kt.c6.5, 260
+  %kt.m6.5 = mul i32 %kt.c6.5, 264
   %kt.a6.5 = add i32 %kt.m6.5, %kt.r6
   %kt.q6.5 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a6.5
   store half %kt.e6.5, ptr addrspace(3) %kt.q6.5, align 2
   %kt.e6.6 = extractelement <8 x half> %kt.v6, i32 6
   %kt.c6.6 = add i32 %ld.col, 6
-  %kt.m6.6 = mul i32 %kt.c6.6, 260
+  %kt.m6.6 = mul i32 %kt.c6.6, 264
   %kt.a6.6 = add i32 %kt.m6.6, %kt.r6
   %kt.q6.6 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a6.6
   store half %kt.e6.6, ptr addrspace(3) %kt.q6.6, align 2
   %kt.e6.7 = extractelement <8 x half> %kt.v6, i32 7
   %kt.c6.7 = add i32 %ld.col, 7
-  %kt.m6.7 = mul i32 %kt.c6.7, 260
+  %kt.m6.7 = mul i32 %kt.c6.7, 264
   %kt.a6.7 = add i32 %kt.m6.7, %kt.r6
   %kt.q6.7 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a6.7
   store half %kt.e6.7, ptr addrspace(3) %kt.q6.7, align 2
@@ -1005,49 +1005,49 @@ kvload:
   %kt.v7 = load <8 x half>, ptr addrspace(1) %kt.p7, align 16
   %kt.e7.0 = extractelement <8 x half> %kt.v7, i32 0
   %kt.c7.0 = add i32 %ld.col, 0
-  %kt.m7.0 = mul i32 %kt.c7.0, 260
+  %kt.m7.0 = mul i32 %kt.c7.0, 264
   %kt.a7.0 = add i32 %kt.m7.0, %kt.r7
   %kt.q7.0 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a7.0
   store half %kt.e7.0, ptr addrspace(3) %kt.q7.0, align 2
   %kt.e7.1 = extractelement <8 x half> %kt.v7, i32 1
   %kt.c7.1 = add i32 %ld.col, 1
-  %kt.m7.1 = mul i32 %kt.c7.1, 260
+  %kt.m7.1 = mul i32 %kt.c7.1, 264
   %kt.a7.1 = add i32 %kt.m7.1, %kt.r7
   %kt.q7.1 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a7.1
   store half %kt.e7.1, ptr addrspace(3) %kt.q7.1, align 2
   %kt.e7.2 = extractelement <8 x half> %kt.v7, i32 2
   %kt.c7.2 = add i32 %ld.col, 2
-  %kt.m7.2 = mul i32 %kt.c7.2, 260
+  %kt.m7.2 = mul i32 %kt.c7.2, 264
   %kt.a7.2 = add i32 %kt.m7.2, %kt.r7
   %kt.q7.2 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a7.2
   store half %kt.e7.2, ptr addrspace(3) %kt.q7.2, align 2
   %kt.e7.3 = extractelement <8 x half> %kt.v7, i32 3
   %kt.c7.3 = add i32 %ld.col, 3
-  %kt.m7.3 = mul i32 %kt.c7.3, 260
+  %kt.m7.3 = mul i32 %kt.c7.3, 264
   %kt.a7.3 = add i32 %kt.m7.3, %kt.r7
   %kt.q7.3 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a7.3
   store half %kt.e7.3, ptr addrspace(3) %kt.q7.3, align 2
   %kt.e7.4 = extractelement <8 x half> %kt.v7, i32 4
   %kt.c7.4 = add i32 %ld.col, 4
-  %kt.m7.4 = mul i32 %kt.c7.4, 260
+  %kt.m7.4 = mul i32 %kt.c7.4, 264
   %kt.a7.4 = add i32 %kt.m7.4, %kt.r7
   %kt.q7.4 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a7.4
   store half %kt.e7.4, ptr addrspace(3) %kt.q7.4, align 2
   %kt.e7.5 = extractelement <8 x half> %kt.v7, i32 5
   %kt.c7.5 = add i32 %ld.col, 5
-  %kt.m7.5 = mul i32 %kt.c7.5, 260
+  %kt.m7.5 = mul i32 %kt.c7.5, 264
   %kt.a7.5 = add i32 %kt.m7.5, %kt.r7
   %kt.q7.5 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a7.5
   store half %kt.e7.5, ptr addrspace(3) %kt.q7.5, align 2
   %kt.e7.6 = extractelement <8 x half> %kt.v7, i32 6
   %kt.c7.6 = add i32 %ld.col, 6
-  %kt.m7.6 = mul i32 %kt.c7.6, 260
+  %kt.m7.6 = mul i32 %kt.c7.6, 264
   %kt.a7.6 = add i32 %kt.m7.6, %kt.r7
   %kt.q7.6 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a7.6
   store half %kt.e7.6, ptr addrspace(3) %kt.q7.6, align 2
   %kt.e7.7 = extractelement <8 x half> %kt.v7, i32 7
   %kt.c7.7 = add i32 %ld.col, 7
-  %kt.m7.7 = mul i32 %kt.c7.7, 260
+  %kt.m7.7 = mul i32 %kt.c7.7, 264
   %kt.a7.7 = add i32 %kt.m7.7, %kt.r7
   %kt.q7.7 = getelementptr inbounds half, ptr addrspace(3) @kt.lds, i32 %kt.a7.7
   store half %kt.e7.7, ptr addrspace(3) %kt.q7.7, align 2
@@ -1442,22 +1442,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps0.se0.0 = extractelement <4 x half> %ps0.s0.h, i32 0
-  %ps0.sm0.0 = mul i32 %sa.row0.0, 260
+  %ps0.sm0.0 = mul i32 %sa.row0.0, 264
   %ps0.so0.0 = add i32 %ps0.sm0.0, %sa.kr0
   %ps0.sq0.0 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps0.so0.0
   store half %ps0.se0.0, ptr addrspace(3) %ps0.sq0.0, align 2
   %ps0.se0.1 = extractelement <4 x half> %ps0.s0.h, i32 1
-  %ps0.sm0.1 = mul i32 %sa.row0.1, 260
+  %ps0.sm0.1 = mul i32 %sa.row0.1, 264
   %ps0.so0.1 = add i32 %ps0.sm0.1, %sa.kr0
   %ps0.sq0.1 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps0.so0.1
   store half %ps0.se0.1, ptr addrspace(3) %ps0.sq0.1, align 2
   %ps0.se0.2 = extractelement <4 x half> %ps0.s0.h, i32 2
-  %ps0.sm0.2 = mul i32 %sa.row0.2, 260
+  %ps0.sm0.2 = mul i32 %sa.row0.2, 264
   %ps0.so0.2 = add i32 %ps0.sm0.2, %sa.kr0
   %ps0.sq0.2 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps0.so0.2
   store half %ps0.se0.2, ptr addrspace(3) %ps0.sq0.2, align 2
   %ps0.se0.3 = extractelement <4 x half> %ps0.s0.h, i32 3
-  %ps0.sm0.3 = mul i32 %sa.row0.3, 260
+  %ps0.sm0.3 = mul i32 %sa.row0.3, 264
   %ps0.so0.3 = add i32 %ps0.sm0.3, %sa.kr0
   %ps0.sq0.3 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps0.so0.3
   store half %ps0.se0.3, ptr addrspace(3) %ps0.sq0.3, align 2
@@ -1554,22 +1554,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps1.se0.0 = extractelement <4 x half> %ps1.s0.h, i32 0
-  %ps1.sm0.0 = mul i32 %sa.row1.0, 260
+  %ps1.sm0.0 = mul i32 %sa.row1.0, 264
   %ps1.so0.0 = add i32 %ps1.sm0.0, %sa.kr1
   %ps1.sq0.0 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps1.so0.0
   store half %ps1.se0.0, ptr addrspace(3) %ps1.sq0.0, align 2
   %ps1.se0.1 = extractelement <4 x half> %ps1.s0.h, i32 1
-  %ps1.sm0.1 = mul i32 %sa.row1.1, 260
+  %ps1.sm0.1 = mul i32 %sa.row1.1, 264
   %ps1.so0.1 = add i32 %ps1.sm0.1, %sa.kr1
   %ps1.sq0.1 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps1.so0.1
   store half %ps1.se0.1, ptr addrspace(3) %ps1.sq0.1, align 2
   %ps1.se0.2 = extractelement <4 x half> %ps1.s0.h, i32 2
-  %ps1.sm0.2 = mul i32 %sa.row1.2, 260
+  %ps1.sm0.2 = mul i32 %sa.row1.2, 264
   %ps1.so0.2 = add i32 %ps1.sm0.2, %sa.kr1
   %ps1.sq0.2 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps1.so0.2
   store half %ps1.se0.2, ptr addrspace(3) %ps1.sq0.2, align 2
   %ps1.se0.3 = extractelement <4 x half> %ps1.s0.h, i32 3
-  %ps1.sm0.3 = mul i32 %sa.row1.3, 260
+  %ps1.sm0.3 = mul i32 %sa.row1.3, 264
   %ps1.so0.3 = add i32 %ps1.sm0.3, %sa.kr1
   %ps1.sq0.3 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps1.so0.3
   store half %ps1.se0.3, ptr addrspace(3) %ps1.sq0.3, align 2
@@ -1666,22 +1666,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps2.se0.0 = extractelement <4 x half> %ps2.s0.h, i32 0
-  %ps2.sm0.0 = mul i32 %sa.row2.0, 260
+  %ps2.sm0.0 = mul i32 %sa.row2.0, 264
   %ps2.so0.0 = add i32 %ps2.sm0.0, %sa.kr2
   %ps2.sq0.0 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps2.so0.0
   store half %ps2.se0.0, ptr addrspace(3) %ps2.sq0.0, align 2
   %ps2.se0.1 = extractelement <4 x half> %ps2.s0.h, i32 1
-  %ps2.sm0.1 = mul i32 %sa.row2.1, 260
+  %ps2.sm0.1 = mul i32 %sa.row2.1, 264
   %ps2.so0.1 = add i32 %ps2.sm0.1, %sa.kr2
   %ps2.sq0.1 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps2.so0.1
   store half %ps2.se0.1, ptr addrspace(3) %ps2.sq0.1, align 2
   %ps2.se0.2 = extractelement <4 x half> %ps2.s0.h, i32 2
-  %ps2.sm0.2 = mul i32 %sa.row2.2, 260
+  %ps2.sm0.2 = mul i32 %sa.row2.2, 264
   %ps2.so0.2 = add i32 %ps2.sm0.2, %sa.kr2
   %ps2.sq0.2 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps2.so0.2
   store half %ps2.se0.2, ptr addrspace(3) %ps2.sq0.2, align 2
   %ps2.se0.3 = extractelement <4 x half> %ps2.s0.h, i32 3
-  %ps2.sm0.3 = mul i32 %sa.row2.3, 260
+  %ps2.sm0.3 = mul i32 %sa.row2.3, 264
   %ps2.so0.3 = add i32 %ps2.sm0.3, %sa.kr2
   %ps2.sq0.3 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps2.so0.3
   store half %ps2.se0.3, ptr addrspace(3) %ps2.sq0.3, align 2
@@ -1778,22 +1778,22 @@ pair.sync:
   ; dS row-major for dQ: this lane's 4 rows of column kr, one 2-byte store each (4 stores
   ; here against 4 two-byte reads per dQ fragment with dS^T)
   %ps3.se0.0 = extractelement <4 x half> %ps3.s0.h, i32 0
-  %ps3.sm0.0 = mul i32 %sa.row3.0, 260
+  %ps3.sm0.0 = mul i32 %sa.row3.0, 264
   %ps3.so0.0 = add i32 %ps3.sm0.0, %sa.kr3
   %ps3.sq0.0 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps3.so0.0
   store half %ps3.se0.0, ptr addrspace(3) %ps3.sq0.0, align 2
   %ps3.se0.1 = extractelement <4 x half> %ps3.s0.h, i32 1
-  %ps3.sm0.1 = mul i32 %sa.row3.1, 260
+  %ps3.sm0.1 = mul i32 %sa.row3.1, 264
   %ps3.so0.1 = add i32 %ps3.sm0.1, %sa.kr3
   %ps3.sq0.1 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps3.so0.1
   store half %ps3.se0.1, ptr addrspace(3) %ps3.sq0.1, align 2
   %ps3.se0.2 = extractelement <4 x half> %ps3.s0.h, i32 2
-  %ps3.sm0.2 = mul i32 %sa.row3.2, 260
+  %ps3.sm0.2 = mul i32 %sa.row3.2, 264
   %ps3.so0.2 = add i32 %ps3.sm0.2, %sa.kr3
   %ps3.sq0.2 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps3.so0.2
   store half %ps3.se0.2, ptr addrspace(3) %ps3.sq0.2, align 2
   %ps3.se0.3 = extractelement <4 x half> %ps3.s0.h, i32 3
-  %ps3.sm0.3 = mul i32 %sa.row3.3, 260
+  %ps3.sm0.3 = mul i32 %sa.row3.3, 264
   %ps3.so0.3 = add i32 %ps3.sm0.3, %sa.kr3
   %ps3.sq0.3 = getelementptr inbounds half, ptr addrspace(3) @ds.lds, i32 %ps3.so0.3
   store half %ps3.se0.3, ptr addrspace(3) %ps3.sq0.3, align 2

@@ -115,12 +115,14 @@ MIX_PRE = 2
 # shipped configs at 0-2 (under LLVM's strategy 2 with atomic dQ): atomic bshd 815 / 759 / 772,
 # thd 826 / 766 / 796, causal 808 / 759 / 771; slices 722 / 741 / 737, none 669 / 700 / 688
 MIX_PRE_SWAP = {True: 0, False: 1}
-# the same on gfx950's 256-key 512-register tile (tall512_kt, dQ's K^T in LDS). Model v4,
-# llvm22, expected, atomics unbound, thd, rocke's loop order, at 0-3: 797 / 907 / 907 / 890
-# (without the mix: 777). With 1 and dQ in one slot after the barrier (the atomics in the
-# other two), thd 947, but the other six configs 0.96-1.00x and causal thd 878 -> 846 (below
-# the 8-wave tile's 859): kept at 2
-MIX_PRE_KT = 2
+# the same on gfx950's 256-key 512-register tile (tall512_kt, dQ's K^T in LDS), its dQ steps
+# dealt contraction step first (mix_slots' by_step). Model v4, llvm22, expected, atomics
+# unbound, thd, rocke's loop order: at 2 with dQ's 24 fragment reads in one slot, 1012 (bshd
+# 980): past 15 reads in flight lgkmcnt saturates and the first dQ MFMA waits for 18 of them
+# (152 clocks); at 1, dQ over two slots of 12 reads, the atomics in the last, 1041 (bshd 1039).
+# Before the buffer atomics and the key bias: 2 gave 907, 1 (dQ in one slot) 947 but causal
+# 878 -> 846
+MIX_PRE_KT = 1
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
@@ -129,6 +131,13 @@ TALL_SHAPES = ((16, 16),)
 # 1792 matrix clocks a SIMD spends a step went to dV/dK). Its A fragment, 32 keys x 8 rows a
 # lane, is two S blocks' P (or dS) with their lanes swapped: v_permlane16_swap_b32
 KV_SWAP_SHAPE = (32, 16)
+
+
+class AwBuf(NamedTuple):
+    """The step's dQ workspace rows as a buffer resource (KvsTile.aw_buf)."""
+
+    rows: int  # the step's rows: the records end at most at the last of them
+    row_bytes: int  # one row's fp32 dQ: the records end with the last valid row's
 
 
 class MixSlot(NamedTuple):
@@ -187,8 +196,14 @@ class KvsTile:
     tall: bool
     q_split: bool
     kq_lds: bool
-    kts: int  # K^T LDS row stride (elements): block_n + 4 (kq_lds only)
-    dss: int  # the tall tile's dS LDS row stride (elements): block_n + 4, row-major [bm][dss]
+    kts: int  # K^T LDS row stride (elements): block_n + kq_pad (kq_lds only)
+    dss: int  # the tall tile's dS LDS row stride (elements): block_n + kq_pad, row-major [bm][dss]
+    frag_align: int  # bytes each dQ fragment read of dS and K^T is aligned to (kq_pad's rows)
+    # dQ's atomics through a buffer resource over the step's workspace rows (AwBuf), whose
+    # records end at the last row before len_q, in place of a clamped address an atomic
+    aw_buf: AwBuf | None
+    # S's accumulator starts at -inf for a key past len_k (no other mask): no mask an entry
+    s_bias: bool
     # the tall tile's Q and dO steps also stored transposed, [D][ts] (ts = block_m + 4), for
     # dV/dK's B fragments (one 8-byte read each, not 4 two-byte reads and 2 permutes): where a
     # work-item stores one vector a step (head_dim 64: 8 two-byte stores; at 128, 16 stores
@@ -574,6 +589,10 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     pre = (MIX_PRE_KT if kt512 else MIX_PRE_SWAP[cfg["dq_mode"] == "atomic"] if kv_swap else
            min(MIX_PRE, kv.cols) if kv_lds else 0)
     int_round = dt == "bf16" and not a.bf16_cvt
+    # K^T and dS rows padded to a whole dQ fragment where K^T is in LDS: each 16-byte fragment
+    # is then one ds_read_b128 with its offset in the instruction (8-byte rows: two 8-byte
+    # halves, whose 8-bit offsets run out across K^T's rows, one address add a read)
+    kq_pad = max(PT_PAD, q.kw) if kq_lds else PT_PAD
     ak = ak_of(a.name, dim, head_dim_v(cfg), bn) if one else None
     mask = mask_of(cfg.values)
     ranged = (not mask.none and cfg["dq_mode"] != "slices"
@@ -591,10 +610,10 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         tr_suffix="v4f16" if dt == "f16" else "v4bf16", operand=mfma(s.insn).operand,
         # (swapped: P and dS are held as the 16x16x16 operands they were, then paired)
         hip_operand=mfma(f"v_mfma_f32_16x16x16_{dt}").hip_elem if kv_swap else kv.hip_elem,
-        kv_swap=kv_swap, mask_side=kv_lds,
+        kv_swap=kv_swap, mask_side=kv_lds or (kt512 and not mask.none),
         log2e=LOG2E,
-        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + PT_PAD,
-        dss=bn + PT_PAD, tq=tq, ts=bm + PT_PAD,
+        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + kq_pad,
+        dss=bn + kq_pad, frag_align=2 * q.kw if kq_lds and q.kw == 8 else 8, tq=tq, ts=bm + PT_PAD,
         vgpr_form=kv_lds or one or (not kq_lds and bn < 256),
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=tr_k,
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
@@ -611,7 +630,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         loop_climbs=SEARCH_CLIMBS.get((a.name, dim, head_dim_v(cfg), r.name), 0) if sched else 0,
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
-        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre) if kv_lds or kt512 else (),
+        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre, by_step=kt512)
+        if kv_lds or kt512 else (),
         mix_pre=pre, fence_by_flavor=kt512, lse2_store=kv_lds or (tall and sched),
         mask_word=not kv_lds,
         pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
@@ -620,19 +640,23 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
                  and not (kv_lds and mask.lo is not None and not kv_swap)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         aw_saddr=kv_swap or one, pf_saddr=kv_swap and loads == 0.5,
+        aw_buf=AwBuf(bm, dim * 4) if one and cfg["dq_mode"] == "atomic" else None,
+        s_bias=one and mask.none,
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
 
 def mix_slots(q: Product, kv: Product, dq: bool, atomic: bool,
-              pre: int = 0) -> tuple[MixSlot, ...]:
+              pre: int = 0, *, by_step: bool = False) -> tuple[MixSlot, ...]:
     """The 8-wave tile's dQ and dV/dK slot by slot: one dV/dK head_dim column block a slot, the
     first `pre` before the dS barrier (no dQ there: it reads every wave's dS); dQ's steps dealt
     over the first of the rest (it is LDS-bound, the columns pipe-bound: together neither
     waits on the other), then the atomics dealt over the last, their address arithmetic
-    beside the slot's MFMAs."""
+    beside the slot's MFMAs. `by_step`: dQ's steps dealt contraction step first (every
+    block's step kk before step kk + 1), so a slot reads a shared dS fragment once."""
     cols = kv.cols
-    steps = [(j, kk) for j in range(q.per_wave) for kk in range(q.steps)] if dq else []
+    steps = ([(j, kk) for kk in range(q.steps) for j in range(q.per_wave)] if by_step else
+             [(j, kk) for j in range(q.per_wave) for kk in range(q.steps)]) if dq else []
     ats = [(j, v) for j in range(q.per_wave) for v in range(q.nv)] if dq and atomic else []
     post = cols - pre
     # the slots dQ runs in: at least half of those after the barrier, the others the atomics'

@@ -190,6 +190,8 @@ SCHEDULED = {
 # ceiling) after 8 + 8
 SEARCH_CLIMBS: dict[tuple[str, int, int, str], int] = {
     ("gfx950", 128, 128, "tall8_kvlds"): 8,
+    ("gfx950", 128, 128, "tall512_kt"): 4,
+    ("gfx942", 128, 128, "tall512"): 4,
 }
 
 
