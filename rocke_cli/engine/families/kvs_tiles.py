@@ -187,7 +187,9 @@ SCHEDULED = {
 # 742.0-797.9); with 4 more, the shipped configs 1.00-1.04x (bshd 784 -> 818, thd 823 -> 824).
 # With the mask on a side (KvsTile.mask_side) and as many climbs again from the best order
 # (schedule/search.py): bshd 839-842 after 4 + 4 (two spellings of the side), 851.8 (its atomic
-# ceiling) after 8 + 8
+# ceiling) after 8 + 8. The 512-register tiles (model v4, expected, atomics unbound, once ties
+# in the expected figure went to the loop's score), the same text each: gfx942's 192-key tile
+# thd 524 with none, 537 with 4; gfx950's 256-key tile thd 1041 with 4, 1039 with 8
 SEARCH_CLIMBS: dict[tuple[str, int, int, str], int] = {
     ("gfx950", 128, 128, "tall8_kvlds"): 8,
     ("gfx950", 128, 128, "tall512_kt"): 4,
