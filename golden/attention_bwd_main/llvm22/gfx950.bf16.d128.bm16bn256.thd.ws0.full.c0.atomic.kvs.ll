@@ -2429,8 +2429,8 @@ pair.sync:
 
   %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
   %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
-  ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
-  ; it is added to the tile's last valid row instead (no branch, no mask).
+  ; into the fp32 workspace. A row past len_q is outside the step's buffer resource (its
+  ; records end with the last valid row): the hardware drops its atomic (no branch, no mask).
   ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
   %aw.last = sub i32 %q.len, 1
   %aw.row0 = add i32 %q.tok0, %m0

@@ -2348,8 +2348,8 @@ pair.sync:
   ; (a step's dS fragment is read once for every block; its K fragments, where in LDS, a block)
   call void @llvm.amdgcn.sched.group.barrier(i32 256, i32 4, i32 2)
   call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 12, i32 2)
-  ; into the fp32 workspace. A row past len_q has an all-zero dS row, so its dQ is exactly 0.0:
-  ; it is added to the tile's last valid row instead (no branch, no mask).
+  ; into the fp32 workspace. A row past len_q is outside the step's buffer resource (its
+  ; records end with the last valid row): the hardware drops its atomic (no branch, no mask).
   ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
   %aw.last = sub i32 %seqlen_q, 1
   %aw.row0 = add i32 %q.tok0, %m0

@@ -198,7 +198,7 @@ class KvsTile:
     kq_lds: bool
     kts: int  # K^T LDS row stride (elements): block_n + kq_pad (kq_lds only)
     dss: int  # the tall tile's dS LDS row stride (elements): block_n + kq_pad, row-major [bm][dss]
-    frag_align: int  # bytes each dQ fragment read of dS and K^T is aligned to (kq_pad's rows)
+    frag_align: int  # bytes each dS and K^T row (so each dQ fragment read) is aligned to
     # dQ's atomics through a buffer resource over the step's workspace rows (AwBuf), whose
     # records end at the last row before len_q, in place of a clamped address an atomic
     aw_buf: AwBuf | None
@@ -613,7 +613,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         kv_swap=kv_swap, mask_side=kv_lds or (kt512 and not mask.none),
         log2e=LOG2E,
         tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + kq_pad,
-        dss=bn + kq_pad, frag_align=2 * q.kw if kq_lds and q.kw == 8 else 8, tq=tq, ts=bm + PT_PAD,
+        dss=bn + kq_pad, frag_align=2 * kq_pad, tq=tq, ts=bm + PT_PAD,
         vgpr_form=kv_lds or one or (not kq_lds and bn < 256),
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=tr_k,
         dq_reads=1 + (1 if kq_lds else 0) + k_col_reads,
