@@ -193,3 +193,27 @@ def test_without_a_mask_a_key_past_len_k_is_scored_minus_inf_by_s_starting_accum
     # the causal tile's exponents go through the side's one asm (common/mask_asm.ll.j2)
     cl = render(catalog.build(MAIN, CAUSAL), "ll", "llvm22")
     assert "%mk.edge = call i32 @llvm.amdgcn.readfirstlane.i32" in cl and "%sa.sb0" not in cl
+
+
+def _loop_barriers(ll: str) -> list[int]:
+    """Where the loop's three barriers are in the IR: the pair's first (pair.sync), the dS
+    barrier, the last (pair.end)."""
+    at, out = ll.index("\npair.sync:"), []
+    while len(out) < 3:
+        at = ll.index("call void @llvm.amdgcn.s.barrier()", at + 1)
+        out.append(at)
+    return out
+
+
+def test_the_first_slot_after_the_ds_barrier_reads_its_columns_before_it() -> None:
+    t = kvs_plan(_cfg(), dq=True)
+    assert t.cols_ahead and t.mix_pre == 1
+    ll = render(catalog.build(MAIN, TILE), "ll", "llvm22")
+    _, ds, _ = _loop_barriers(ll)
+    # slot 1's dV/dK columns (dO and Q, by transposing reads) are in flight before the dS
+    # barrier, read once; its dQ fragments (every wave's dS) only after it
+    for x in ("o", "q"):
+        assert ll.count(f"%tb.{x}1.lo = call") == 1 and ll.index(f"%tb.{x}1.lo = call") < ds
+    assert ll.index("%dq0.a0.h = load") > ds
+    # the next pair's prefetch is issued behind slot 1's dS reads, not ahead of them
+    assert ll.index("%nf.q0 = load") > ll.index("%dq0.a0.h = load") > ds

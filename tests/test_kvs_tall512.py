@@ -258,3 +258,25 @@ def test_the_tall_tiles_blocks_read_block_0s_rows_once():
     assert not sl.derived.q_share
     if sl.derived.q.per_wave > 1:
         assert "@ds.lds, i32 %qc.dr1" in render(sl, "ll", "llvm22")
+
+
+def test_dv_dk_first_column_blocks_run_before_the_ds_barrier():
+    """tall512 (no slot mix): dV/dK's first 3/8 of the head_dim column blocks read no
+    wave's dS, so they run before the dS barrier and their MFMAs fill the pipe through it and
+    through dQ's first reads; the rest after, with the atomics spread over those."""
+    b = catalog.build(MAIN, TILE)
+    t = b.derived
+    assert t.kv_pre == t.kv.cols * K.KV_PRE_EIGHTHS // 8 == 3 and not t.mix
+    ll = render(b, "ll", "llvm22")
+    at = ll.index("\npair.sync:")
+    bar = "call void @llvm.amdgcn.s.barrier()"
+    ds = ll.index(bar, ll.index(bar, at) + 1)
+    blocks = t.kv.per_wave // t.kv.cols
+    for c in range(t.kv.cols):
+        jj = [a * t.kv.cols + c for a in range(blocks)]
+        where = [ll.index(f"%dv{j}.acc = ") for j in jj]
+        assert all((w < ds) == (c < t.kv_pre) for w in where), (c, where, ds)
+        assert ll.count(f"%tb.o{c}.h = ") <= 1  # each column's B fragment read once
+    # the atomics' spread counts only the MFMAs after the barrier (3 of 8 columns before it)
+    post = (t.kv.per_wave * 2) * (t.kv.cols - t.kv_pre) // t.kv.cols
+    assert f"sched.group.barrier(i32 8, i32 {-(-post // 8)}, i32 1)" in ll

@@ -2715,6 +2715,65 @@ pair.sync:
   %ps2.so0.3 = add i32 %ps2.sm0.3, %sa.kr2
   %ps2.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.3
   store bfloat %ps2.se0.3, ptr addrspace(3) %ps2.sq0.3, align 2
+  ; dV/dK's first 3 head_dim column block(s) before the dS barrier (t.kv_pre): they
+  ; read no wave's dS, and their MFMAs fill the pipe through the barrier and dQ's first reads
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  %tb.m0 = mul i32 %kb.bc0.l, 20
+  %tb.i0 = add i32 %tb.m0, %kb.lk
+  %tb.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i0
+  %tb.o0.h = load <4 x bfloat>, ptr addrspace(3) %tb.o0.p, align 8
+  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
+
+  %tb.q0.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i0
+  %tb.q0.h = load <4 x bfloat>, ptr addrspace(3) %tb.q0.p, align 8
+  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
+
+  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
+  %dk0.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[160:163], $1, $2, a[160:163]", "=s,v,v,0,~{a160},~{a161},~{a162},~{a163}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, i32 %qt.dk0)
+  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
+  %dk8.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[192:195], $1, $2, a[192:195]", "=s,v,v,0,~{a192},~{a193},~{a194},~{a195}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, i32 %qt.dk8)
+  %dv16.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv16, i32 0, i32 0, i32 0)
+  %dk16.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[224:227], $1, $2, a[224:227]", "=s,v,v,0,~{a224},~{a225},~{a226},~{a227}"(<4 x i16> %ps2.sa, <4 x i16> %tb.q0, i32 %qt.dk16)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 16..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  %tb.m1 = mul i32 %kb.bc1.l, 20
+  %tb.i1 = add i32 %tb.m1, %kb.lk
+  %tb.o1.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i1
+  %tb.o1.h = load <4 x bfloat>, ptr addrspace(3) %tb.o1.p, align 8
+  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
+
+  %tb.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i1
+  %tb.q1.h = load <4 x bfloat>, ptr addrspace(3) %tb.q1.p, align 8
+  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
+
+  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dk1.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[164:167], $1, $2, a[164:167]", "=s,v,v,0,~{a164},~{a165},~{a166},~{a167}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, i32 %qt.dk1)
+  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
+  %dk9.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[196:199], $1, $2, a[196:199]", "=s,v,v,0,~{a196},~{a197},~{a198},~{a199}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, i32 %qt.dk9)
+  %dv17.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv17, i32 0, i32 0, i32 0)
+  %dk17.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[228:231], $1, $2, a[228:231]", "=s,v,v,0,~{a228},~{a229},~{a230},~{a231}"(<4 x i16> %ps2.sa, <4 x i16> %tb.q1, i32 %qt.dk17)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  %tb.m2 = mul i32 %kb.bc2.l, 20
+  %tb.i2 = add i32 %tb.m2, %kb.lk
+  %tb.o2.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i2
+  %tb.o2.h = load <4 x bfloat>, ptr addrspace(3) %tb.o2.p, align 8
+  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
+
+  %tb.q2.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i2
+  %tb.q2.h = load <4 x bfloat>, ptr addrspace(3) %tb.q2.p, align 8
+  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
+
+  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
+  %dk2.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[168:171], $1, $2, a[168:171]", "=s,v,v,0,~{a168},~{a169},~{a170},~{a171}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, i32 %qt.dk2)
+  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
+  %dk10.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[200:203], $1, $2, a[200:203]", "=s,v,v,0,~{a200},~{a201},~{a202},~{a203}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, i32 %qt.dk10)
+  %dv18.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv18, i32 0, i32 0, i32 0)
+  %dk18.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[232:235], $1, $2, a[232:235]", "=s,v,v,0,~{a232},~{a233},~{a234},~{a235}"(<4 x i16> %ps2.sa, <4 x i16> %tb.q2, i32 %qt.dk18)
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -2986,63 +3045,6 @@ pair.sync:
   %aw1.x3 = extractelement <4 x float> %dq1.acc, i32 3
   %aw1.y3 = fmul float %aw1.x3, %scale
   %aw1.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y3, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob3, i32 0, i32 0)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  %tb.m0 = mul i32 %kb.bc0.l, 20
-  %tb.i0 = add i32 %tb.m0, %kb.lk
-  %tb.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i0
-  %tb.o0.h = load <4 x bfloat>, ptr addrspace(3) %tb.o0.p, align 8
-  %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
-
-  %tb.q0.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i0
-  %tb.q0.h = load <4 x bfloat>, ptr addrspace(3) %tb.q0.p, align 8
-  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
-
-  %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[160:163], $1, $2, a[160:163]", "=s,v,v,0,~{a160},~{a161},~{a162},~{a163}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, i32 %qt.dk0)
-  %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
-  %dk8.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[192:195], $1, $2, a[192:195]", "=s,v,v,0,~{a192},~{a193},~{a194},~{a195}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, i32 %qt.dk8)
-  %dv16.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv16, i32 0, i32 0, i32 0)
-  %dk16.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[224:227], $1, $2, a[224:227]", "=s,v,v,0,~{a224},~{a225},~{a226},~{a227}"(<4 x i16> %ps2.sa, <4 x i16> %tb.q0, i32 %qt.dk16)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 16..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  %tb.m1 = mul i32 %kb.bc1.l, 20
-  %tb.i1 = add i32 %tb.m1, %kb.lk
-  %tb.o1.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i1
-  %tb.o1.h = load <4 x bfloat>, ptr addrspace(3) %tb.o1.p, align 8
-  %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
-
-  %tb.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i1
-  %tb.q1.h = load <4 x bfloat>, ptr addrspace(3) %tb.q1.p, align 8
-  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
-
-  %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[164:167], $1, $2, a[164:167]", "=s,v,v,0,~{a164},~{a165},~{a166},~{a167}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, i32 %qt.dk1)
-  %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
-  %dk9.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[196:199], $1, $2, a[196:199]", "=s,v,v,0,~{a196},~{a197},~{a198},~{a199}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, i32 %qt.dk9)
-  %dv17.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv17, i32 0, i32 0, i32 0)
-  %dk17.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[228:231], $1, $2, a[228:231]", "=s,v,v,0,~{a228},~{a229},~{a230},~{a231}"(<4 x i16> %ps2.sa, <4 x i16> %tb.q1, i32 %qt.dk17)
-  ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+15: the B fragments
-  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
-  ; A fragments P and dS from registers
-  %tb.m2 = mul i32 %kb.bc2.l, 20
-  %tb.i2 = add i32 %tb.m2, %kb.lk
-  %tb.o2.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i2
-  %tb.o2.h = load <4 x bfloat>, ptr addrspace(3) %tb.o2.p, align 8
-  %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
-
-  %tb.q2.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i2
-  %tb.q2.h = load <4 x bfloat>, ptr addrspace(3) %tb.q2.p, align 8
-  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
-
-  %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
-  %dk2.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[168:171], $1, $2, a[168:171]", "=s,v,v,0,~{a168},~{a169},~{a170},~{a171}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, i32 %qt.dk2)
-  %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
-  %dk10.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[200:203], $1, $2, a[200:203]", "=s,v,v,0,~{a200},~{a201},~{a202},~{a203}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, i32 %qt.dk10)
-  %dv18.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv18, i32 0, i32 0, i32 0)
-  %dk18.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[232:235], $1, $2, a[232:235]", "=s,v,v,0,~{a232},~{a233},~{a234},~{a235}"(<4 x i16> %ps2.sa, <4 x i16> %tb.q2, i32 %qt.dk18)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 48..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -3141,21 +3143,21 @@ pair.sync:
   ; schedule: the dQ atomics spread through the dV/dK products, one atomic between every few
   ; MFMAs: a burst of atomics stalls the wave's issue behind the busy atomic unit
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 6, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 6, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 6, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 6, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 6, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 6, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 6, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 6, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
   ; LLVM's interleaving strategy for the step (t.iglp, kvs_tiles.AK_TILES; an LLVM that aborts
   ; on it asks for another, targets.Flavor.iglp_instead)
   call void @llvm.amdgcn.iglp.opt(i32 3) ; strategy 3

@@ -2390,6 +2390,27 @@ pair.sync:
   %tb.q0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p1)
   %tb.q0.h = shufflevector <4 x bfloat> %tb.q0.lo, <4 x bfloat> %tb.q0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
+  ; the first slot after the dS barrier: its dV/dK columns' fragments read before it (they
+  ; need no wave's dS), so its MFMAs fill the pipe while dQ's dS fragments are in flight
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o1.t0 = add i32 %kb.tb, 32
+  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
+  %tb.o1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
+  %tb.o1.t1 = add i32 %kb.tb, 576
+  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
+  %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
+  %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q1.t0 = add i32 %kb.tb, 32
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
+  %tb.q1.t1 = add i32 %kb.tb, 576
+  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
+  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
+  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   ; slot 0: dQ step(s) none, dV/dK column block(s) 0
   %dv0.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv0, i32 0, i32 0, i32 0)
   %dk0.acc = call i32 asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 a[128:143], $1, $2, a[128:143]", "=s,v,v,0,~{a128},~{a129},~{a130},~{a131},~{a132},~{a133},~{a134},~{a135},~{a136},~{a137},~{a138},~{a139},~{a140},~{a141},~{a142},~{a143}"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q0.h, i32 %qt.dk0)
@@ -2403,32 +2424,6 @@ pair.sync:
   ; the barriers wait for LDS only: the wait for these loads does not wait for the atomics
   ; issued after them). Here, not at the top of the pair: S and dP are dead, the prefetch adds
   ; no registers at the peak
-  %nf.last = sub i32 %q.len, 1
-  %nf.s0 = add i32 %nx.m0, %pf.r0
-  %nf.v0 = icmp slt i32 %nf.s0, %q.len
-  %nf.c0 = select i1 %nf.v0, i32 %nf.s0, i32 %nf.last
-  %nf.t0 = add i32 %q.tok0, %nf.c0
-  %nf.g0.r64 = sext i32 %nf.t0 to i64
-  %nf.g0.h64 = sext i32 %num_heads_q to i64
-  %nf.g0.hh64 = sext i32 %nx.hq to i64
-  %nf.g0.rh = mul nsw i64 %nf.g0.r64, %nf.g0.h64
-  %nf.g0.rhh = add nsw i64 %nf.g0.rh, %nf.g0.hh64
-  %nf.g0.base = mul i64 %nf.g0.rhh, 128
-  %nf.off0 = add i64 %nf.g0.base, %ld.col64
-  %nf.qp0 = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %nf.off0
-  %nf.q0 = load <8 x bfloat>, ptr addrspace(1) %nf.qp0, align 16
-  %nf.op0 = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %nf.off0
-  %nf.o0 = load <8 x bfloat>, ptr addrspace(1) %nf.op0, align 16
-  %nf.ls = add i32 %nx.m0, %lt.row
-  %nf.lv = icmp slt i32 %nf.ls, %q.len
-  %nf.lc = select i1 %nf.lv, i32 %nf.ls, i32 %nf.last
-  %nf.li.r64 = sext i32 %nf.lc to i64
-  %nf.li = add nsw i64 %nx.lb, %nf.li.r64
-  %nf.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %nf.li
-  %nf.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %nf.li
-
-  %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
-  %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
   ; into the fp32 workspace. A row past len_q is outside the step's buffer resource (its
   ; records end with the last valid row): the hardware drops its atomic (no branch, no mask).
   ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
@@ -2527,25 +2522,33 @@ pair.sync:
   %dq1.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi3
   %dq1.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b3.p, align 16
 
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o1.t0 = add i32 %kb.tb, 32
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
-  %tb.o1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
-  %tb.o1.t1 = add i32 %kb.tb, 576
-  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
-  %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
-  %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; (t.cols_ahead: the next pair's prefetch behind the first slot's dS reads, not before them)
+  %nf.last = sub i32 %q.len, 1
+  %nf.s0 = add i32 %nx.m0, %pf.r0
+  %nf.v0 = icmp slt i32 %nf.s0, %q.len
+  %nf.c0 = select i1 %nf.v0, i32 %nf.s0, i32 %nf.last
+  %nf.t0 = add i32 %q.tok0, %nf.c0
+  %nf.g0.r64 = sext i32 %nf.t0 to i64
+  %nf.g0.h64 = sext i32 %num_heads_q to i64
+  %nf.g0.hh64 = sext i32 %nx.hq to i64
+  %nf.g0.rh = mul nsw i64 %nf.g0.r64, %nf.g0.h64
+  %nf.g0.rhh = add nsw i64 %nf.g0.rh, %nf.g0.hh64
+  %nf.g0.base = mul i64 %nf.g0.rhh, 128
+  %nf.off0 = add i64 %nf.g0.base, %ld.col64
+  %nf.qp0 = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %nf.off0
+  %nf.q0 = load <8 x bfloat>, ptr addrspace(1) %nf.qp0, align 16
+  %nf.op0 = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %nf.off0
+  %nf.o0 = load <8 x bfloat>, ptr addrspace(1) %nf.op0, align 16
+  %nf.ls = add i32 %nx.m0, %lt.row
+  %nf.lv = icmp slt i32 %nf.ls, %q.len
+  %nf.lc = select i1 %nf.lv, i32 %nf.ls, i32 %nf.last
+  %nf.li.r64 = sext i32 %nf.lc to i64
+  %nf.li = add nsw i64 %nx.lb, %nf.li.r64
+  %nf.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %nf.li
+  %nf.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %nf.li
 
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q1.t0 = add i32 %kb.tb, 32
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
-  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
-  %tb.q1.t1 = add i32 %kb.tb, 576
-  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
-  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
-  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
+  %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
   call void @llvm.amdgcn.sched.barrier(i32 0) ; slot fence, open where the allocator spills
   ; slot 2's fragments (read a slot ahead of their MFMAs)
   %dq0.ai4 = add i32 %qc.dr0, 128

@@ -123,6 +123,15 @@ MIX_PRE_SWAP = {True: 0, False: 1}
 # Before the buffer atomics and the key bias: 2 gave 907, 1 (dQ in one slot) 947 but causal
 # 878 -> 846
 MIX_PRE_KT = 1
+# the one-wave-a-SIMD tall tiles' dV/dK column blocks before the dS barrier (KvsTile.kv_pre):
+# KV_PRE_EIGHTHS eighths of the wave's column blocks, by (arch, head_dim, head_dim_v) where
+# measured otherwise (KV_PRE_BY_SHAPE). Model v4, llvm22, expected, atomics unbound: gfx942
+# d128 192-key thd (8 blocks; searched) at 0-4: 539 / 530 / 562 / 566 / 555; gfx950 f16 d64
+# causal (4 blocks; searched, the shipped rate) at 0-3: 507 / 537 / 447 / 426; gfx950 f16 d256
+# causal (16 blocks) at 0, 1, 2, 4, 8: 308 / 320 / 328 / 329 / 340; gfx942 f16 d256 causal 146
+# at 0, 139-140 at 1-8
+KV_PRE_EIGHTHS = 3
+KV_PRE_BY_SHAPE = {("gfx942", 256, 256): 0}
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
@@ -313,6 +322,10 @@ class KvsTile:
     # the leading slots of `mix` (dV/dK columns only) that run before the dS barrier, beside
     # S/dP's LDS-bound reads and P/dS's VALU: dV/dK reads no other wave's dS
     mix_pre: int = 0
+    # the first slot after the dS barrier reads its dV/dK columns before it (mix.ll.j2)
+    cols_ahead: bool = False
+    # the tall tiles' (no mix) dV/dK column blocks before the dS barrier (dkdv_regs.ll.j2)
+    kv_pre: int = 0
     # lse2 (lse * log2e, +inf past len_q or where lse is -inf) made where the prefetch stores
     # lse, once a work-item, not by the products once a row of every lane (about 5 VALU a row
     # on the VALU port the two waves of a SIMD share in the P/dS phase): the 8-wave tile, where
@@ -599,6 +612,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
               and not (r.name == "tall_kreg" and a.name == "gfx950"))
     sched = scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"],
                       one_block=mask.none or ranged)
+    mix = mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre, by_step=kt512) \
+        if kv_lds or kt512 else ()
     return KvsTile(
         variant=r.name,
         D=dim, Dv=head_dim_v(cfg), bm=bm, bn=bn, wg=wg, waves=r.waves, qs=dim + KV_PAD,
@@ -630,9 +645,10 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         loop_climbs=SEARCH_CLIMBS.get((a.name, dim, head_dim_v(cfg), r.name), 0) if sched else 0,
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
-        mix=mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre, by_step=kt512)
-        if kv_lds or kt512 else (),
-        mix_pre=pre, fence_by_flavor=kt512, lse2_store=kv_lds or (tall and sched),
+        mix=mix, mix_pre=pre, cols_ahead=kt512 and pre > 0,
+        kv_pre=KV_PRE_BY_SHAPE.get((a.name, dim, head_dim_v(cfg)), kv.cols * KV_PRE_EIGHTHS // 8)
+        if one and not kt512 else 0,
+        fence_by_flavor=kt512, lse2_store=kv_lds or (tall and sched),
         mask_word=not kv_lds,
         pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
                  # (the 8-wave tile with a lower key limit: LLVM 20 spilled 8 bytes a lane,
