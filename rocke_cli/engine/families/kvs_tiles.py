@@ -189,10 +189,12 @@ SCHEDULED = {
 # (schedule/search.py): bshd 839-842 after 4 + 4 (two spellings of the side), 851.8 (its atomic
 # ceiling) after 8 + 8. The 512-register tiles (model v4, expected, atomics unbound, once ties
 # in the expected figure went to the loop's score), the same text each: gfx942's 192-key tile
-# thd 524 with none, 537 with 4; gfx950's 256-key tile thd 1041 with 4, 1039 with 8
+# thd 524 with none, 537 with 4 (since: 565.8 with 4, 567.7 with 10); gfx950's 256-key tile
+# thd 1041 with 4, 1039 with 8; since cols_ahead, thd 1097.4 with 4, 1120.9 with 10 and with
+# 16 (the same climb wins), bshd 1086.0 -> 1106.7 and causal 1063.8 -> 1079.1 with 10
 SEARCH_CLIMBS: dict[tuple[str, int, int, str], int] = {
     ("gfx950", 128, 128, "tall8_kvlds"): 8,
-    ("gfx950", 128, 128, "tall512_kt"): 4,
+    ("gfx950", 128, 128, "tall512_kt"): 10,
     ("gfx942", 128, 128, "tall512"): 4,
 }
 
