@@ -91,3 +91,17 @@ def test_stored_figures_are_the_models_of_todays_code(table: shipped.Shipped) ->
         (kp,) = perf_select(Select(families=(fam,), configs=(cid,)))
         assert (kp.expected_tflops, kp.flops_per_iter) == (
             table.kernels[k]["expected_tflops"], table.kernels[k]["flops_per_iter"]), k
+
+
+def test_a_reused_figure_and_a_remodeled_one_print_alike(table: shipped.Shipped) -> None:
+    """tune.json's bytes do not depend on which kernels `rocke bless` modeled again: the
+    model's FLOPs a step are an int, the table reads them back as a float; both print as one."""
+    figs = table.figures()
+    k = next(iter(sorted(figs)))
+    now = {f"{f}/{c}": {"text": v["text"], "record": v["record"]}
+           for (f, c), v in ((tuple(x.split("/", 1)), y) for x, y in table.kernels.items())}
+    fresh = dict(figs)
+    fresh[k] = shipped.Figure(figs[k].expected_tflops, int(figs[k].flops_per_iter))
+    a = shipped.made(figs, table.llvm, now).text()
+    assert shipped.made(fresh, table.llvm, now).text() == a
+    assert a == shipped.path().read_text()  # and the shipped table is that text

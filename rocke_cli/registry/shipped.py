@@ -31,7 +31,7 @@ from .table import (
     catalog_table,
     modeled,
     rank,
-    read_table_json,
+    read_table_doc,
     table_from_json,
     tune_entries,
 )
@@ -95,6 +95,7 @@ class Shipped:
     model: str
     llvm: str
     kernels: dict[str, dict[str, Any]]  # "family/id" -> text, record, expected_tflops, ...
+    raw: str | None = None  # the bytes it was read from (load), None when made
 
     def figures(self) -> dict[tuple[str, str], Figure]:
         return {tuple(k.split("/", 1)): Figure(v["expected_tflops"], v["flops_per_iter"])
@@ -113,7 +114,7 @@ def load(p: Path | None = None) -> Shipped | None:
     p = p or path()
     if not p.exists() and not p.is_symlink():
         return None
-    js = read_table_json(p)  # one read, one parse: the table and its inputs
+    raw, js = read_table_doc(p)  # one read, one parse: the table and its inputs
     table = table_from_json(js, p)
     try:
         inputs = js["inputs"]
@@ -122,7 +123,7 @@ def load(p: Path | None = None) -> Shipped | None:
                             "expected_tflops": float(v["expected_tflops"]),
                             "flops_per_iter": float(v["flops_per_iter"])}
                    for k, v in inputs["kernels"].items()}
-        return Shipped(table, str(inputs["model"]), str(inputs["llvm"]), kernels)
+        return Shipped(table, str(inputs["model"]), str(inputs["llvm"]), kernels, raw)
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         raise RockeError(f"{p}: the shipped table's inputs are malformed ({e!r}): "
                          f"`rocke bless` renews it") from None
@@ -148,6 +149,9 @@ def stale(s: Shipped | None, llvm: str, now: Inputs | None = None) -> list[str]:
             if now[k][what] != s.kernels[k][what]:
                 why.append(f"{k}: its {'llvm22 text' if what == 'text' else 'loop schedule'} "
                            f"changed")
+    if s.raw is not None and s.raw != s.text():
+        # (bytes that are not what rocke writes from the same content: same inputs, same bytes)
+        why.append(f"{SHIPPED}: not in the form rocke writes it (`rocke bless` rewrites it)")
     if not why and s.table.classes != ranked(s.figures()).classes:
         why.append("its order is not the ranking of its own figures")
     return why
@@ -164,8 +168,10 @@ def made(figures: Mapping[tuple[str, str], Any], llvm: str, now: Inputs) -> Ship
     kernels = {}
     for k, have in now.items():
         kp = figures[tuple(k.split("/", 1))]
-        kernels[k] = {**have, "expected_tflops": kp.expected_tflops,
-                      "flops_per_iter": kp.flops_per_iter}
+        # (as floats, as load() reads them back: a figure reused from the table and one
+        # modeled again must print alike, or tune.json's bytes depend on what was re-modeled)
+        kernels[k] = {**have, "expected_tflops": float(kp.expected_tflops),
+                      "flops_per_iter": float(kp.flops_per_iter)}
     return Shipped(ranked(figures), model_digest(), llvm, kernels)
 
 

@@ -216,9 +216,14 @@ def load_table(path: Path) -> Table:
 
 def read_table_json(path: Path) -> Any:
     """The JSON of a table file, read through the bounded reader; not JSON is one error."""
+    return read_table_doc(path)[1]
+
+
+def read_table_doc(path: Path) -> tuple[str, Any]:
+    """A table file's text and its JSON (read_table_json)."""
     text = read_text(path, what="selection table", limit=TABLE_LIMIT)
     try:
-        return json.loads(text)
+        return text, json.loads(text)
     except (ValueError, RecursionError) as e:
         why = "nested too deeply" if isinstance(e, RecursionError) else str(e)
         raise RockeError(f"{path}: not a rocke selection table (not JSON: {why})") from None
