@@ -271,6 +271,27 @@ def test_a_matrix_core_body_may_use_agprs_but_never_spill() -> None:
     assert any("spills 3 VGPRs" in e for e in errs), errs
 
 
+def test_llvm_code_in_agprs_the_inline_asm_holds_fails() -> None:
+    """An inline asm that clobbers aN holds a value there across the asm statements (body kvs's
+    dK accumulators): LLVM's own code naming aN between two of them overwrites it. The asm's
+    own lines may name it; one LLVM instruction that does fails, naming the registers."""
+    text = 'call i32 asm "v_mfma a[128:131]", "=s,v,v,0,~{a128},~{a129},~{a130},~{a131}"'
+    held = llvm_worker.held_agprs(text)
+    assert held == frozenset(range(128, 132))
+    (r,) = verify.verify([VerifyJob("asm", GOOD, "gfx942", "llvm22", want_asm=True)], workers=1)
+    end = re.search(r"\n\s*s_endpgm", r.asm).group(0)
+    asm = r.asm.replace(end, "\n\t;;#ASMSTART\n\tv_mfma_f32_16x16x16_bf16 a[128:131], v[0:1], "
+                        "v[0:1], a[128:131]\n\t;;#ASMEND" + end, 1)
+    assert llvm_worker.judge(asm, "gfx942", mfma=True, held=held)[1] == []
+    # LLVM's temporaries: a load into a[126:129], a copy into a131 (a comment names none)
+    ours = asm.replace(end, "\n\tds_read_b128 a[126:129], v1\n\tv_accvgpr_write_b32 a131, v0 "
+                       "; a130" + end, 1)
+    _, errs = llvm_worker.judge(ours, "gfx942", mfma=True, held=held)
+    assert len(errs) == 1 and "uses a128-a129, a131, AGPRs the inline asm holds" in errs[0], errs
+    # registers no asm holds are LLVM's to use
+    assert llvm_worker.judge(ours, "gfx942", mfma=True)[1] == []
+
+
 def test_worker_reports_each_result_as_it_arrives() -> None:
     """verify's progress: one call per compiled job, while the worker still runs."""
     calls: list[int] = []

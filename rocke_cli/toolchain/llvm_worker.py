@@ -115,16 +115,57 @@ def has_inline_asm(text: str) -> bool:
     return any(m.group(1) for m in ASM_TOKENS.finditer(text))
 
 
+# an AGPR an inline asm clobbers (`~{aN}`), and AGPRs named in assembly: aN or a[N:M]
+CLOBBER = re.compile(r"~\{a(\d+)\}")
+AGPR_ONE, AGPR_RANGE = re.compile(r"\ba(\d+)\b"), re.compile(r"\ba\[(\d+):(\d+)\]")
+ASM_BLOCK = re.compile(r";;#ASMSTART.*?;;#ASMEND", re.S)
+
+
+def held_agprs(text: str) -> frozenset[int]:
+    """The AGPRs an IR text's inline asm clobbers: where it holds values of its own (body
+    kvs's dK accumulators, templates/common/agpr.ll.j2) that LLVM does not know of."""
+    return frozenset(int(x) for x in CLOBBER.findall(text))
+
+
+def intrusions(asm: str, held: frozenset[int]) -> list[int]:
+    """The `held` AGPRs LLVM's own code names (outside the inline asm blocks). A clobber
+    keeps LLVM from holding a value across that asm, not from using the register between
+    two of them, so under pressure its temporaries land there and overwrite what the asm
+    holds: such code is wrong, whatever it computes in the simulator."""
+    named: set[int] = set()
+    for line in ASM_BLOCK.sub("", asm).splitlines():
+        code = line.split(";", 1)[0]
+        named.update(int(x) for x in AGPR_ONE.findall(code))
+        named.update(x for a, z in AGPR_RANGE.findall(code) for x in range(int(a), int(z) + 1))
+    return sorted(named & held)
+
+
+def _spans(regs: list[int]) -> str:
+    """a128-a131, a160 (runs of consecutive registers)."""
+    out: list[list[int]] = []
+    for r in regs:
+        if out and r == out[-1][1] + 1:
+            out[-1][1] = r
+        else:
+            out.append([r, r])
+    return ", ".join(f"a{a}" if a == z else f"a{a}-a{z}" for a, z in out)
+
+
 def _result(llvm: ModuleType, key: str) -> dict:
     return {"key": key, "ok": False, "errors": [], "kernels": [], "asm": None,
             "llvm": ".".join(str(x) for x in llvm.llvm_version_info)}
 
 
-def judge(asm: str, arch: str, mfma: bool = False) -> tuple[list[dict], list[str]]:
+def judge(asm: str, arch: str, mfma: bool = False,
+          held: frozenset[int] = frozenset()) -> tuple[list[dict], list[str]]:
     """Resources and the reasons this code object is not acceptable (empty: acceptable).
-    `mfma`: the body runs on matrix cores, whose accumulators may live in AGPRs."""
+    `mfma`: the body runs on matrix cores, whose accumulators may live in AGPRs. `held`: the
+    AGPRs the text's inline asm holds values in (held_agprs), which LLVM's code must not name."""
     kernels = resources(asm, arch)
     errs = []
+    if bad := intrusions(asm, held):
+        errs.append(f"LLVM's code uses {_spans(bad)}, AGPRs the inline asm holds values in (its "
+                    f"clobbers): it overwrites them between two asm statements")
     if "s_swappc_b64" in asm or re.search(r"^\s*\.extern\b", asm, re.M):
         # how an intrinsic unknown to this LLVM degrades: a plain external function call
         errs.append("external call in the assembly (s_swappc_b64/.extern): a callee or "
@@ -172,7 +213,8 @@ def _compile(llvm: ModuleType, job: dict) -> dict:
     except RuntimeError as e:
         out["errors"].append("codegen: " + _one_line(str(e)))
         return out
-    out["kernels"], out["errors"] = judge(asm, arch, bool(job.get("mfma")))
+    out["kernels"], out["errors"] = judge(asm, arch, bool(job.get("mfma")),
+                                          held_agprs(job["text"]))
     for k in out["kernels"]:
         del k["dynamic_stack"], k["wave_size"]
     out["ok"] = not out["errors"]
