@@ -5,11 +5,15 @@ compilers, and what plan, the generated C++ and `make build` rank by with no tun
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
+from rocke_cli.engine import catalog
 from rocke_cli.engine.catalog import Select
+from rocke_cli.errors import RockeError
 from rocke_cli.registry import shipped
+from rocke_cli.registry.chains import CHAINS
 from rocke_cli.registry.plan import plan, problem_key
 from rocke_cli.registry.problem import parse_problem
 from rocke_cli.registry.table import catalog_table
@@ -104,3 +108,31 @@ def test_a_reused_figure_and_a_remodeled_one_print_alike(table: shipped.Shipped)
     a = shipped.made(figs, table.llvm, now).text()
     assert shipped.made(fresh, table.llvm, now).text() == a
     assert a == table.raw  # and the shipped table is that text
+
+
+def test_a_table_naming_a_config_since_refused_is_stale_not_unreadable(
+        table: shipped.Shipped, tmp_path: Path) -> None:
+    """The catalog moved on (a config the table ranks is refused now): the table loads without
+    its chains, check-golden names why, and bless renews it from its figures; plan refuses to
+    rank by it. Inputs that are not the table's still fail as one error naming the file."""
+    import json
+
+    doc = json.loads(table.raw or table.text())
+    first = doc["classes"][0]["chains"][0]
+    at = CHAINS[first["chain"]].anchor  # the stage whose config the chain is found by
+    fam = first["stages"][at][0]
+    refused = next(c.id for c in catalog.family_configs(fam).configs
+                   if catalog.build(fam, c.id).refused)
+    first["stages"][at] = [fam, refused]
+    p = tmp_path / "tune.json"
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    s = shipped.load(p)
+    assert s is not None and s.table is None and s.kernels == table.kernels
+    assert f"{refused} is no config this chain runs on" in (s.unread or "")
+    assert any(refused in w for w in shipped.stale(s, shipped.compilers()))
+    with pytest.raises(RockeError, match="`rocke bless` renews it"):
+        s.text()
+    del doc["inputs"]
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(RockeError, match=f"{refused} is no config this chain runs on"):
+        shipped.load(p)

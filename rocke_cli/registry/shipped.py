@@ -91,17 +91,20 @@ def inputs_now() -> Inputs:
 
 @dataclass(frozen=True)
 class Shipped:
-    table: Table
+    table: Table | None  # None: its chains are not today's catalog's (`unread` says why)
     model: str
     llvm: str
     kernels: dict[str, dict[str, Any]]  # "family/id" -> text, record, expected_tflops, ...
     raw: str | None = None  # the bytes it was read from (load), None when made
+    unread: str | None = None  # why its chains did not load (a config since refused)
 
     def figures(self) -> dict[tuple[str, str], Figure]:
         return {tuple(k.split("/", 1)): Figure(v["expected_tflops"], v["flops_per_iter"])
                 for k, v in self.kernels.items()}
 
     def text(self) -> str:
+        if self.table is None:
+            raise RockeError(f"{path()}: {self.unread}: `rocke bless` renews it")
         doc = self.table.to_json()
         doc["inputs"] = {"model": self.model, "llvm": self.llvm,
                          "kernels": dict(sorted(self.kernels.items()))}
@@ -110,12 +113,22 @@ class Shipped:
 
 def load(p: Path | None = None) -> Shipped | None:
     """The shipped table with its inputs; None when there is none. A table that is not one
-    (load_table's rules) or inputs that are malformed are one error naming the file."""
+    (load_table's rules) or inputs that are malformed are one error naming the file. One whose
+    chains today's catalog does not run (a config refused or renamed since it was made) with
+    well-formed inputs loads without its chains (`unread`): the catalog moved on, the table is
+    stale, and `rocke bless` renews it from its figures."""
     p = p or path()
     if not p.exists() and not p.is_symlink():
         return None
     raw, js = read_table_doc(p)  # one read, one parse: the table and its inputs
-    table = table_from_json(js, p)
+    table: Table | None = None
+    unread = None
+    try:
+        table = table_from_json(js, p)
+    except RockeError as e:
+        unread = str(e).removeprefix(f"{p}: ")
+        if not isinstance(js, dict) or "inputs" not in js:
+            raise
     try:
         inputs = js["inputs"]
         kernels = {str(k): {"text": str(v["text"]),
@@ -123,8 +136,10 @@ def load(p: Path | None = None) -> Shipped | None:
                             "expected_tflops": float(v["expected_tflops"]),
                             "flops_per_iter": float(v["flops_per_iter"])}
                    for k, v in inputs["kernels"].items()}
-        return Shipped(table, str(inputs["model"]), str(inputs["llvm"]), kernels, raw)
+        return Shipped(table, str(inputs["model"]), str(inputs["llvm"]), kernels, raw, unread)
     except (KeyError, TypeError, ValueError, AttributeError) as e:
+        if unread is not None:
+            raise RockeError(f"{p}: {unread}") from None
         raise RockeError(f"{p}: the shipped table's inputs are malformed ({e!r}): "
                          f"`rocke bless` renews it") from None
 
@@ -149,10 +164,12 @@ def stale(s: Shipped | None, llvm: str, now: Inputs | None = None) -> list[str]:
             if now[k][what] != s.kernels[k][what]:
                 why.append(f"{k}: its {'llvm22 text' if what == 'text' else 'loop schedule'} "
                            f"changed")
-    if s.raw is not None and s.raw != s.text():
+    if s.table is None:
+        why.append(f"{SHIPPED}: {s.unread}")
+    elif s.raw is not None and s.raw != s.text():
         # (bytes that are not what rocke writes from the same content: same inputs, same bytes)
         why.append(f"{SHIPPED}: not in the form rocke writes it (`rocke bless` rewrites it)")
-    if not why and s.table.classes != ranked(s.figures()).classes:
+    if not why and s.table is not None and s.table.classes != ranked(s.figures()).classes:
         why.append("its order is not the ranking of its own figures")
     return why
 
@@ -203,6 +220,8 @@ def _default(arches: tuple[str, ...]) -> Table:
     s = load()
     if s is None:
         return base
+    if s.table is None:
+        raise RockeError(f"{path()}: {s.unread}: `rocke bless` renews it")
     keep: dict[Key, list] = {k: v for k, v in s.table.classes.items() if k[0] in arches}
     return Table(keep, ranked=True).over(base)
 
