@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -146,3 +147,20 @@ def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def sandbox(tmp_path: Path) -> Sandbox:
     return make_sandbox(tmp_path / "proj")
+
+
+@pytest.fixture
+def kt_admitted(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Body kvs's 256-key tile with K and V held once (tall512_kt) as the planner would build
+    it within its estimates (536 a lane): it refuses the tile, whose estimates are over the
+    512-register file (LLVM 20 and 22 put their own values in dK's AGPRs to fit it), but the
+    tile's IR is kept right for the day it fits. The config cache is emptied on both sides."""
+    from dataclasses import replace
+
+    from rocke_cli.engine import catalog
+    from rocke_cli.engine.families.kvs_tiles import RECIPES
+
+    monkeypatch.setitem(RECIPES, "tall512_kt", replace(RECIPES["tall512_kt"], budget=536))
+    catalog.build.cache_clear()
+    yield
+    catalog.build.cache_clear()

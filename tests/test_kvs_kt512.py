@@ -1,14 +1,15 @@
 """Body kvs's 512-register tile with K and V held once (`tall512_kt`, families/kvs_tiles.py):
 the 4-wave tall tile over 256 keys at head_dim 128 on gfx950, one wave a SIMD, where the
-512-register tile with dQ's own K fragments is over budget. Its plan and where it is chosen,
-that LLVM 20 and 22 allocate it without scratch, the 32x32 AGPR template it adds (and the
-simulator's reading of it), its loop order on record. Numerics: tests/test_sim.py runs it
-(.ll and .hip, adversarial)."""
+512-register tile with dQ's own K fragments is over budget. The planner refuses it: its
+estimates are over the 512-register file, and LLVM 20 and 22 fitted it only by putting their
+own values in the AGPRs that hold dK, which verify refuses. Its IR is kept right for the day it
+fits (the `kt_admitted` fixture builds it within its estimates): its plan, the 32x32 AGPR
+template it adds (and the simulator's reading of it), its text."""
 
 from __future__ import annotations
 
 import pytest
-from helpers import configs, kernel_asm, kernel_resources, made_config
+from helpers import configs, kernel_asm, made_config
 
 from rocke_cli import paths
 from rocke_cli.engine import catalog
@@ -19,6 +20,8 @@ from rocke_cli.engine.render import render
 from rocke_cli.engine.targets import FENCE, PRESSURE, SCHED_OPEN
 from rocke_cli.gates.check import canonical_of
 from rocke_cli.sim import agpr
+from rocke_cli.toolchain import verify
+from rocke_cli.toolchain.verify import VerifyJob
 
 MAIN = "attention_bwd_main"
 TILE = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs"
@@ -31,6 +34,38 @@ def _cfg(**v: object) -> Config:
                               "dq_mode": "atomic"}, **v)
 
 
+def test_the_tile_is_refused_over_the_512_register_file() -> None:
+    """Every config of the shape (main and paged, masks and dtypes) is refused, naming an
+    estimate over 512 and a shape that fits; no loop order of theirs stays on record."""
+    ids = {f: [c.id for c in configs(f, refused=True, body="kvs", block_n=256, head_dim=128,
+                                     wg_size=256, arch="gfx950")]
+           for f in (MAIN, "attention_bwd_unified_main")}
+    assert TILE in ids[MAIN] and CAUSAL in ids[MAIN] and len(ids[MAIN]) == 5
+    assert len(ids["attention_bwd_unified_main"]) == 2
+    for f, these in ids.items():
+        sched = paths.root() / "golden" / f / "schedule"
+        for i in these:
+            why = catalog.build(f, i).refused
+            assert why and "over the budget of 512" in why and "wg_size 512" in why, (i, why)
+            assert not (sched / f"{i}.sched").exists(), i
+    # within its estimates the plan is this tile's, over the file by 8 (causal 24)
+    assert kvs_plan(_cfg(), dq=True).variant == "tall512"
+    assert RECIPES["tall512_kt"].budget == 512
+
+
+def test_llvm_puts_its_own_values_in_dks_agprs_when_the_tile_is_built(kt_admitted: None) -> None:
+    """Why it is refused: built anyway, LLVM 22 allocates its step's values in the AGPRs that
+    hold dK between two of their MFMAs, and verify refuses the code (llvm_worker.intrusions).
+    Should a change make it fit, this fails: the tile's budget may then return to the file."""
+    b = catalog.build(MAIN, TILE)
+    assert b.derived.variant == "tall512_kt"
+    (r,) = verify.verify([VerifyJob(TILE, render(b, "ll", "llvm22"), "gfx950", "llvm22",
+                                    mfma=True)], workers=1)
+    assert not r.ok and any("AGPRs the inline asm holds values in" in e for e in r.errors), \
+        r.errors
+
+
+@pytest.mark.usefixtures("kt_admitted")
 def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> None:
     t = kvs_plan(_cfg(), dq=True)
     assert isinstance(t, KvsTile) and t.variant == "tall512_kt"
@@ -72,6 +107,7 @@ def test_it_is_chosen_only_where_the_tile_with_dq_k_in_registers_is_over_budget(
     assert isinstance(n, KvsTile) and n.variant != "tall512_kt"
 
 
+@pytest.mark.usefixtures("kt_admitted")
 def test_its_slot_fences_close_on_llvm_22_and_open_on_llvm_20_in_one_canonical_form() -> None:
     b = catalog.build(MAIN, TILE)
     t = b.derived
@@ -86,16 +122,7 @@ def test_its_slot_fences_close_on_llvm_22_and_open_on_llvm_20_in_one_canonical_f
     assert PRESSURE not in eight and f"{FENCE}0)" in eight
 
 
-@pytest.mark.parametrize("cid", [TILE, CAUSAL])
-def test_llvm_20_and_22_allocate_it_without_scratch(cid: str) -> None:
-    b = catalog.build(MAIN, cid)
-    assert b.derived.variant == "tall512_kt"
-    for flavor, llvm in (("llvm20", 20), ("llvm22", 22)):
-        k = kernel_resources(render(b, "ll", flavor), "gfx950", llvm)
-        assert k["scratch"] == 0 and k["vgpr_spill"] == 0, (cid, flavor, k)
-        assert k["vgpr"] > 256 and k["agpr"] > 0 and k["waves_per_simd"] == 1, (cid, flavor, k)
-
-
+@pytest.mark.usefixtures("kt_admitted")
 def test_dk_runs_on_32x32_accumulators_in_the_agpr_form() -> None:
     b = catalog.build(MAIN, TILE)
     t = b.derived
@@ -132,20 +159,8 @@ def test_the_simulator_reads_a_32x32_agpr_product_and_refuses_a_ragged_one() -> 
         agpr.rewrite(bad, 7, "ptr", call, "k.ll:7")
 
 
-def test_every_config_of_the_tile_has_its_loop_order_on_record() -> None:
-    # main (thd, bshd, causal, a window) and unified_main (paged), as the 8-wave tile ships
-    ids = {f: [c.id for c in configs(f, body="kvs", block_n=256, head_dim=128, wg_size=256)
-               if catalog.build(f, c.id).derived.variant == "tall512_kt"]
-           for f in (MAIN, "attention_bwd_unified_main")}
-    assert TILE in ids[MAIN] and CAUSAL in ids[MAIN] and len(ids[MAIN]) == 5
-    assert any(".w1." in i for i in ids[MAIN]) and len(ids["attention_bwd_unified_main"]) == 2
-    for f, these in ids.items():
-        sched = paths.root() / "golden" / f / "schedule"
-        assert all((sched / f"{i}.sched").is_file() for i in these), these
-
-
-@pytest.mark.parametrize("cid", [TILE, "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c0.atomic.kvs"])
-def test_the_one_wave_a_simd_tiles_add_dq_through_a_buffer_resource(cid: str) -> None:
+def test_the_one_wave_a_simd_tiles_add_dq_through_a_buffer_resource() -> None:
+    cid = "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c0.atomic.kvs"
     b = catalog.build(MAIN, cid)
     t = b.derived
     # the step's 16 workspace rows, each D fp32: the records end with the last row before len_q
@@ -159,11 +174,10 @@ def test_the_one_wave_a_simd_tiles_add_dq_through_a_buffer_resource(cid: str) ->
     asm = kernel_asm(text, cid.split(".")[0], 22)
     assert asm.count("buffer_atomic_add_f32") == 8 and "global_atomic" not in asm
     # the 8-wave tile keeps its global atomics (two waves a SIMD: no register room to win)
-    if t.variant == "tall512_kt":
-        eight = catalog.build(MAIN, cid + ".wg512").derived
-        assert eight.aw_buf is None
+    assert catalog.build(MAIN, TILE + ".wg512").derived.aw_buf is None
 
 
+@pytest.mark.usefixtures("kt_admitted")
 def test_kt_and_ds_rows_are_padded_to_a_whole_16_byte_fragment() -> None:
     t = kvs_plan(_cfg(), dq=True)
     # 256 keys + 8: each dQ fragment read of K^T and dS is one 16-byte aligned ds_read_b128
@@ -176,6 +190,7 @@ def test_kt_and_ds_rows_are_padded_to_a_whole_16_byte_fragment() -> None:
     assert (g.frag_align, g.dss) == (8, 196)
 
 
+@pytest.mark.usefixtures("kt_admitted")
 def test_without_a_mask_a_key_past_len_k_is_scored_minus_inf_by_s_starting_accumulator() -> None:
     full, causal = kvs_plan(_cfg(), dq=True), kvs_plan(_cfg(causal=1), dq=True)
     # no mask: S's accumulator starts at -inf past len_k (no mask an entry, no side); with one,
@@ -205,6 +220,7 @@ def _loop_barriers(ll: str) -> list[int]:
     return out
 
 
+@pytest.mark.usefixtures("kt_admitted")
 def test_the_first_slot_after_the_ds_barrier_reads_its_columns_before_it() -> None:
     t = kvs_plan(_cfg(), dq=True)
     assert t.cols_ahead and t.mix_pre == 1
