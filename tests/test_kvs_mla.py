@@ -17,7 +17,7 @@ MAIN = "attention_bwd_main"
 MLA = "gfx942.bf16.d192.dv128.bm16bn128.thd.ws0.full.c0.atomic.kvs"
 SYM = "gfx942.bf16.d192.bm16bn128.thd.ws0.full.c0.atomic.kvs"  # the same tile, V 192 wide
 MFMA = re.compile(r"= call <4 x float> @llvm\.amdgcn\.mfma\.[^(]*\(")
-AK_MFMA = r'= call i32 asm "s_nop 1\\0Av_mfma'  # dK's MFMA where its accumulator is in AGPRs
+AK_MFMA = r'= call <\d+ x float> asm "s_nop 1\\0Av_mfma'  # dK's where it is in AGPRs
 
 
 def test_the_plan_takes_dp_and_dv_over_head_dim_v() -> None:

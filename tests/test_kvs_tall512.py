@@ -94,7 +94,7 @@ def test_the_opaque_copy_is_one_asm_in_the_store_phase() -> None:
         # one opaque copy (an i32), the register pins (vectors: test below) and the AGPR
         # templates of dK's accumulators (tests/test_kvs_agpr.py)
         pins = text.count('asm sideeffect "", "=a,0"(<') + text.count('asm sideeffect "", "=v,0"(<')
-        agpr = len(re.findall(r' asm (?:sideeffect )?"(?:s_nop|v_accvgpr)', text))
+        agpr = len(re.findall(r' asm (?:sideeffect )?"(?:s_nop|; zero|; settled)', text))
         assert agpr > 0 and text.count(" asm ") == 1 + pins + agpr
         assert text.count(OPAQUE) == 1
         store = text[text.index("\nstore:\n"):]

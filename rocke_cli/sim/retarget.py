@@ -161,21 +161,12 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
     kattrs: set[str] = set()  # the kernel's attribute groups (#N)
     flat_wg: tuple[int, int] | None = None
     spellings = M.by_intrinsic()
-    agpr = A.uses(text)  # the kernel holds accumulators in AGPRs: a private file for them
-    agpr_ptr = "ptr addrspace(5)" if uses_alloca5 else "ptr"
-    pending_file = False  # the kernel's AGPR file goes in at its entry block's first line
+    agpr = A.uses(text)  # the kernel's MFMAs on accumulators in AGPRs are inline asm
     bufs = False  # the kernel's dQ atomics go through buffer resources (bufrsrc.py)
     for n, line in enumerate(text.splitlines(), 1):
         s = line.strip()
-        if pending_file and s and not s.startswith(";"):
-            pending_file = False
-            if s.endswith(":"):  # the entry block's label first
-                out.append(line)
-                out.append(A.alloca(uses_alloca5))
-                continue
-            out.append(A.alloca(uses_alloca5))
         if agpr and " asm " in line:
-            host = _rewrite_agpr(line, n, agpr_ptr, spellings, used=mfma, tag=tag)
+            host = _rewrite_agpr(line, n, spellings, used=mfma, tag=tag)
             if host is not None:
                 _in_kernel(in_fn, kernel, f"{tag}line {n}: AGPR inline asm")
                 out.extend(host)
@@ -224,7 +215,6 @@ def retarget(text: str, host_triple: str, host_datalayout: str, where: str = "")
                 head = head.replace("amdgpu_kernel", "").strip()
                 head = (head + " ") if head else ""
                 plist = ", ".join([*ps, f"ptr {CTX}"])
-                pending_file = agpr
             out.append(f"define {head}@{name}({plist}){tail}{{")
             continue
         if s == "}":
@@ -301,16 +291,19 @@ def _library_calls(text: str, tag: str) -> dict[str, None]:
 # constraints) pairs whose meaning is the identity of their one operand. The opaque copy of
 # an i32 (an empty string: LLVM cannot prove its result equal to its operand, so it
 # recomputes what depends on it rather than keep values from before a loop live across it)
-# and the register pin of an MFMA operand (a vector; its register class differs by flavor).
-# Both are empty strings: no instruction. On the host each is `freeze`: the identity of a
-# value that is not poison, which the optimizer keeps
-ASM_TEMPLATES = frozenset({('""', '"=v,0"'), ('""', '"=a,0"')})
+# and the register pin of an MFMA operand (a vector; its register class differs by flavor):
+# empty strings, no instruction; and an AGPR accumulator after its settle, a comment. On the
+# host each is `freeze`: the identity of a value that is not poison, which the optimizer keeps
+ASM_TEMPLATES = frozenset({('""', '"=v,0"'), ('""', '"=a,0"'),
+                           # an AGPR accumulator's zero and the accumulator after its
+                           # settle (sim/agpr.py)
+                           ('"; zero"', '"=a,0"'), ('"; settled"', '"=a,0"')})
 _ASM = re.compile(r'(?:(?:tail|notail|musttail) )?call (?:[a-z]+ )*(<[^<>]+>|i\d+) '
                   r'asm (?:sideeffect )?("[^"]*"), ("[^"]*")\((<[^<>]+>|i\d+) ([%\w.$-]+)\)'
                   r'(?:\s*#\d+)?(?:,\s*!srcloc ![0-9]+)?')
 
 
-def _rewrite_agpr(line: str, n: int, ptr: str, spellings: dict, *, used: dict[str, None],
+def _rewrite_agpr(line: str, n: int, spellings: dict, *, used: dict[str, None],
                   tag: str) -> list[str] | None:
     """An AGPR template (sim/agpr.py) -> its host lines; None for any other line. Its MFMA
     goes through _rewrite_mfma as a call of the instruction's intrinsic (any spelling: each
@@ -327,7 +320,7 @@ def _rewrite_agpr(line: str, n: int, ptr: str, spellings: dict, *, used: dict[st
         return host.strip()
 
     try:
-        return A.rewrite(line, n, ptr, mfma_call, f"{tag}line {n}")
+        return A.rewrite(line, n, mfma_call, f"{tag}line {n}")
     except ValueError as e:
         raise RockeError(str(e)) from None
 

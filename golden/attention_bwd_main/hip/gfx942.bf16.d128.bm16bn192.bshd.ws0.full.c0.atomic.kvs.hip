@@ -138,33 +138,31 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
     }
   }
   rocke_f32x4 dk_acc[24] = {};
-  // dK's accumulators in AGPRs a160.. (the .ll's t.ak): their tokens, and zero; dk_acc
-  // takes them after the loop
-  int dk_tk[24];
-  asm volatile("v_accvgpr_write_b32 a160, 0\nv_accvgpr_write_b32 a161, 0\nv_accvgpr_write_b32 a162, 0\nv_accvgpr_write_b32 a163, 0" : "=s"(dk_tk[0]) : "0"(0) : "a160", "a161", "a162", "a163");
-  asm volatile("v_accvgpr_write_b32 a164, 0\nv_accvgpr_write_b32 a165, 0\nv_accvgpr_write_b32 a166, 0\nv_accvgpr_write_b32 a167, 0" : "=s"(dk_tk[1]) : "0"(0) : "a164", "a165", "a166", "a167");
-  asm volatile("v_accvgpr_write_b32 a168, 0\nv_accvgpr_write_b32 a169, 0\nv_accvgpr_write_b32 a170, 0\nv_accvgpr_write_b32 a171, 0" : "=s"(dk_tk[2]) : "0"(0) : "a168", "a169", "a170", "a171");
-  asm volatile("v_accvgpr_write_b32 a172, 0\nv_accvgpr_write_b32 a173, 0\nv_accvgpr_write_b32 a174, 0\nv_accvgpr_write_b32 a175, 0" : "=s"(dk_tk[3]) : "0"(0) : "a172", "a173", "a174", "a175");
-  asm volatile("v_accvgpr_write_b32 a176, 0\nv_accvgpr_write_b32 a177, 0\nv_accvgpr_write_b32 a178, 0\nv_accvgpr_write_b32 a179, 0" : "=s"(dk_tk[4]) : "0"(0) : "a176", "a177", "a178", "a179");
-  asm volatile("v_accvgpr_write_b32 a180, 0\nv_accvgpr_write_b32 a181, 0\nv_accvgpr_write_b32 a182, 0\nv_accvgpr_write_b32 a183, 0" : "=s"(dk_tk[5]) : "0"(0) : "a180", "a181", "a182", "a183");
-  asm volatile("v_accvgpr_write_b32 a184, 0\nv_accvgpr_write_b32 a185, 0\nv_accvgpr_write_b32 a186, 0\nv_accvgpr_write_b32 a187, 0" : "=s"(dk_tk[6]) : "0"(0) : "a184", "a185", "a186", "a187");
-  asm volatile("v_accvgpr_write_b32 a188, 0\nv_accvgpr_write_b32 a189, 0\nv_accvgpr_write_b32 a190, 0\nv_accvgpr_write_b32 a191, 0" : "=s"(dk_tk[7]) : "0"(0) : "a188", "a189", "a190", "a191");
-  asm volatile("v_accvgpr_write_b32 a192, 0\nv_accvgpr_write_b32 a193, 0\nv_accvgpr_write_b32 a194, 0\nv_accvgpr_write_b32 a195, 0" : "=s"(dk_tk[8]) : "0"(0) : "a192", "a193", "a194", "a195");
-  asm volatile("v_accvgpr_write_b32 a196, 0\nv_accvgpr_write_b32 a197, 0\nv_accvgpr_write_b32 a198, 0\nv_accvgpr_write_b32 a199, 0" : "=s"(dk_tk[9]) : "0"(0) : "a196", "a197", "a198", "a199");
-  asm volatile("v_accvgpr_write_b32 a200, 0\nv_accvgpr_write_b32 a201, 0\nv_accvgpr_write_b32 a202, 0\nv_accvgpr_write_b32 a203, 0" : "=s"(dk_tk[10]) : "0"(0) : "a200", "a201", "a202", "a203");
-  asm volatile("v_accvgpr_write_b32 a204, 0\nv_accvgpr_write_b32 a205, 0\nv_accvgpr_write_b32 a206, 0\nv_accvgpr_write_b32 a207, 0" : "=s"(dk_tk[11]) : "0"(0) : "a204", "a205", "a206", "a207");
-  asm volatile("v_accvgpr_write_b32 a208, 0\nv_accvgpr_write_b32 a209, 0\nv_accvgpr_write_b32 a210, 0\nv_accvgpr_write_b32 a211, 0" : "=s"(dk_tk[12]) : "0"(0) : "a208", "a209", "a210", "a211");
-  asm volatile("v_accvgpr_write_b32 a212, 0\nv_accvgpr_write_b32 a213, 0\nv_accvgpr_write_b32 a214, 0\nv_accvgpr_write_b32 a215, 0" : "=s"(dk_tk[13]) : "0"(0) : "a212", "a213", "a214", "a215");
-  asm volatile("v_accvgpr_write_b32 a216, 0\nv_accvgpr_write_b32 a217, 0\nv_accvgpr_write_b32 a218, 0\nv_accvgpr_write_b32 a219, 0" : "=s"(dk_tk[14]) : "0"(0) : "a216", "a217", "a218", "a219");
-  asm volatile("v_accvgpr_write_b32 a220, 0\nv_accvgpr_write_b32 a221, 0\nv_accvgpr_write_b32 a222, 0\nv_accvgpr_write_b32 a223, 0" : "=s"(dk_tk[15]) : "0"(0) : "a220", "a221", "a222", "a223");
-  asm volatile("v_accvgpr_write_b32 a224, 0\nv_accvgpr_write_b32 a225, 0\nv_accvgpr_write_b32 a226, 0\nv_accvgpr_write_b32 a227, 0" : "=s"(dk_tk[16]) : "0"(0) : "a224", "a225", "a226", "a227");
-  asm volatile("v_accvgpr_write_b32 a228, 0\nv_accvgpr_write_b32 a229, 0\nv_accvgpr_write_b32 a230, 0\nv_accvgpr_write_b32 a231, 0" : "=s"(dk_tk[17]) : "0"(0) : "a228", "a229", "a230", "a231");
-  asm volatile("v_accvgpr_write_b32 a232, 0\nv_accvgpr_write_b32 a233, 0\nv_accvgpr_write_b32 a234, 0\nv_accvgpr_write_b32 a235, 0" : "=s"(dk_tk[18]) : "0"(0) : "a232", "a233", "a234", "a235");
-  asm volatile("v_accvgpr_write_b32 a236, 0\nv_accvgpr_write_b32 a237, 0\nv_accvgpr_write_b32 a238, 0\nv_accvgpr_write_b32 a239, 0" : "=s"(dk_tk[19]) : "0"(0) : "a236", "a237", "a238", "a239");
-  asm volatile("v_accvgpr_write_b32 a240, 0\nv_accvgpr_write_b32 a241, 0\nv_accvgpr_write_b32 a242, 0\nv_accvgpr_write_b32 a243, 0" : "=s"(dk_tk[20]) : "0"(0) : "a240", "a241", "a242", "a243");
-  asm volatile("v_accvgpr_write_b32 a244, 0\nv_accvgpr_write_b32 a245, 0\nv_accvgpr_write_b32 a246, 0\nv_accvgpr_write_b32 a247, 0" : "=s"(dk_tk[21]) : "0"(0) : "a244", "a245", "a246", "a247");
-  asm volatile("v_accvgpr_write_b32 a248, 0\nv_accvgpr_write_b32 a249, 0\nv_accvgpr_write_b32 a250, 0\nv_accvgpr_write_b32 a251, 0" : "=s"(dk_tk[22]) : "0"(0) : "a248", "a249", "a250", "a251");
-  asm volatile("v_accvgpr_write_b32 a252, 0\nv_accvgpr_write_b32 a253, 0\nv_accvgpr_write_b32 a254, 0\nv_accvgpr_write_b32 a255, 0" : "=s"(dk_tk[23]) : "0"(0) : "a252", "a253", "a254", "a255");
+  // dK's accumulators in AGPRs (the .ll's t.ak), zero before the loop
+  asm volatile("; zero" : "+a"(dk_acc[0]));
+  asm volatile("; zero" : "+a"(dk_acc[1]));
+  asm volatile("; zero" : "+a"(dk_acc[2]));
+  asm volatile("; zero" : "+a"(dk_acc[3]));
+  asm volatile("; zero" : "+a"(dk_acc[4]));
+  asm volatile("; zero" : "+a"(dk_acc[5]));
+  asm volatile("; zero" : "+a"(dk_acc[6]));
+  asm volatile("; zero" : "+a"(dk_acc[7]));
+  asm volatile("; zero" : "+a"(dk_acc[8]));
+  asm volatile("; zero" : "+a"(dk_acc[9]));
+  asm volatile("; zero" : "+a"(dk_acc[10]));
+  asm volatile("; zero" : "+a"(dk_acc[11]));
+  asm volatile("; zero" : "+a"(dk_acc[12]));
+  asm volatile("; zero" : "+a"(dk_acc[13]));
+  asm volatile("; zero" : "+a"(dk_acc[14]));
+  asm volatile("; zero" : "+a"(dk_acc[15]));
+  asm volatile("; zero" : "+a"(dk_acc[16]));
+  asm volatile("; zero" : "+a"(dk_acc[17]));
+  asm volatile("; zero" : "+a"(dk_acc[18]));
+  asm volatile("; zero" : "+a"(dk_acc[19]));
+  asm volatile("; zero" : "+a"(dk_acc[20]));
+  asm volatile("; zero" : "+a"(dk_acc[21]));
+  asm volatile("; zero" : "+a"(dk_acc[22]));
+  asm volatile("; zero" : "+a"(dk_acc[23]));
   rocke_f32x4 dv_acc[24] = {};
   // the prefetch registers and this work-item's places in a Q step's tile loads
   rocke_e8 pf_q[1], pf_o[1];
@@ -363,17 +361,17 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           {
             const int a = 0;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[160:163], %1, %2, a[160:163]" : "=s"(dk_tk[0]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[0]) : "a160", "a161", "a162", "a163");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[0]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 1;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[192:195], %1, %2, a[192:195]" : "=s"(dk_tk[8]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[8]) : "a192", "a193", "a194", "a195");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[8]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 2;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[224:227], %1, %2, a[224:227]" : "=s"(dk_tk[16]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[16]) : "a224", "a225", "a226", "a227");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[16]) : "v"(sa[a]), "v"(bq));
           }
         }
         {
@@ -387,17 +385,17 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           {
             const int a = 0;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[164:167], %1, %2, a[164:167]" : "=s"(dk_tk[1]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[1]) : "a164", "a165", "a166", "a167");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[1]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 1;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[196:199], %1, %2, a[196:199]" : "=s"(dk_tk[9]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[9]) : "a196", "a197", "a198", "a199");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[9]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 2;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[228:231], %1, %2, a[228:231]" : "=s"(dk_tk[17]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[17]) : "a228", "a229", "a230", "a231");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[17]) : "v"(sa[a]), "v"(bq));
           }
         }
         {
@@ -411,17 +409,17 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           {
             const int a = 0;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[168:171], %1, %2, a[168:171]" : "=s"(dk_tk[2]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[2]) : "a168", "a169", "a170", "a171");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[2]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 1;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[200:203], %1, %2, a[200:203]" : "=s"(dk_tk[10]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[10]) : "a200", "a201", "a202", "a203");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[10]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 2;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[232:235], %1, %2, a[232:235]" : "=s"(dk_tk[18]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[18]) : "a232", "a233", "a234", "a235");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[18]) : "v"(sa[a]), "v"(bq));
           }
         }
         {
@@ -435,17 +433,17 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           {
             const int a = 0;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[172:175], %1, %2, a[172:175]" : "=s"(dk_tk[3]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[3]) : "a172", "a173", "a174", "a175");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[3]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 1;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[204:207], %1, %2, a[204:207]" : "=s"(dk_tk[11]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[11]) : "a204", "a205", "a206", "a207");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[11]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 2;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[236:239], %1, %2, a[236:239]" : "=s"(dk_tk[19]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[19]) : "a236", "a237", "a238", "a239");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[19]) : "v"(sa[a]), "v"(bq));
           }
         }
         {
@@ -459,17 +457,17 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           {
             const int a = 0;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[176:179], %1, %2, a[176:179]" : "=s"(dk_tk[4]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[4]) : "a176", "a177", "a178", "a179");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[4]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 1;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[208:211], %1, %2, a[208:211]" : "=s"(dk_tk[12]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[12]) : "a208", "a209", "a210", "a211");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[12]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 2;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[240:243], %1, %2, a[240:243]" : "=s"(dk_tk[20]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[20]) : "a240", "a241", "a242", "a243");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[20]) : "v"(sa[a]), "v"(bq));
           }
         }
         {
@@ -483,17 +481,17 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           {
             const int a = 0;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[180:183], %1, %2, a[180:183]" : "=s"(dk_tk[5]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[5]) : "a180", "a181", "a182", "a183");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[5]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 1;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[212:215], %1, %2, a[212:215]" : "=s"(dk_tk[13]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[13]) : "a212", "a213", "a214", "a215");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[13]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 2;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[244:247], %1, %2, a[244:247]" : "=s"(dk_tk[21]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[21]) : "a244", "a245", "a246", "a247");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[21]) : "v"(sa[a]), "v"(bq));
           }
         }
         {
@@ -507,17 +505,17 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           {
             const int a = 0;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[184:187], %1, %2, a[184:187]" : "=s"(dk_tk[6]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[6]) : "a184", "a185", "a186", "a187");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[6]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 1;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[216:219], %1, %2, a[216:219]" : "=s"(dk_tk[14]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[14]) : "a216", "a217", "a218", "a219");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[14]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 2;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[248:251], %1, %2, a[248:251]" : "=s"(dk_tk[22]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[22]) : "a248", "a249", "a250", "a251");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[22]) : "v"(sa[a]), "v"(bq));
           }
         }
         {
@@ -531,17 +529,17 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
           {
             const int a = 0;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[188:191], %1, %2, a[188:191]" : "=s"(dk_tk[7]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[7]) : "a188", "a189", "a190", "a191");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[7]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 1;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[220:223], %1, %2, a[220:223]" : "=s"(dk_tk[15]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[15]) : "a220", "a221", "a222", "a223");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[15]) : "v"(sa[a]), "v"(bq));
           }
           {
             const int a = 2;
             dv_acc[a * 8 + c] = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(pa[a], bo, dv_acc[a * 8 + c], 0, 0, 0);
-            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 a[252:255], %1, %2, a[252:255]" : "=s"(dk_tk[23]) : "v"(sa[a]), "v"(bq), "0"(dk_tk[23]) : "a252", "a253", "a254", "a255");
+            asm("s_nop 1\nv_mfma_f32_16x16x16_bf16 %0, %1, %2, %0" : "+a"(dk_acc[23]) : "v"(sa[a]), "v"(bq));
           }
         }
         // schedule: the dQ atomics spread through the dV/dK products (the .ll's sequence)
@@ -627,103 +625,31 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx942_bf16_d12
   // dK = scale * acc, dV = acc: rows of the tile below len_k
   {
     // dK's accumulators out of their AGPRs (the .ll's t.ak), after every one's last MFMA
-    asm volatile("s_nop 7\ns_nop 7" :: "s"(dk_tk[0]), "s"(dk_tk[1]), "s"(dk_tk[2]), "s"(dk_tk[3]), "s"(dk_tk[4]), "s"(dk_tk[5]), "s"(dk_tk[6]), "s"(dk_tk[7]), "s"(dk_tk[8]), "s"(dk_tk[9]), "s"(dk_tk[10]), "s"(dk_tk[11]), "s"(dk_tk[12]), "s"(dk_tk[13]), "s"(dk_tk[14]), "s"(dk_tk[15]), "s"(dk_tk[16]), "s"(dk_tk[17]), "s"(dk_tk[18]), "s"(dk_tk[19]), "s"(dk_tk[20]), "s"(dk_tk[21]), "s"(dk_tk[22]), "s"(dk_tk[23]));
-    asm volatile("v_accvgpr_read_b32 %0, a160" : "=v"(dk_acc[0][0]) : "s"(dk_tk[0]));
-    asm volatile("v_accvgpr_read_b32 %0, a161" : "=v"(dk_acc[0][1]) : "s"(dk_tk[0]));
-    asm volatile("v_accvgpr_read_b32 %0, a162" : "=v"(dk_acc[0][2]) : "s"(dk_tk[0]));
-    asm volatile("v_accvgpr_read_b32 %0, a163" : "=v"(dk_acc[0][3]) : "s"(dk_tk[0]));
-    asm volatile("v_accvgpr_read_b32 %0, a164" : "=v"(dk_acc[1][0]) : "s"(dk_tk[1]));
-    asm volatile("v_accvgpr_read_b32 %0, a165" : "=v"(dk_acc[1][1]) : "s"(dk_tk[1]));
-    asm volatile("v_accvgpr_read_b32 %0, a166" : "=v"(dk_acc[1][2]) : "s"(dk_tk[1]));
-    asm volatile("v_accvgpr_read_b32 %0, a167" : "=v"(dk_acc[1][3]) : "s"(dk_tk[1]));
-    asm volatile("v_accvgpr_read_b32 %0, a168" : "=v"(dk_acc[2][0]) : "s"(dk_tk[2]));
-    asm volatile("v_accvgpr_read_b32 %0, a169" : "=v"(dk_acc[2][1]) : "s"(dk_tk[2]));
-    asm volatile("v_accvgpr_read_b32 %0, a170" : "=v"(dk_acc[2][2]) : "s"(dk_tk[2]));
-    asm volatile("v_accvgpr_read_b32 %0, a171" : "=v"(dk_acc[2][3]) : "s"(dk_tk[2]));
-    asm volatile("v_accvgpr_read_b32 %0, a172" : "=v"(dk_acc[3][0]) : "s"(dk_tk[3]));
-    asm volatile("v_accvgpr_read_b32 %0, a173" : "=v"(dk_acc[3][1]) : "s"(dk_tk[3]));
-    asm volatile("v_accvgpr_read_b32 %0, a174" : "=v"(dk_acc[3][2]) : "s"(dk_tk[3]));
-    asm volatile("v_accvgpr_read_b32 %0, a175" : "=v"(dk_acc[3][3]) : "s"(dk_tk[3]));
-    asm volatile("v_accvgpr_read_b32 %0, a176" : "=v"(dk_acc[4][0]) : "s"(dk_tk[4]));
-    asm volatile("v_accvgpr_read_b32 %0, a177" : "=v"(dk_acc[4][1]) : "s"(dk_tk[4]));
-    asm volatile("v_accvgpr_read_b32 %0, a178" : "=v"(dk_acc[4][2]) : "s"(dk_tk[4]));
-    asm volatile("v_accvgpr_read_b32 %0, a179" : "=v"(dk_acc[4][3]) : "s"(dk_tk[4]));
-    asm volatile("v_accvgpr_read_b32 %0, a180" : "=v"(dk_acc[5][0]) : "s"(dk_tk[5]));
-    asm volatile("v_accvgpr_read_b32 %0, a181" : "=v"(dk_acc[5][1]) : "s"(dk_tk[5]));
-    asm volatile("v_accvgpr_read_b32 %0, a182" : "=v"(dk_acc[5][2]) : "s"(dk_tk[5]));
-    asm volatile("v_accvgpr_read_b32 %0, a183" : "=v"(dk_acc[5][3]) : "s"(dk_tk[5]));
-    asm volatile("v_accvgpr_read_b32 %0, a184" : "=v"(dk_acc[6][0]) : "s"(dk_tk[6]));
-    asm volatile("v_accvgpr_read_b32 %0, a185" : "=v"(dk_acc[6][1]) : "s"(dk_tk[6]));
-    asm volatile("v_accvgpr_read_b32 %0, a186" : "=v"(dk_acc[6][2]) : "s"(dk_tk[6]));
-    asm volatile("v_accvgpr_read_b32 %0, a187" : "=v"(dk_acc[6][3]) : "s"(dk_tk[6]));
-    asm volatile("v_accvgpr_read_b32 %0, a188" : "=v"(dk_acc[7][0]) : "s"(dk_tk[7]));
-    asm volatile("v_accvgpr_read_b32 %0, a189" : "=v"(dk_acc[7][1]) : "s"(dk_tk[7]));
-    asm volatile("v_accvgpr_read_b32 %0, a190" : "=v"(dk_acc[7][2]) : "s"(dk_tk[7]));
-    asm volatile("v_accvgpr_read_b32 %0, a191" : "=v"(dk_acc[7][3]) : "s"(dk_tk[7]));
-    asm volatile("v_accvgpr_read_b32 %0, a192" : "=v"(dk_acc[8][0]) : "s"(dk_tk[8]));
-    asm volatile("v_accvgpr_read_b32 %0, a193" : "=v"(dk_acc[8][1]) : "s"(dk_tk[8]));
-    asm volatile("v_accvgpr_read_b32 %0, a194" : "=v"(dk_acc[8][2]) : "s"(dk_tk[8]));
-    asm volatile("v_accvgpr_read_b32 %0, a195" : "=v"(dk_acc[8][3]) : "s"(dk_tk[8]));
-    asm volatile("v_accvgpr_read_b32 %0, a196" : "=v"(dk_acc[9][0]) : "s"(dk_tk[9]));
-    asm volatile("v_accvgpr_read_b32 %0, a197" : "=v"(dk_acc[9][1]) : "s"(dk_tk[9]));
-    asm volatile("v_accvgpr_read_b32 %0, a198" : "=v"(dk_acc[9][2]) : "s"(dk_tk[9]));
-    asm volatile("v_accvgpr_read_b32 %0, a199" : "=v"(dk_acc[9][3]) : "s"(dk_tk[9]));
-    asm volatile("v_accvgpr_read_b32 %0, a200" : "=v"(dk_acc[10][0]) : "s"(dk_tk[10]));
-    asm volatile("v_accvgpr_read_b32 %0, a201" : "=v"(dk_acc[10][1]) : "s"(dk_tk[10]));
-    asm volatile("v_accvgpr_read_b32 %0, a202" : "=v"(dk_acc[10][2]) : "s"(dk_tk[10]));
-    asm volatile("v_accvgpr_read_b32 %0, a203" : "=v"(dk_acc[10][3]) : "s"(dk_tk[10]));
-    asm volatile("v_accvgpr_read_b32 %0, a204" : "=v"(dk_acc[11][0]) : "s"(dk_tk[11]));
-    asm volatile("v_accvgpr_read_b32 %0, a205" : "=v"(dk_acc[11][1]) : "s"(dk_tk[11]));
-    asm volatile("v_accvgpr_read_b32 %0, a206" : "=v"(dk_acc[11][2]) : "s"(dk_tk[11]));
-    asm volatile("v_accvgpr_read_b32 %0, a207" : "=v"(dk_acc[11][3]) : "s"(dk_tk[11]));
-    asm volatile("v_accvgpr_read_b32 %0, a208" : "=v"(dk_acc[12][0]) : "s"(dk_tk[12]));
-    asm volatile("v_accvgpr_read_b32 %0, a209" : "=v"(dk_acc[12][1]) : "s"(dk_tk[12]));
-    asm volatile("v_accvgpr_read_b32 %0, a210" : "=v"(dk_acc[12][2]) : "s"(dk_tk[12]));
-    asm volatile("v_accvgpr_read_b32 %0, a211" : "=v"(dk_acc[12][3]) : "s"(dk_tk[12]));
-    asm volatile("v_accvgpr_read_b32 %0, a212" : "=v"(dk_acc[13][0]) : "s"(dk_tk[13]));
-    asm volatile("v_accvgpr_read_b32 %0, a213" : "=v"(dk_acc[13][1]) : "s"(dk_tk[13]));
-    asm volatile("v_accvgpr_read_b32 %0, a214" : "=v"(dk_acc[13][2]) : "s"(dk_tk[13]));
-    asm volatile("v_accvgpr_read_b32 %0, a215" : "=v"(dk_acc[13][3]) : "s"(dk_tk[13]));
-    asm volatile("v_accvgpr_read_b32 %0, a216" : "=v"(dk_acc[14][0]) : "s"(dk_tk[14]));
-    asm volatile("v_accvgpr_read_b32 %0, a217" : "=v"(dk_acc[14][1]) : "s"(dk_tk[14]));
-    asm volatile("v_accvgpr_read_b32 %0, a218" : "=v"(dk_acc[14][2]) : "s"(dk_tk[14]));
-    asm volatile("v_accvgpr_read_b32 %0, a219" : "=v"(dk_acc[14][3]) : "s"(dk_tk[14]));
-    asm volatile("v_accvgpr_read_b32 %0, a220" : "=v"(dk_acc[15][0]) : "s"(dk_tk[15]));
-    asm volatile("v_accvgpr_read_b32 %0, a221" : "=v"(dk_acc[15][1]) : "s"(dk_tk[15]));
-    asm volatile("v_accvgpr_read_b32 %0, a222" : "=v"(dk_acc[15][2]) : "s"(dk_tk[15]));
-    asm volatile("v_accvgpr_read_b32 %0, a223" : "=v"(dk_acc[15][3]) : "s"(dk_tk[15]));
-    asm volatile("v_accvgpr_read_b32 %0, a224" : "=v"(dk_acc[16][0]) : "s"(dk_tk[16]));
-    asm volatile("v_accvgpr_read_b32 %0, a225" : "=v"(dk_acc[16][1]) : "s"(dk_tk[16]));
-    asm volatile("v_accvgpr_read_b32 %0, a226" : "=v"(dk_acc[16][2]) : "s"(dk_tk[16]));
-    asm volatile("v_accvgpr_read_b32 %0, a227" : "=v"(dk_acc[16][3]) : "s"(dk_tk[16]));
-    asm volatile("v_accvgpr_read_b32 %0, a228" : "=v"(dk_acc[17][0]) : "s"(dk_tk[17]));
-    asm volatile("v_accvgpr_read_b32 %0, a229" : "=v"(dk_acc[17][1]) : "s"(dk_tk[17]));
-    asm volatile("v_accvgpr_read_b32 %0, a230" : "=v"(dk_acc[17][2]) : "s"(dk_tk[17]));
-    asm volatile("v_accvgpr_read_b32 %0, a231" : "=v"(dk_acc[17][3]) : "s"(dk_tk[17]));
-    asm volatile("v_accvgpr_read_b32 %0, a232" : "=v"(dk_acc[18][0]) : "s"(dk_tk[18]));
-    asm volatile("v_accvgpr_read_b32 %0, a233" : "=v"(dk_acc[18][1]) : "s"(dk_tk[18]));
-    asm volatile("v_accvgpr_read_b32 %0, a234" : "=v"(dk_acc[18][2]) : "s"(dk_tk[18]));
-    asm volatile("v_accvgpr_read_b32 %0, a235" : "=v"(dk_acc[18][3]) : "s"(dk_tk[18]));
-    asm volatile("v_accvgpr_read_b32 %0, a236" : "=v"(dk_acc[19][0]) : "s"(dk_tk[19]));
-    asm volatile("v_accvgpr_read_b32 %0, a237" : "=v"(dk_acc[19][1]) : "s"(dk_tk[19]));
-    asm volatile("v_accvgpr_read_b32 %0, a238" : "=v"(dk_acc[19][2]) : "s"(dk_tk[19]));
-    asm volatile("v_accvgpr_read_b32 %0, a239" : "=v"(dk_acc[19][3]) : "s"(dk_tk[19]));
-    asm volatile("v_accvgpr_read_b32 %0, a240" : "=v"(dk_acc[20][0]) : "s"(dk_tk[20]));
-    asm volatile("v_accvgpr_read_b32 %0, a241" : "=v"(dk_acc[20][1]) : "s"(dk_tk[20]));
-    asm volatile("v_accvgpr_read_b32 %0, a242" : "=v"(dk_acc[20][2]) : "s"(dk_tk[20]));
-    asm volatile("v_accvgpr_read_b32 %0, a243" : "=v"(dk_acc[20][3]) : "s"(dk_tk[20]));
-    asm volatile("v_accvgpr_read_b32 %0, a244" : "=v"(dk_acc[21][0]) : "s"(dk_tk[21]));
-    asm volatile("v_accvgpr_read_b32 %0, a245" : "=v"(dk_acc[21][1]) : "s"(dk_tk[21]));
-    asm volatile("v_accvgpr_read_b32 %0, a246" : "=v"(dk_acc[21][2]) : "s"(dk_tk[21]));
-    asm volatile("v_accvgpr_read_b32 %0, a247" : "=v"(dk_acc[21][3]) : "s"(dk_tk[21]));
-    asm volatile("v_accvgpr_read_b32 %0, a248" : "=v"(dk_acc[22][0]) : "s"(dk_tk[22]));
-    asm volatile("v_accvgpr_read_b32 %0, a249" : "=v"(dk_acc[22][1]) : "s"(dk_tk[22]));
-    asm volatile("v_accvgpr_read_b32 %0, a250" : "=v"(dk_acc[22][2]) : "s"(dk_tk[22]));
-    asm volatile("v_accvgpr_read_b32 %0, a251" : "=v"(dk_acc[22][3]) : "s"(dk_tk[22]));
-    asm volatile("v_accvgpr_read_b32 %0, a252" : "=v"(dk_acc[23][0]) : "s"(dk_tk[23]));
-    asm volatile("v_accvgpr_read_b32 %0, a253" : "=v"(dk_acc[23][1]) : "s"(dk_tk[23]));
-    asm volatile("v_accvgpr_read_b32 %0, a254" : "=v"(dk_acc[23][2]) : "s"(dk_tk[23]));
-    asm volatile("v_accvgpr_read_b32 %0, a255" : "=v"(dk_acc[23][3]) : "s"(dk_tk[23]));
+    asm volatile("s_nop 7\ns_nop 7" :: "a"(dk_acc[0]), "a"(dk_acc[1]), "a"(dk_acc[2]), "a"(dk_acc[3]), "a"(dk_acc[4]), "a"(dk_acc[5]), "a"(dk_acc[6]), "a"(dk_acc[7]), "a"(dk_acc[8]), "a"(dk_acc[9]), "a"(dk_acc[10]), "a"(dk_acc[11]), "a"(dk_acc[12]), "a"(dk_acc[13]), "a"(dk_acc[14]), "a"(dk_acc[15]), "a"(dk_acc[16]), "a"(dk_acc[17]), "a"(dk_acc[18]), "a"(dk_acc[19]), "a"(dk_acc[20]), "a"(dk_acc[21]), "a"(dk_acc[22]), "a"(dk_acc[23]));
+    asm volatile("; settled" : "+a"(dk_acc[0]));
+    asm volatile("; settled" : "+a"(dk_acc[1]));
+    asm volatile("; settled" : "+a"(dk_acc[2]));
+    asm volatile("; settled" : "+a"(dk_acc[3]));
+    asm volatile("; settled" : "+a"(dk_acc[4]));
+    asm volatile("; settled" : "+a"(dk_acc[5]));
+    asm volatile("; settled" : "+a"(dk_acc[6]));
+    asm volatile("; settled" : "+a"(dk_acc[7]));
+    asm volatile("; settled" : "+a"(dk_acc[8]));
+    asm volatile("; settled" : "+a"(dk_acc[9]));
+    asm volatile("; settled" : "+a"(dk_acc[10]));
+    asm volatile("; settled" : "+a"(dk_acc[11]));
+    asm volatile("; settled" : "+a"(dk_acc[12]));
+    asm volatile("; settled" : "+a"(dk_acc[13]));
+    asm volatile("; settled" : "+a"(dk_acc[14]));
+    asm volatile("; settled" : "+a"(dk_acc[15]));
+    asm volatile("; settled" : "+a"(dk_acc[16]));
+    asm volatile("; settled" : "+a"(dk_acc[17]));
+    asm volatile("; settled" : "+a"(dk_acc[18]));
+    asm volatile("; settled" : "+a"(dk_acc[19]));
+    asm volatile("; settled" : "+a"(dk_acc[20]));
+    asm volatile("; settled" : "+a"(dk_acc[21]));
+    asm volatile("; settled" : "+a"(dk_acc[22]));
+    asm volatile("; settled" : "+a"(dk_acc[23]));
     // the lane's places again, from an opaque copy of the work-item id (an empty asm: no
     // instruction), as the .ll does: the ones from before the loop would live across it
     int sr_tid = threadIdx.x;

@@ -1502,31 +1502,31 @@ heads:
   %q.any = icmp sgt i32 %seqlen_q, 0
   %g.any = icmp sgt i32 %group, 0
   %any = and i1 %q.any, %g.any
-  ; dK's accumulators in AGPRs a160.. (t.ak), zero before the first pair
-  %ak.z0 = call i32 asm sideeffect "v_accvgpr_write_b32 a160, 0\0Av_accvgpr_write_b32 a161, 0\0Av_accvgpr_write_b32 a162, 0\0Av_accvgpr_write_b32 a163, 0", "=s,0,~{a160},~{a161},~{a162},~{a163}"(i32 0)
-  %ak.z1 = call i32 asm sideeffect "v_accvgpr_write_b32 a164, 0\0Av_accvgpr_write_b32 a165, 0\0Av_accvgpr_write_b32 a166, 0\0Av_accvgpr_write_b32 a167, 0", "=s,0,~{a164},~{a165},~{a166},~{a167}"(i32 0)
-  %ak.z2 = call i32 asm sideeffect "v_accvgpr_write_b32 a168, 0\0Av_accvgpr_write_b32 a169, 0\0Av_accvgpr_write_b32 a170, 0\0Av_accvgpr_write_b32 a171, 0", "=s,0,~{a168},~{a169},~{a170},~{a171}"(i32 0)
-  %ak.z3 = call i32 asm sideeffect "v_accvgpr_write_b32 a172, 0\0Av_accvgpr_write_b32 a173, 0\0Av_accvgpr_write_b32 a174, 0\0Av_accvgpr_write_b32 a175, 0", "=s,0,~{a172},~{a173},~{a174},~{a175}"(i32 0)
-  %ak.z4 = call i32 asm sideeffect "v_accvgpr_write_b32 a176, 0\0Av_accvgpr_write_b32 a177, 0\0Av_accvgpr_write_b32 a178, 0\0Av_accvgpr_write_b32 a179, 0", "=s,0,~{a176},~{a177},~{a178},~{a179}"(i32 0)
-  %ak.z5 = call i32 asm sideeffect "v_accvgpr_write_b32 a180, 0\0Av_accvgpr_write_b32 a181, 0\0Av_accvgpr_write_b32 a182, 0\0Av_accvgpr_write_b32 a183, 0", "=s,0,~{a180},~{a181},~{a182},~{a183}"(i32 0)
-  %ak.z6 = call i32 asm sideeffect "v_accvgpr_write_b32 a184, 0\0Av_accvgpr_write_b32 a185, 0\0Av_accvgpr_write_b32 a186, 0\0Av_accvgpr_write_b32 a187, 0", "=s,0,~{a184},~{a185},~{a186},~{a187}"(i32 0)
-  %ak.z7 = call i32 asm sideeffect "v_accvgpr_write_b32 a188, 0\0Av_accvgpr_write_b32 a189, 0\0Av_accvgpr_write_b32 a190, 0\0Av_accvgpr_write_b32 a191, 0", "=s,0,~{a188},~{a189},~{a190},~{a191}"(i32 0)
-  %ak.z8 = call i32 asm sideeffect "v_accvgpr_write_b32 a192, 0\0Av_accvgpr_write_b32 a193, 0\0Av_accvgpr_write_b32 a194, 0\0Av_accvgpr_write_b32 a195, 0", "=s,0,~{a192},~{a193},~{a194},~{a195}"(i32 0)
-  %ak.z9 = call i32 asm sideeffect "v_accvgpr_write_b32 a196, 0\0Av_accvgpr_write_b32 a197, 0\0Av_accvgpr_write_b32 a198, 0\0Av_accvgpr_write_b32 a199, 0", "=s,0,~{a196},~{a197},~{a198},~{a199}"(i32 0)
-  %ak.z10 = call i32 asm sideeffect "v_accvgpr_write_b32 a200, 0\0Av_accvgpr_write_b32 a201, 0\0Av_accvgpr_write_b32 a202, 0\0Av_accvgpr_write_b32 a203, 0", "=s,0,~{a200},~{a201},~{a202},~{a203}"(i32 0)
-  %ak.z11 = call i32 asm sideeffect "v_accvgpr_write_b32 a204, 0\0Av_accvgpr_write_b32 a205, 0\0Av_accvgpr_write_b32 a206, 0\0Av_accvgpr_write_b32 a207, 0", "=s,0,~{a204},~{a205},~{a206},~{a207}"(i32 0)
-  %ak.z12 = call i32 asm sideeffect "v_accvgpr_write_b32 a208, 0\0Av_accvgpr_write_b32 a209, 0\0Av_accvgpr_write_b32 a210, 0\0Av_accvgpr_write_b32 a211, 0", "=s,0,~{a208},~{a209},~{a210},~{a211}"(i32 0)
-  %ak.z13 = call i32 asm sideeffect "v_accvgpr_write_b32 a212, 0\0Av_accvgpr_write_b32 a213, 0\0Av_accvgpr_write_b32 a214, 0\0Av_accvgpr_write_b32 a215, 0", "=s,0,~{a212},~{a213},~{a214},~{a215}"(i32 0)
-  %ak.z14 = call i32 asm sideeffect "v_accvgpr_write_b32 a216, 0\0Av_accvgpr_write_b32 a217, 0\0Av_accvgpr_write_b32 a218, 0\0Av_accvgpr_write_b32 a219, 0", "=s,0,~{a216},~{a217},~{a218},~{a219}"(i32 0)
-  %ak.z15 = call i32 asm sideeffect "v_accvgpr_write_b32 a220, 0\0Av_accvgpr_write_b32 a221, 0\0Av_accvgpr_write_b32 a222, 0\0Av_accvgpr_write_b32 a223, 0", "=s,0,~{a220},~{a221},~{a222},~{a223}"(i32 0)
-  %ak.z16 = call i32 asm sideeffect "v_accvgpr_write_b32 a224, 0\0Av_accvgpr_write_b32 a225, 0\0Av_accvgpr_write_b32 a226, 0\0Av_accvgpr_write_b32 a227, 0", "=s,0,~{a224},~{a225},~{a226},~{a227}"(i32 0)
-  %ak.z17 = call i32 asm sideeffect "v_accvgpr_write_b32 a228, 0\0Av_accvgpr_write_b32 a229, 0\0Av_accvgpr_write_b32 a230, 0\0Av_accvgpr_write_b32 a231, 0", "=s,0,~{a228},~{a229},~{a230},~{a231}"(i32 0)
-  %ak.z18 = call i32 asm sideeffect "v_accvgpr_write_b32 a232, 0\0Av_accvgpr_write_b32 a233, 0\0Av_accvgpr_write_b32 a234, 0\0Av_accvgpr_write_b32 a235, 0", "=s,0,~{a232},~{a233},~{a234},~{a235}"(i32 0)
-  %ak.z19 = call i32 asm sideeffect "v_accvgpr_write_b32 a236, 0\0Av_accvgpr_write_b32 a237, 0\0Av_accvgpr_write_b32 a238, 0\0Av_accvgpr_write_b32 a239, 0", "=s,0,~{a236},~{a237},~{a238},~{a239}"(i32 0)
-  %ak.z20 = call i32 asm sideeffect "v_accvgpr_write_b32 a240, 0\0Av_accvgpr_write_b32 a241, 0\0Av_accvgpr_write_b32 a242, 0\0Av_accvgpr_write_b32 a243, 0", "=s,0,~{a240},~{a241},~{a242},~{a243}"(i32 0)
-  %ak.z21 = call i32 asm sideeffect "v_accvgpr_write_b32 a244, 0\0Av_accvgpr_write_b32 a245, 0\0Av_accvgpr_write_b32 a246, 0\0Av_accvgpr_write_b32 a247, 0", "=s,0,~{a244},~{a245},~{a246},~{a247}"(i32 0)
-  %ak.z22 = call i32 asm sideeffect "v_accvgpr_write_b32 a248, 0\0Av_accvgpr_write_b32 a249, 0\0Av_accvgpr_write_b32 a250, 0\0Av_accvgpr_write_b32 a251, 0", "=s,0,~{a248},~{a249},~{a250},~{a251}"(i32 0)
-  %ak.z23 = call i32 asm sideeffect "v_accvgpr_write_b32 a252, 0\0Av_accvgpr_write_b32 a253, 0\0Av_accvgpr_write_b32 a254, 0\0Av_accvgpr_write_b32 a255, 0", "=s,0,~{a252},~{a253},~{a254},~{a255}"(i32 0)
+  ; dK's accumulators in AGPRs (t.ak), zero before the first pair
+  %ak.z0 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z1 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z2 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z3 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z4 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z5 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z6 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z7 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z8 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z9 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z10 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z11 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z12 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z13 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z14 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z15 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z16 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z17 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z18 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z19 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z20 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z21 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z22 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
+  %ak.z23 = call <4 x float> asm sideeffect "; zero", "=a,0"(<4 x float> zeroinitializer)
   br i1 %any, label %qt.pre, label %store
 
 qt.pre:
@@ -1706,53 +1706,53 @@ qt:
   ; LDS holds pair (g, m0)'s Q, dO tiles and lse/delta rows, stored by the previous pair
   %g = phi i32 [ 0, %qt.pre ], [ %g.n, %qt.next ]
   %m0 = phi i32 [ 0, %qt.pre ], [ %m0.n, %qt.next ]
-  %qt.dk0 = phi i32 [ %ak.z0, %qt.pre ], [ %mg.dk0, %qt.next ]
+  %qt.dk0 = phi <4 x float> [ %ak.z0, %qt.pre ], [ %mg.dk0, %qt.next ]
   %qt.dv0 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv0, %qt.next ]
-  %qt.dk1 = phi i32 [ %ak.z1, %qt.pre ], [ %mg.dk1, %qt.next ]
+  %qt.dk1 = phi <4 x float> [ %ak.z1, %qt.pre ], [ %mg.dk1, %qt.next ]
   %qt.dv1 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv1, %qt.next ]
-  %qt.dk2 = phi i32 [ %ak.z2, %qt.pre ], [ %mg.dk2, %qt.next ]
+  %qt.dk2 = phi <4 x float> [ %ak.z2, %qt.pre ], [ %mg.dk2, %qt.next ]
   %qt.dv2 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv2, %qt.next ]
-  %qt.dk3 = phi i32 [ %ak.z3, %qt.pre ], [ %mg.dk3, %qt.next ]
+  %qt.dk3 = phi <4 x float> [ %ak.z3, %qt.pre ], [ %mg.dk3, %qt.next ]
   %qt.dv3 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv3, %qt.next ]
-  %qt.dk4 = phi i32 [ %ak.z4, %qt.pre ], [ %mg.dk4, %qt.next ]
+  %qt.dk4 = phi <4 x float> [ %ak.z4, %qt.pre ], [ %mg.dk4, %qt.next ]
   %qt.dv4 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv4, %qt.next ]
-  %qt.dk5 = phi i32 [ %ak.z5, %qt.pre ], [ %mg.dk5, %qt.next ]
+  %qt.dk5 = phi <4 x float> [ %ak.z5, %qt.pre ], [ %mg.dk5, %qt.next ]
   %qt.dv5 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv5, %qt.next ]
-  %qt.dk6 = phi i32 [ %ak.z6, %qt.pre ], [ %mg.dk6, %qt.next ]
+  %qt.dk6 = phi <4 x float> [ %ak.z6, %qt.pre ], [ %mg.dk6, %qt.next ]
   %qt.dv6 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv6, %qt.next ]
-  %qt.dk7 = phi i32 [ %ak.z7, %qt.pre ], [ %mg.dk7, %qt.next ]
+  %qt.dk7 = phi <4 x float> [ %ak.z7, %qt.pre ], [ %mg.dk7, %qt.next ]
   %qt.dv7 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv7, %qt.next ]
-  %qt.dk8 = phi i32 [ %ak.z8, %qt.pre ], [ %mg.dk8, %qt.next ]
+  %qt.dk8 = phi <4 x float> [ %ak.z8, %qt.pre ], [ %mg.dk8, %qt.next ]
   %qt.dv8 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv8, %qt.next ]
-  %qt.dk9 = phi i32 [ %ak.z9, %qt.pre ], [ %mg.dk9, %qt.next ]
+  %qt.dk9 = phi <4 x float> [ %ak.z9, %qt.pre ], [ %mg.dk9, %qt.next ]
   %qt.dv9 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv9, %qt.next ]
-  %qt.dk10 = phi i32 [ %ak.z10, %qt.pre ], [ %mg.dk10, %qt.next ]
+  %qt.dk10 = phi <4 x float> [ %ak.z10, %qt.pre ], [ %mg.dk10, %qt.next ]
   %qt.dv10 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv10, %qt.next ]
-  %qt.dk11 = phi i32 [ %ak.z11, %qt.pre ], [ %mg.dk11, %qt.next ]
+  %qt.dk11 = phi <4 x float> [ %ak.z11, %qt.pre ], [ %mg.dk11, %qt.next ]
   %qt.dv11 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv11, %qt.next ]
-  %qt.dk12 = phi i32 [ %ak.z12, %qt.pre ], [ %mg.dk12, %qt.next ]
+  %qt.dk12 = phi <4 x float> [ %ak.z12, %qt.pre ], [ %mg.dk12, %qt.next ]
   %qt.dv12 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv12, %qt.next ]
-  %qt.dk13 = phi i32 [ %ak.z13, %qt.pre ], [ %mg.dk13, %qt.next ]
+  %qt.dk13 = phi <4 x float> [ %ak.z13, %qt.pre ], [ %mg.dk13, %qt.next ]
   %qt.dv13 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv13, %qt.next ]
-  %qt.dk14 = phi i32 [ %ak.z14, %qt.pre ], [ %mg.dk14, %qt.next ]
+  %qt.dk14 = phi <4 x float> [ %ak.z14, %qt.pre ], [ %mg.dk14, %qt.next ]
   %qt.dv14 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv14, %qt.next ]
-  %qt.dk15 = phi i32 [ %ak.z15, %qt.pre ], [ %mg.dk15, %qt.next ]
+  %qt.dk15 = phi <4 x float> [ %ak.z15, %qt.pre ], [ %mg.dk15, %qt.next ]
   %qt.dv15 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv15, %qt.next ]
-  %qt.dk16 = phi i32 [ %ak.z16, %qt.pre ], [ %mg.dk16, %qt.next ]
+  %qt.dk16 = phi <4 x float> [ %ak.z16, %qt.pre ], [ %mg.dk16, %qt.next ]
   %qt.dv16 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv16, %qt.next ]
-  %qt.dk17 = phi i32 [ %ak.z17, %qt.pre ], [ %mg.dk17, %qt.next ]
+  %qt.dk17 = phi <4 x float> [ %ak.z17, %qt.pre ], [ %mg.dk17, %qt.next ]
   %qt.dv17 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv17, %qt.next ]
-  %qt.dk18 = phi i32 [ %ak.z18, %qt.pre ], [ %mg.dk18, %qt.next ]
+  %qt.dk18 = phi <4 x float> [ %ak.z18, %qt.pre ], [ %mg.dk18, %qt.next ]
   %qt.dv18 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv18, %qt.next ]
-  %qt.dk19 = phi i32 [ %ak.z19, %qt.pre ], [ %mg.dk19, %qt.next ]
+  %qt.dk19 = phi <4 x float> [ %ak.z19, %qt.pre ], [ %mg.dk19, %qt.next ]
   %qt.dv19 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv19, %qt.next ]
-  %qt.dk20 = phi i32 [ %ak.z20, %qt.pre ], [ %mg.dk20, %qt.next ]
+  %qt.dk20 = phi <4 x float> [ %ak.z20, %qt.pre ], [ %mg.dk20, %qt.next ]
   %qt.dv20 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv20, %qt.next ]
-  %qt.dk21 = phi i32 [ %ak.z21, %qt.pre ], [ %mg.dk21, %qt.next ]
+  %qt.dk21 = phi <4 x float> [ %ak.z21, %qt.pre ], [ %mg.dk21, %qt.next ]
   %qt.dv21 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv21, %qt.next ]
-  %qt.dk22 = phi i32 [ %ak.z22, %qt.pre ], [ %mg.dk22, %qt.next ]
+  %qt.dk22 = phi <4 x float> [ %ak.z22, %qt.pre ], [ %mg.dk22, %qt.next ]
   %qt.dv22 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv22, %qt.next ]
-  %qt.dk23 = phi i32 [ %ak.z23, %qt.pre ], [ %mg.dk23, %qt.next ]
+  %qt.dk23 = phi <4 x float> [ %ak.z23, %qt.pre ], [ %mg.dk23, %qt.next ]
   %qt.dv23 = phi <4 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv23, %qt.next ]
   ; the next pair (past the last one: the current head again, so every read is in bounds)
   %nx.m0a = add i32 %m0, 16
@@ -2232,9 +2232,9 @@ pair.sync:
   %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
 
   %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[160:163], $1, $2, a[160:163]", "=s,v,v,0,~{a160},~{a161},~{a162},~{a163}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, i32 %qt.dk0)
+  %dk0.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0)
   %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
-  %dk12.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[208:211], $1, $2, a[208:211]", "=s,v,v,0,~{a208},~{a209},~{a210},~{a211}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, i32 %qt.dk12)
+  %dk12.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk12)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 16..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2249,9 +2249,9 @@ pair.sync:
   %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
 
   %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[164:167], $1, $2, a[164:167]", "=s,v,v,0,~{a164},~{a165},~{a166},~{a167}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, i32 %qt.dk1)
+  %dk1.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1)
   %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
-  %dk13.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[212:215], $1, $2, a[212:215]", "=s,v,v,0,~{a212},~{a213},~{a214},~{a215}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, i32 %qt.dk13)
+  %dk13.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk13)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2266,9 +2266,9 @@ pair.sync:
   %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
 
   %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
-  %dk2.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[168:171], $1, $2, a[168:171]", "=s,v,v,0,~{a168},~{a169},~{a170},~{a171}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, i32 %qt.dk2)
+  %dk2.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2)
   %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
-  %dk14.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[216:219], $1, $2, a[216:219]", "=s,v,v,0,~{a216},~{a217},~{a218},~{a219}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, i32 %qt.dk14)
+  %dk14.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk14)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 48..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2283,9 +2283,9 @@ pair.sync:
   %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
 
   %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
-  %dk3.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[172:175], $1, $2, a[172:175]", "=s,v,v,0,~{a172},~{a173},~{a174},~{a175}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, i32 %qt.dk3)
+  %dk3.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3)
   %dv15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv15, i32 0, i32 0, i32 0)
-  %dk15.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[220:223], $1, $2, a[220:223]", "=s,v,v,0,~{a220},~{a221},~{a222},~{a223}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, i32 %qt.dk15)
+  %dk15.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk15)
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -2531,9 +2531,9 @@ pair.sync:
   %tb.q4 = bitcast <4 x bfloat> %tb.q4.h to <4 x i16>
 
   %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
-  %dk4.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[176:179], $1, $2, a[176:179]", "=s,v,v,0,~{a176},~{a177},~{a178},~{a179}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, i32 %qt.dk4)
+  %dk4.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4)
   %dv16.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv16, i32 0, i32 0, i32 0)
-  %dk16.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[224:227], $1, $2, a[224:227]", "=s,v,v,0,~{a224},~{a225},~{a226},~{a227}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, i32 %qt.dk16)
+  %dk16.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk16)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 80..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2548,9 +2548,9 @@ pair.sync:
   %tb.q5 = bitcast <4 x bfloat> %tb.q5.h to <4 x i16>
 
   %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
-  %dk5.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[180:183], $1, $2, a[180:183]", "=s,v,v,0,~{a180},~{a181},~{a182},~{a183}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, i32 %qt.dk5)
+  %dk5.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5)
   %dv17.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv17, i32 0, i32 0, i32 0)
-  %dk17.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[228:231], $1, $2, a[228:231]", "=s,v,v,0,~{a228},~{a229},~{a230},~{a231}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, i32 %qt.dk17)
+  %dk17.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk17)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 96..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2565,9 +2565,9 @@ pair.sync:
   %tb.q6 = bitcast <4 x bfloat> %tb.q6.h to <4 x i16>
 
   %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
-  %dk6.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[184:187], $1, $2, a[184:187]", "=s,v,v,0,~{a184},~{a185},~{a186},~{a187}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, i32 %qt.dk6)
+  %dk6.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk6)
   %dv18.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv18, i32 0, i32 0, i32 0)
-  %dk18.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[232:235], $1, $2, a[232:235]", "=s,v,v,0,~{a232},~{a233},~{a234},~{a235}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, i32 %qt.dk18)
+  %dk18.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk18)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 112..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2582,9 +2582,9 @@ pair.sync:
   %tb.q7 = bitcast <4 x bfloat> %tb.q7.h to <4 x i16>
 
   %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
-  %dk7.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[188:191], $1, $2, a[188:191]", "=s,v,v,0,~{a188},~{a189},~{a190},~{a191}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q7, i32 %qt.dk7)
+  %dk7.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk7)
   %dv19.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv19, i32 0, i32 0, i32 0)
-  %dk19.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[236:239], $1, $2, a[236:239]", "=s,v,v,0,~{a236},~{a237},~{a238},~{a239}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q7, i32 %qt.dk19)
+  %dk19.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk19)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 128..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2599,9 +2599,9 @@ pair.sync:
   %tb.q8 = bitcast <4 x bfloat> %tb.q8.h to <4 x i16>
 
   %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o8, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
-  %dk8.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[192:195], $1, $2, a[192:195]", "=s,v,v,0,~{a192},~{a193},~{a194},~{a195}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q8, i32 %qt.dk8)
+  %dk8.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q8, <4 x float> %qt.dk8)
   %dv20.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o8, <4 x float> %qt.dv20, i32 0, i32 0, i32 0)
-  %dk20.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[240:243], $1, $2, a[240:243]", "=s,v,v,0,~{a240},~{a241},~{a242},~{a243}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q8, i32 %qt.dk20)
+  %dk20.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q8, <4 x float> %qt.dk20)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 144..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2616,9 +2616,9 @@ pair.sync:
   %tb.q9 = bitcast <4 x bfloat> %tb.q9.h to <4 x i16>
 
   %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o9, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
-  %dk9.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[196:199], $1, $2, a[196:199]", "=s,v,v,0,~{a196},~{a197},~{a198},~{a199}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q9, i32 %qt.dk9)
+  %dk9.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q9, <4 x float> %qt.dk9)
   %dv21.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o9, <4 x float> %qt.dv21, i32 0, i32 0, i32 0)
-  %dk21.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[244:247], $1, $2, a[244:247]", "=s,v,v,0,~{a244},~{a245},~{a246},~{a247}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q9, i32 %qt.dk21)
+  %dk21.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q9, <4 x float> %qt.dk21)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 160..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2633,9 +2633,9 @@ pair.sync:
   %tb.q10 = bitcast <4 x bfloat> %tb.q10.h to <4 x i16>
 
   %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o10, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
-  %dk10.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[200:203], $1, $2, a[200:203]", "=s,v,v,0,~{a200},~{a201},~{a202},~{a203}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q10, i32 %qt.dk10)
+  %dk10.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q10, <4 x float> %qt.dk10)
   %dv22.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o10, <4 x float> %qt.dv22, i32 0, i32 0, i32 0)
-  %dk22.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[248:251], $1, $2, a[248:251]", "=s,v,v,0,~{a248},~{a249},~{a250},~{a251}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q10, i32 %qt.dk22)
+  %dk22.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q10, <4 x float> %qt.dk22)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 176..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
@@ -2650,9 +2650,9 @@ pair.sync:
   %tb.q11 = bitcast <4 x bfloat> %tb.q11.h to <4 x i16>
 
   %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o11, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
-  %dk11.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[204:207], $1, $2, a[204:207]", "=s,v,v,0,~{a204},~{a205},~{a206},~{a207}"(<4 x i16> %ps0.sa, <4 x i16> %tb.q11, i32 %qt.dk11)
+  %dk11.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q11, <4 x float> %qt.dk11)
   %dv23.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o11, <4 x float> %qt.dv23, i32 0, i32 0, i32 0)
-  %dk23.acc = call i32 asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 a[252:255], $1, $2, a[252:255]", "=s,v,v,0,~{a252},~{a253},~{a254},~{a255}"(<4 x i16> %ps1.sa, <4 x i16> %tb.q11, i32 %qt.dk23)
+  %dk23.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q11, <4 x float> %qt.dk23)
   ; schedule: the dQ atomics spread through the dV/dK products, one atomic between every few
   ; MFMAs: a burst of atomics stalls the wave's issue behind the busy atomic unit
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
@@ -2801,53 +2801,53 @@ pair.end:
   br label %qt.merge
 
 qt.merge:
-  %mg.dk0 = phi i32 [ %dk0.acc, %pair.end ], [ %qt.dk0, %qt.skip ]
+  %mg.dk0 = phi <4 x float> [ %dk0.acc, %pair.end ], [ %qt.dk0, %qt.skip ]
   %mg.dv0 = phi <4 x float> [ %dv0.acc, %pair.end ], [ %qt.dv0, %qt.skip ]
-  %mg.dk1 = phi i32 [ %dk1.acc, %pair.end ], [ %qt.dk1, %qt.skip ]
+  %mg.dk1 = phi <4 x float> [ %dk1.acc, %pair.end ], [ %qt.dk1, %qt.skip ]
   %mg.dv1 = phi <4 x float> [ %dv1.acc, %pair.end ], [ %qt.dv1, %qt.skip ]
-  %mg.dk2 = phi i32 [ %dk2.acc, %pair.end ], [ %qt.dk2, %qt.skip ]
+  %mg.dk2 = phi <4 x float> [ %dk2.acc, %pair.end ], [ %qt.dk2, %qt.skip ]
   %mg.dv2 = phi <4 x float> [ %dv2.acc, %pair.end ], [ %qt.dv2, %qt.skip ]
-  %mg.dk3 = phi i32 [ %dk3.acc, %pair.end ], [ %qt.dk3, %qt.skip ]
+  %mg.dk3 = phi <4 x float> [ %dk3.acc, %pair.end ], [ %qt.dk3, %qt.skip ]
   %mg.dv3 = phi <4 x float> [ %dv3.acc, %pair.end ], [ %qt.dv3, %qt.skip ]
-  %mg.dk4 = phi i32 [ %dk4.acc, %pair.end ], [ %qt.dk4, %qt.skip ]
+  %mg.dk4 = phi <4 x float> [ %dk4.acc, %pair.end ], [ %qt.dk4, %qt.skip ]
   %mg.dv4 = phi <4 x float> [ %dv4.acc, %pair.end ], [ %qt.dv4, %qt.skip ]
-  %mg.dk5 = phi i32 [ %dk5.acc, %pair.end ], [ %qt.dk5, %qt.skip ]
+  %mg.dk5 = phi <4 x float> [ %dk5.acc, %pair.end ], [ %qt.dk5, %qt.skip ]
   %mg.dv5 = phi <4 x float> [ %dv5.acc, %pair.end ], [ %qt.dv5, %qt.skip ]
-  %mg.dk6 = phi i32 [ %dk6.acc, %pair.end ], [ %qt.dk6, %qt.skip ]
+  %mg.dk6 = phi <4 x float> [ %dk6.acc, %pair.end ], [ %qt.dk6, %qt.skip ]
   %mg.dv6 = phi <4 x float> [ %dv6.acc, %pair.end ], [ %qt.dv6, %qt.skip ]
-  %mg.dk7 = phi i32 [ %dk7.acc, %pair.end ], [ %qt.dk7, %qt.skip ]
+  %mg.dk7 = phi <4 x float> [ %dk7.acc, %pair.end ], [ %qt.dk7, %qt.skip ]
   %mg.dv7 = phi <4 x float> [ %dv7.acc, %pair.end ], [ %qt.dv7, %qt.skip ]
-  %mg.dk8 = phi i32 [ %dk8.acc, %pair.end ], [ %qt.dk8, %qt.skip ]
+  %mg.dk8 = phi <4 x float> [ %dk8.acc, %pair.end ], [ %qt.dk8, %qt.skip ]
   %mg.dv8 = phi <4 x float> [ %dv8.acc, %pair.end ], [ %qt.dv8, %qt.skip ]
-  %mg.dk9 = phi i32 [ %dk9.acc, %pair.end ], [ %qt.dk9, %qt.skip ]
+  %mg.dk9 = phi <4 x float> [ %dk9.acc, %pair.end ], [ %qt.dk9, %qt.skip ]
   %mg.dv9 = phi <4 x float> [ %dv9.acc, %pair.end ], [ %qt.dv9, %qt.skip ]
-  %mg.dk10 = phi i32 [ %dk10.acc, %pair.end ], [ %qt.dk10, %qt.skip ]
+  %mg.dk10 = phi <4 x float> [ %dk10.acc, %pair.end ], [ %qt.dk10, %qt.skip ]
   %mg.dv10 = phi <4 x float> [ %dv10.acc, %pair.end ], [ %qt.dv10, %qt.skip ]
-  %mg.dk11 = phi i32 [ %dk11.acc, %pair.end ], [ %qt.dk11, %qt.skip ]
+  %mg.dk11 = phi <4 x float> [ %dk11.acc, %pair.end ], [ %qt.dk11, %qt.skip ]
   %mg.dv11 = phi <4 x float> [ %dv11.acc, %pair.end ], [ %qt.dv11, %qt.skip ]
-  %mg.dk12 = phi i32 [ %dk12.acc, %pair.end ], [ %qt.dk12, %qt.skip ]
+  %mg.dk12 = phi <4 x float> [ %dk12.acc, %pair.end ], [ %qt.dk12, %qt.skip ]
   %mg.dv12 = phi <4 x float> [ %dv12.acc, %pair.end ], [ %qt.dv12, %qt.skip ]
-  %mg.dk13 = phi i32 [ %dk13.acc, %pair.end ], [ %qt.dk13, %qt.skip ]
+  %mg.dk13 = phi <4 x float> [ %dk13.acc, %pair.end ], [ %qt.dk13, %qt.skip ]
   %mg.dv13 = phi <4 x float> [ %dv13.acc, %pair.end ], [ %qt.dv13, %qt.skip ]
-  %mg.dk14 = phi i32 [ %dk14.acc, %pair.end ], [ %qt.dk14, %qt.skip ]
+  %mg.dk14 = phi <4 x float> [ %dk14.acc, %pair.end ], [ %qt.dk14, %qt.skip ]
   %mg.dv14 = phi <4 x float> [ %dv14.acc, %pair.end ], [ %qt.dv14, %qt.skip ]
-  %mg.dk15 = phi i32 [ %dk15.acc, %pair.end ], [ %qt.dk15, %qt.skip ]
+  %mg.dk15 = phi <4 x float> [ %dk15.acc, %pair.end ], [ %qt.dk15, %qt.skip ]
   %mg.dv15 = phi <4 x float> [ %dv15.acc, %pair.end ], [ %qt.dv15, %qt.skip ]
-  %mg.dk16 = phi i32 [ %dk16.acc, %pair.end ], [ %qt.dk16, %qt.skip ]
+  %mg.dk16 = phi <4 x float> [ %dk16.acc, %pair.end ], [ %qt.dk16, %qt.skip ]
   %mg.dv16 = phi <4 x float> [ %dv16.acc, %pair.end ], [ %qt.dv16, %qt.skip ]
-  %mg.dk17 = phi i32 [ %dk17.acc, %pair.end ], [ %qt.dk17, %qt.skip ]
+  %mg.dk17 = phi <4 x float> [ %dk17.acc, %pair.end ], [ %qt.dk17, %qt.skip ]
   %mg.dv17 = phi <4 x float> [ %dv17.acc, %pair.end ], [ %qt.dv17, %qt.skip ]
-  %mg.dk18 = phi i32 [ %dk18.acc, %pair.end ], [ %qt.dk18, %qt.skip ]
+  %mg.dk18 = phi <4 x float> [ %dk18.acc, %pair.end ], [ %qt.dk18, %qt.skip ]
   %mg.dv18 = phi <4 x float> [ %dv18.acc, %pair.end ], [ %qt.dv18, %qt.skip ]
-  %mg.dk19 = phi i32 [ %dk19.acc, %pair.end ], [ %qt.dk19, %qt.skip ]
+  %mg.dk19 = phi <4 x float> [ %dk19.acc, %pair.end ], [ %qt.dk19, %qt.skip ]
   %mg.dv19 = phi <4 x float> [ %dv19.acc, %pair.end ], [ %qt.dv19, %qt.skip ]
-  %mg.dk20 = phi i32 [ %dk20.acc, %pair.end ], [ %qt.dk20, %qt.skip ]
+  %mg.dk20 = phi <4 x float> [ %dk20.acc, %pair.end ], [ %qt.dk20, %qt.skip ]
   %mg.dv20 = phi <4 x float> [ %dv20.acc, %pair.end ], [ %qt.dv20, %qt.skip ]
-  %mg.dk21 = phi i32 [ %dk21.acc, %pair.end ], [ %qt.dk21, %qt.skip ]
+  %mg.dk21 = phi <4 x float> [ %dk21.acc, %pair.end ], [ %qt.dk21, %qt.skip ]
   %mg.dv21 = phi <4 x float> [ %dv21.acc, %pair.end ], [ %qt.dv21, %qt.skip ]
-  %mg.dk22 = phi i32 [ %dk22.acc, %pair.end ], [ %qt.dk22, %qt.skip ]
+  %mg.dk22 = phi <4 x float> [ %dk22.acc, %pair.end ], [ %qt.dk22, %qt.skip ]
   %mg.dv22 = phi <4 x float> [ %dv22.acc, %pair.end ], [ %qt.dv22, %qt.skip ]
-  %mg.dk23 = phi i32 [ %dk23.acc, %pair.end ], [ %qt.dk23, %qt.skip ]
+  %mg.dk23 = phi <4 x float> [ %dk23.acc, %pair.end ], [ %qt.dk23, %qt.skip ]
   %mg.dv23 = phi <4 x float> [ %dv23.acc, %pair.end ], [ %qt.dv23, %qt.skip ]
   br label %qt.next
 
@@ -2862,272 +2862,80 @@ qt.next:
   br i1 %more, label %qt, label %store
 
 store:
-  %st.dkt0 = phi i32 [ %ak.z0, %heads ], [ %mg.dk0, %qt.next ]
+  %st.dkt0 = phi <4 x float> [ %ak.z0, %heads ], [ %mg.dk0, %qt.next ]
   %st.dv0 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv0, %qt.next ]
-  %st.dkt1 = phi i32 [ %ak.z1, %heads ], [ %mg.dk1, %qt.next ]
+  %st.dkt1 = phi <4 x float> [ %ak.z1, %heads ], [ %mg.dk1, %qt.next ]
   %st.dv1 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv1, %qt.next ]
-  %st.dkt2 = phi i32 [ %ak.z2, %heads ], [ %mg.dk2, %qt.next ]
+  %st.dkt2 = phi <4 x float> [ %ak.z2, %heads ], [ %mg.dk2, %qt.next ]
   %st.dv2 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv2, %qt.next ]
-  %st.dkt3 = phi i32 [ %ak.z3, %heads ], [ %mg.dk3, %qt.next ]
+  %st.dkt3 = phi <4 x float> [ %ak.z3, %heads ], [ %mg.dk3, %qt.next ]
   %st.dv3 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv3, %qt.next ]
-  %st.dkt4 = phi i32 [ %ak.z4, %heads ], [ %mg.dk4, %qt.next ]
+  %st.dkt4 = phi <4 x float> [ %ak.z4, %heads ], [ %mg.dk4, %qt.next ]
   %st.dv4 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv4, %qt.next ]
-  %st.dkt5 = phi i32 [ %ak.z5, %heads ], [ %mg.dk5, %qt.next ]
+  %st.dkt5 = phi <4 x float> [ %ak.z5, %heads ], [ %mg.dk5, %qt.next ]
   %st.dv5 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv5, %qt.next ]
-  %st.dkt6 = phi i32 [ %ak.z6, %heads ], [ %mg.dk6, %qt.next ]
+  %st.dkt6 = phi <4 x float> [ %ak.z6, %heads ], [ %mg.dk6, %qt.next ]
   %st.dv6 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv6, %qt.next ]
-  %st.dkt7 = phi i32 [ %ak.z7, %heads ], [ %mg.dk7, %qt.next ]
+  %st.dkt7 = phi <4 x float> [ %ak.z7, %heads ], [ %mg.dk7, %qt.next ]
   %st.dv7 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv7, %qt.next ]
-  %st.dkt8 = phi i32 [ %ak.z8, %heads ], [ %mg.dk8, %qt.next ]
+  %st.dkt8 = phi <4 x float> [ %ak.z8, %heads ], [ %mg.dk8, %qt.next ]
   %st.dv8 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv8, %qt.next ]
-  %st.dkt9 = phi i32 [ %ak.z9, %heads ], [ %mg.dk9, %qt.next ]
+  %st.dkt9 = phi <4 x float> [ %ak.z9, %heads ], [ %mg.dk9, %qt.next ]
   %st.dv9 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv9, %qt.next ]
-  %st.dkt10 = phi i32 [ %ak.z10, %heads ], [ %mg.dk10, %qt.next ]
+  %st.dkt10 = phi <4 x float> [ %ak.z10, %heads ], [ %mg.dk10, %qt.next ]
   %st.dv10 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv10, %qt.next ]
-  %st.dkt11 = phi i32 [ %ak.z11, %heads ], [ %mg.dk11, %qt.next ]
+  %st.dkt11 = phi <4 x float> [ %ak.z11, %heads ], [ %mg.dk11, %qt.next ]
   %st.dv11 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv11, %qt.next ]
-  %st.dkt12 = phi i32 [ %ak.z12, %heads ], [ %mg.dk12, %qt.next ]
+  %st.dkt12 = phi <4 x float> [ %ak.z12, %heads ], [ %mg.dk12, %qt.next ]
   %st.dv12 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv12, %qt.next ]
-  %st.dkt13 = phi i32 [ %ak.z13, %heads ], [ %mg.dk13, %qt.next ]
+  %st.dkt13 = phi <4 x float> [ %ak.z13, %heads ], [ %mg.dk13, %qt.next ]
   %st.dv13 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv13, %qt.next ]
-  %st.dkt14 = phi i32 [ %ak.z14, %heads ], [ %mg.dk14, %qt.next ]
+  %st.dkt14 = phi <4 x float> [ %ak.z14, %heads ], [ %mg.dk14, %qt.next ]
   %st.dv14 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv14, %qt.next ]
-  %st.dkt15 = phi i32 [ %ak.z15, %heads ], [ %mg.dk15, %qt.next ]
+  %st.dkt15 = phi <4 x float> [ %ak.z15, %heads ], [ %mg.dk15, %qt.next ]
   %st.dv15 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv15, %qt.next ]
-  %st.dkt16 = phi i32 [ %ak.z16, %heads ], [ %mg.dk16, %qt.next ]
+  %st.dkt16 = phi <4 x float> [ %ak.z16, %heads ], [ %mg.dk16, %qt.next ]
   %st.dv16 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv16, %qt.next ]
-  %st.dkt17 = phi i32 [ %ak.z17, %heads ], [ %mg.dk17, %qt.next ]
+  %st.dkt17 = phi <4 x float> [ %ak.z17, %heads ], [ %mg.dk17, %qt.next ]
   %st.dv17 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv17, %qt.next ]
-  %st.dkt18 = phi i32 [ %ak.z18, %heads ], [ %mg.dk18, %qt.next ]
+  %st.dkt18 = phi <4 x float> [ %ak.z18, %heads ], [ %mg.dk18, %qt.next ]
   %st.dv18 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv18, %qt.next ]
-  %st.dkt19 = phi i32 [ %ak.z19, %heads ], [ %mg.dk19, %qt.next ]
+  %st.dkt19 = phi <4 x float> [ %ak.z19, %heads ], [ %mg.dk19, %qt.next ]
   %st.dv19 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv19, %qt.next ]
-  %st.dkt20 = phi i32 [ %ak.z20, %heads ], [ %mg.dk20, %qt.next ]
+  %st.dkt20 = phi <4 x float> [ %ak.z20, %heads ], [ %mg.dk20, %qt.next ]
   %st.dv20 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv20, %qt.next ]
-  %st.dkt21 = phi i32 [ %ak.z21, %heads ], [ %mg.dk21, %qt.next ]
+  %st.dkt21 = phi <4 x float> [ %ak.z21, %heads ], [ %mg.dk21, %qt.next ]
   %st.dv21 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv21, %qt.next ]
-  %st.dkt22 = phi i32 [ %ak.z22, %heads ], [ %mg.dk22, %qt.next ]
+  %st.dkt22 = phi <4 x float> [ %ak.z22, %heads ], [ %mg.dk22, %qt.next ]
   %st.dv22 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv22, %qt.next ]
-  %st.dkt23 = phi i32 [ %ak.z23, %heads ], [ %mg.dk23, %qt.next ]
+  %st.dkt23 = phi <4 x float> [ %ak.z23, %heads ], [ %mg.dk23, %qt.next ]
   %st.dv23 = phi <4 x float> [ zeroinitializer, %heads ], [ %mg.dv23, %qt.next ]
   ; dK's accumulators out of their AGPRs (t.ak), after every one's last MFMA
-  call void asm sideeffect "s_nop 7\0As_nop 7", "s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s,s"(i32 %st.dkt0, i32 %st.dkt1, i32 %st.dkt2, i32 %st.dkt3, i32 %st.dkt4, i32 %st.dkt5, i32 %st.dkt6, i32 %st.dkt7, i32 %st.dkt8, i32 %st.dkt9, i32 %st.dkt10, i32 %st.dkt11, i32 %st.dkt12, i32 %st.dkt13, i32 %st.dkt14, i32 %st.dkt15, i32 %st.dkt16, i32 %st.dkt17, i32 %st.dkt18, i32 %st.dkt19, i32 %st.dkt20, i32 %st.dkt21, i32 %st.dkt22, i32 %st.dkt23)
-  %st.dk0.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a160", "=v,s"(i32 %st.dkt0)
-  %st.dk0.v0 = insertelement <4 x float> poison, float %st.dk0.r0, i32 0
-  %st.dk0.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a161", "=v,s"(i32 %st.dkt0)
-  %st.dk0.v1 = insertelement <4 x float> %st.dk0.v0, float %st.dk0.r1, i32 1
-  %st.dk0.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a162", "=v,s"(i32 %st.dkt0)
-  %st.dk0.v2 = insertelement <4 x float> %st.dk0.v1, float %st.dk0.r2, i32 2
-  %st.dk0.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a163", "=v,s"(i32 %st.dkt0)
-  %st.dk0 = insertelement <4 x float> %st.dk0.v2, float %st.dk0.r3, i32 3
-
-  %st.dk1.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a164", "=v,s"(i32 %st.dkt1)
-  %st.dk1.v0 = insertelement <4 x float> poison, float %st.dk1.r0, i32 0
-  %st.dk1.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a165", "=v,s"(i32 %st.dkt1)
-  %st.dk1.v1 = insertelement <4 x float> %st.dk1.v0, float %st.dk1.r1, i32 1
-  %st.dk1.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a166", "=v,s"(i32 %st.dkt1)
-  %st.dk1.v2 = insertelement <4 x float> %st.dk1.v1, float %st.dk1.r2, i32 2
-  %st.dk1.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a167", "=v,s"(i32 %st.dkt1)
-  %st.dk1 = insertelement <4 x float> %st.dk1.v2, float %st.dk1.r3, i32 3
-
-  %st.dk2.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a168", "=v,s"(i32 %st.dkt2)
-  %st.dk2.v0 = insertelement <4 x float> poison, float %st.dk2.r0, i32 0
-  %st.dk2.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a169", "=v,s"(i32 %st.dkt2)
-  %st.dk2.v1 = insertelement <4 x float> %st.dk2.v0, float %st.dk2.r1, i32 1
-  %st.dk2.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a170", "=v,s"(i32 %st.dkt2)
-  %st.dk2.v2 = insertelement <4 x float> %st.dk2.v1, float %st.dk2.r2, i32 2
-  %st.dk2.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a171", "=v,s"(i32 %st.dkt2)
-  %st.dk2 = insertelement <4 x float> %st.dk2.v2, float %st.dk2.r3, i32 3
-
-  %st.dk3.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a172", "=v,s"(i32 %st.dkt3)
-  %st.dk3.v0 = insertelement <4 x float> poison, float %st.dk3.r0, i32 0
-  %st.dk3.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a173", "=v,s"(i32 %st.dkt3)
-  %st.dk3.v1 = insertelement <4 x float> %st.dk3.v0, float %st.dk3.r1, i32 1
-  %st.dk3.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a174", "=v,s"(i32 %st.dkt3)
-  %st.dk3.v2 = insertelement <4 x float> %st.dk3.v1, float %st.dk3.r2, i32 2
-  %st.dk3.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a175", "=v,s"(i32 %st.dkt3)
-  %st.dk3 = insertelement <4 x float> %st.dk3.v2, float %st.dk3.r3, i32 3
-
-  %st.dk4.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a176", "=v,s"(i32 %st.dkt4)
-  %st.dk4.v0 = insertelement <4 x float> poison, float %st.dk4.r0, i32 0
-  %st.dk4.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a177", "=v,s"(i32 %st.dkt4)
-  %st.dk4.v1 = insertelement <4 x float> %st.dk4.v0, float %st.dk4.r1, i32 1
-  %st.dk4.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a178", "=v,s"(i32 %st.dkt4)
-  %st.dk4.v2 = insertelement <4 x float> %st.dk4.v1, float %st.dk4.r2, i32 2
-  %st.dk4.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a179", "=v,s"(i32 %st.dkt4)
-  %st.dk4 = insertelement <4 x float> %st.dk4.v2, float %st.dk4.r3, i32 3
-
-  %st.dk5.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a180", "=v,s"(i32 %st.dkt5)
-  %st.dk5.v0 = insertelement <4 x float> poison, float %st.dk5.r0, i32 0
-  %st.dk5.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a181", "=v,s"(i32 %st.dkt5)
-  %st.dk5.v1 = insertelement <4 x float> %st.dk5.v0, float %st.dk5.r1, i32 1
-  %st.dk5.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a182", "=v,s"(i32 %st.dkt5)
-  %st.dk5.v2 = insertelement <4 x float> %st.dk5.v1, float %st.dk5.r2, i32 2
-  %st.dk5.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a183", "=v,s"(i32 %st.dkt5)
-  %st.dk5 = insertelement <4 x float> %st.dk5.v2, float %st.dk5.r3, i32 3
-
-  %st.dk6.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a184", "=v,s"(i32 %st.dkt6)
-  %st.dk6.v0 = insertelement <4 x float> poison, float %st.dk6.r0, i32 0
-  %st.dk6.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a185", "=v,s"(i32 %st.dkt6)
-  %st.dk6.v1 = insertelement <4 x float> %st.dk6.v0, float %st.dk6.r1, i32 1
-  %st.dk6.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a186", "=v,s"(i32 %st.dkt6)
-  %st.dk6.v2 = insertelement <4 x float> %st.dk6.v1, float %st.dk6.r2, i32 2
-  %st.dk6.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a187", "=v,s"(i32 %st.dkt6)
-  %st.dk6 = insertelement <4 x float> %st.dk6.v2, float %st.dk6.r3, i32 3
-
-  %st.dk7.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a188", "=v,s"(i32 %st.dkt7)
-  %st.dk7.v0 = insertelement <4 x float> poison, float %st.dk7.r0, i32 0
-  %st.dk7.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a189", "=v,s"(i32 %st.dkt7)
-  %st.dk7.v1 = insertelement <4 x float> %st.dk7.v0, float %st.dk7.r1, i32 1
-  %st.dk7.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a190", "=v,s"(i32 %st.dkt7)
-  %st.dk7.v2 = insertelement <4 x float> %st.dk7.v1, float %st.dk7.r2, i32 2
-  %st.dk7.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a191", "=v,s"(i32 %st.dkt7)
-  %st.dk7 = insertelement <4 x float> %st.dk7.v2, float %st.dk7.r3, i32 3
-
-  %st.dk8.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a192", "=v,s"(i32 %st.dkt8)
-  %st.dk8.v0 = insertelement <4 x float> poison, float %st.dk8.r0, i32 0
-  %st.dk8.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a193", "=v,s"(i32 %st.dkt8)
-  %st.dk8.v1 = insertelement <4 x float> %st.dk8.v0, float %st.dk8.r1, i32 1
-  %st.dk8.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a194", "=v,s"(i32 %st.dkt8)
-  %st.dk8.v2 = insertelement <4 x float> %st.dk8.v1, float %st.dk8.r2, i32 2
-  %st.dk8.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a195", "=v,s"(i32 %st.dkt8)
-  %st.dk8 = insertelement <4 x float> %st.dk8.v2, float %st.dk8.r3, i32 3
-
-  %st.dk9.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a196", "=v,s"(i32 %st.dkt9)
-  %st.dk9.v0 = insertelement <4 x float> poison, float %st.dk9.r0, i32 0
-  %st.dk9.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a197", "=v,s"(i32 %st.dkt9)
-  %st.dk9.v1 = insertelement <4 x float> %st.dk9.v0, float %st.dk9.r1, i32 1
-  %st.dk9.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a198", "=v,s"(i32 %st.dkt9)
-  %st.dk9.v2 = insertelement <4 x float> %st.dk9.v1, float %st.dk9.r2, i32 2
-  %st.dk9.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a199", "=v,s"(i32 %st.dkt9)
-  %st.dk9 = insertelement <4 x float> %st.dk9.v2, float %st.dk9.r3, i32 3
-
-  %st.dk10.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a200", "=v,s"(i32 %st.dkt10)
-  %st.dk10.v0 = insertelement <4 x float> poison, float %st.dk10.r0, i32 0
-  %st.dk10.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a201", "=v,s"(i32 %st.dkt10)
-  %st.dk10.v1 = insertelement <4 x float> %st.dk10.v0, float %st.dk10.r1, i32 1
-  %st.dk10.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a202", "=v,s"(i32 %st.dkt10)
-  %st.dk10.v2 = insertelement <4 x float> %st.dk10.v1, float %st.dk10.r2, i32 2
-  %st.dk10.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a203", "=v,s"(i32 %st.dkt10)
-  %st.dk10 = insertelement <4 x float> %st.dk10.v2, float %st.dk10.r3, i32 3
-
-  %st.dk11.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a204", "=v,s"(i32 %st.dkt11)
-  %st.dk11.v0 = insertelement <4 x float> poison, float %st.dk11.r0, i32 0
-  %st.dk11.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a205", "=v,s"(i32 %st.dkt11)
-  %st.dk11.v1 = insertelement <4 x float> %st.dk11.v0, float %st.dk11.r1, i32 1
-  %st.dk11.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a206", "=v,s"(i32 %st.dkt11)
-  %st.dk11.v2 = insertelement <4 x float> %st.dk11.v1, float %st.dk11.r2, i32 2
-  %st.dk11.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a207", "=v,s"(i32 %st.dkt11)
-  %st.dk11 = insertelement <4 x float> %st.dk11.v2, float %st.dk11.r3, i32 3
-
-  %st.dk12.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a208", "=v,s"(i32 %st.dkt12)
-  %st.dk12.v0 = insertelement <4 x float> poison, float %st.dk12.r0, i32 0
-  %st.dk12.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a209", "=v,s"(i32 %st.dkt12)
-  %st.dk12.v1 = insertelement <4 x float> %st.dk12.v0, float %st.dk12.r1, i32 1
-  %st.dk12.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a210", "=v,s"(i32 %st.dkt12)
-  %st.dk12.v2 = insertelement <4 x float> %st.dk12.v1, float %st.dk12.r2, i32 2
-  %st.dk12.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a211", "=v,s"(i32 %st.dkt12)
-  %st.dk12 = insertelement <4 x float> %st.dk12.v2, float %st.dk12.r3, i32 3
-
-  %st.dk13.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a212", "=v,s"(i32 %st.dkt13)
-  %st.dk13.v0 = insertelement <4 x float> poison, float %st.dk13.r0, i32 0
-  %st.dk13.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a213", "=v,s"(i32 %st.dkt13)
-  %st.dk13.v1 = insertelement <4 x float> %st.dk13.v0, float %st.dk13.r1, i32 1
-  %st.dk13.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a214", "=v,s"(i32 %st.dkt13)
-  %st.dk13.v2 = insertelement <4 x float> %st.dk13.v1, float %st.dk13.r2, i32 2
-  %st.dk13.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a215", "=v,s"(i32 %st.dkt13)
-  %st.dk13 = insertelement <4 x float> %st.dk13.v2, float %st.dk13.r3, i32 3
-
-  %st.dk14.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a216", "=v,s"(i32 %st.dkt14)
-  %st.dk14.v0 = insertelement <4 x float> poison, float %st.dk14.r0, i32 0
-  %st.dk14.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a217", "=v,s"(i32 %st.dkt14)
-  %st.dk14.v1 = insertelement <4 x float> %st.dk14.v0, float %st.dk14.r1, i32 1
-  %st.dk14.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a218", "=v,s"(i32 %st.dkt14)
-  %st.dk14.v2 = insertelement <4 x float> %st.dk14.v1, float %st.dk14.r2, i32 2
-  %st.dk14.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a219", "=v,s"(i32 %st.dkt14)
-  %st.dk14 = insertelement <4 x float> %st.dk14.v2, float %st.dk14.r3, i32 3
-
-  %st.dk15.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a220", "=v,s"(i32 %st.dkt15)
-  %st.dk15.v0 = insertelement <4 x float> poison, float %st.dk15.r0, i32 0
-  %st.dk15.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a221", "=v,s"(i32 %st.dkt15)
-  %st.dk15.v1 = insertelement <4 x float> %st.dk15.v0, float %st.dk15.r1, i32 1
-  %st.dk15.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a222", "=v,s"(i32 %st.dkt15)
-  %st.dk15.v2 = insertelement <4 x float> %st.dk15.v1, float %st.dk15.r2, i32 2
-  %st.dk15.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a223", "=v,s"(i32 %st.dkt15)
-  %st.dk15 = insertelement <4 x float> %st.dk15.v2, float %st.dk15.r3, i32 3
-
-  %st.dk16.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a224", "=v,s"(i32 %st.dkt16)
-  %st.dk16.v0 = insertelement <4 x float> poison, float %st.dk16.r0, i32 0
-  %st.dk16.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a225", "=v,s"(i32 %st.dkt16)
-  %st.dk16.v1 = insertelement <4 x float> %st.dk16.v0, float %st.dk16.r1, i32 1
-  %st.dk16.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a226", "=v,s"(i32 %st.dkt16)
-  %st.dk16.v2 = insertelement <4 x float> %st.dk16.v1, float %st.dk16.r2, i32 2
-  %st.dk16.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a227", "=v,s"(i32 %st.dkt16)
-  %st.dk16 = insertelement <4 x float> %st.dk16.v2, float %st.dk16.r3, i32 3
-
-  %st.dk17.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a228", "=v,s"(i32 %st.dkt17)
-  %st.dk17.v0 = insertelement <4 x float> poison, float %st.dk17.r0, i32 0
-  %st.dk17.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a229", "=v,s"(i32 %st.dkt17)
-  %st.dk17.v1 = insertelement <4 x float> %st.dk17.v0, float %st.dk17.r1, i32 1
-  %st.dk17.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a230", "=v,s"(i32 %st.dkt17)
-  %st.dk17.v2 = insertelement <4 x float> %st.dk17.v1, float %st.dk17.r2, i32 2
-  %st.dk17.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a231", "=v,s"(i32 %st.dkt17)
-  %st.dk17 = insertelement <4 x float> %st.dk17.v2, float %st.dk17.r3, i32 3
-
-  %st.dk18.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a232", "=v,s"(i32 %st.dkt18)
-  %st.dk18.v0 = insertelement <4 x float> poison, float %st.dk18.r0, i32 0
-  %st.dk18.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a233", "=v,s"(i32 %st.dkt18)
-  %st.dk18.v1 = insertelement <4 x float> %st.dk18.v0, float %st.dk18.r1, i32 1
-  %st.dk18.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a234", "=v,s"(i32 %st.dkt18)
-  %st.dk18.v2 = insertelement <4 x float> %st.dk18.v1, float %st.dk18.r2, i32 2
-  %st.dk18.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a235", "=v,s"(i32 %st.dkt18)
-  %st.dk18 = insertelement <4 x float> %st.dk18.v2, float %st.dk18.r3, i32 3
-
-  %st.dk19.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a236", "=v,s"(i32 %st.dkt19)
-  %st.dk19.v0 = insertelement <4 x float> poison, float %st.dk19.r0, i32 0
-  %st.dk19.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a237", "=v,s"(i32 %st.dkt19)
-  %st.dk19.v1 = insertelement <4 x float> %st.dk19.v0, float %st.dk19.r1, i32 1
-  %st.dk19.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a238", "=v,s"(i32 %st.dkt19)
-  %st.dk19.v2 = insertelement <4 x float> %st.dk19.v1, float %st.dk19.r2, i32 2
-  %st.dk19.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a239", "=v,s"(i32 %st.dkt19)
-  %st.dk19 = insertelement <4 x float> %st.dk19.v2, float %st.dk19.r3, i32 3
-
-  %st.dk20.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a240", "=v,s"(i32 %st.dkt20)
-  %st.dk20.v0 = insertelement <4 x float> poison, float %st.dk20.r0, i32 0
-  %st.dk20.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a241", "=v,s"(i32 %st.dkt20)
-  %st.dk20.v1 = insertelement <4 x float> %st.dk20.v0, float %st.dk20.r1, i32 1
-  %st.dk20.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a242", "=v,s"(i32 %st.dkt20)
-  %st.dk20.v2 = insertelement <4 x float> %st.dk20.v1, float %st.dk20.r2, i32 2
-  %st.dk20.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a243", "=v,s"(i32 %st.dkt20)
-  %st.dk20 = insertelement <4 x float> %st.dk20.v2, float %st.dk20.r3, i32 3
-
-  %st.dk21.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a244", "=v,s"(i32 %st.dkt21)
-  %st.dk21.v0 = insertelement <4 x float> poison, float %st.dk21.r0, i32 0
-  %st.dk21.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a245", "=v,s"(i32 %st.dkt21)
-  %st.dk21.v1 = insertelement <4 x float> %st.dk21.v0, float %st.dk21.r1, i32 1
-  %st.dk21.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a246", "=v,s"(i32 %st.dkt21)
-  %st.dk21.v2 = insertelement <4 x float> %st.dk21.v1, float %st.dk21.r2, i32 2
-  %st.dk21.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a247", "=v,s"(i32 %st.dkt21)
-  %st.dk21 = insertelement <4 x float> %st.dk21.v2, float %st.dk21.r3, i32 3
-
-  %st.dk22.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a248", "=v,s"(i32 %st.dkt22)
-  %st.dk22.v0 = insertelement <4 x float> poison, float %st.dk22.r0, i32 0
-  %st.dk22.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a249", "=v,s"(i32 %st.dkt22)
-  %st.dk22.v1 = insertelement <4 x float> %st.dk22.v0, float %st.dk22.r1, i32 1
-  %st.dk22.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a250", "=v,s"(i32 %st.dkt22)
-  %st.dk22.v2 = insertelement <4 x float> %st.dk22.v1, float %st.dk22.r2, i32 2
-  %st.dk22.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a251", "=v,s"(i32 %st.dkt22)
-  %st.dk22 = insertelement <4 x float> %st.dk22.v2, float %st.dk22.r3, i32 3
-
-  %st.dk23.r0 = call float asm sideeffect "v_accvgpr_read_b32 $0, a252", "=v,s"(i32 %st.dkt23)
-  %st.dk23.v0 = insertelement <4 x float> poison, float %st.dk23.r0, i32 0
-  %st.dk23.r1 = call float asm sideeffect "v_accvgpr_read_b32 $0, a253", "=v,s"(i32 %st.dkt23)
-  %st.dk23.v1 = insertelement <4 x float> %st.dk23.v0, float %st.dk23.r1, i32 1
-  %st.dk23.r2 = call float asm sideeffect "v_accvgpr_read_b32 $0, a254", "=v,s"(i32 %st.dkt23)
-  %st.dk23.v2 = insertelement <4 x float> %st.dk23.v1, float %st.dk23.r2, i32 2
-  %st.dk23.r3 = call float asm sideeffect "v_accvgpr_read_b32 $0, a255", "=v,s"(i32 %st.dkt23)
-  %st.dk23 = insertelement <4 x float> %st.dk23.v2, float %st.dk23.r3, i32 3
-
+  call void asm sideeffect "s_nop 7\0As_nop 7", "a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a"(<4 x float> %st.dkt0, <4 x float> %st.dkt1, <4 x float> %st.dkt2, <4 x float> %st.dkt3, <4 x float> %st.dkt4, <4 x float> %st.dkt5, <4 x float> %st.dkt6, <4 x float> %st.dkt7, <4 x float> %st.dkt8, <4 x float> %st.dkt9, <4 x float> %st.dkt10, <4 x float> %st.dkt11, <4 x float> %st.dkt12, <4 x float> %st.dkt13, <4 x float> %st.dkt14, <4 x float> %st.dkt15, <4 x float> %st.dkt16, <4 x float> %st.dkt17, <4 x float> %st.dkt18, <4 x float> %st.dkt19, <4 x float> %st.dkt20, <4 x float> %st.dkt21, <4 x float> %st.dkt22, <4 x float> %st.dkt23)
+  %st.dk0 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt0)
+  %st.dk1 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt1)
+  %st.dk2 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt2)
+  %st.dk3 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt3)
+  %st.dk4 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt4)
+  %st.dk5 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt5)
+  %st.dk6 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt6)
+  %st.dk7 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt7)
+  %st.dk8 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt8)
+  %st.dk9 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt9)
+  %st.dk10 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt10)
+  %st.dk11 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt11)
+  %st.dk12 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt12)
+  %st.dk13 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt13)
+  %st.dk14 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt14)
+  %st.dk15 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt15)
+  %st.dk16 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt16)
+  %st.dk17 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt17)
+  %st.dk18 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt18)
+  %st.dk19 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt19)
+  %st.dk20 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt20)
+  %st.dk21 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt21)
+  %st.dk22 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt22)
+  %st.dk23 = call <4 x float> asm sideeffect "; settled", "=a,0"(<4 x float> %st.dkt23)
   ; the lane's places again, from an opaque copy of the work-item id (an empty asm: no
   ; instruction). The ones computed before the loop would live across it: at one wave a SIMD
   ; LLVM 20 spills them, and it cannot reuse them for these

@@ -84,7 +84,6 @@ from ..mask import mask_of
 from ..targets import arch, mfma
 from .bodies import Body, has_dq, over_budget
 from .kvs_tiles import (
-    AGPRS,
     HEAD_DIMS,
     KVLDS_IGLP,
     KVLDS_IGLP_SWAP,
@@ -355,9 +354,9 @@ class KvsTile:
     # a scalar base, a work-item's row and column a 32-bit byte offset; lse and delta likewise
     # (the Q-or-dO choice reads the scalar wave index lane_mbcnt makes: only with it)
     pf_saddr: bool = False
-    # dK's accumulators held in physical AGPRs, the top of the file (`ak_base` up), their
-    # MFMAs inline asm in the AGPR form (templates/common/agpr.ll.j2, docs/design.md "Inline
-    # asm"), the rest of the products LLVM's VGPR form: the 512-register tile. LLVM picks one
+    # dK's accumulators held in AGPRs, their MFMAs inline asm in the AGPR form with the
+    # accumulator an "=a" operand (templates/common/agpr.ll.j2, docs/design.md "Inline asm"),
+    # the rest of the products LLVM's VGPR form: the 512-register tile. LLVM picks one
     # MFMA form a function; in the VGPR form all of a step's accumulators share the 256 VGPRs
     # with every temporary (about 40 v_accvgpr copies a step at 192 keys, LDS reads issued one
     # at a time), in its AGPR form it copies each loop-carried accumulator every step. dK in
@@ -401,11 +400,6 @@ class KvsTile:
         tile's block j of a wave is key block j // kv.cols, column block j % kv.cols, and has
         a dV accumulator where that column block is below dv_cols)."""
         return self.Dv // self.kv.m
-
-    @property
-    def ak_base(self) -> int:
-        """The first AGPR of dK's accumulators (`ak`): the file's top kv.per_wave x kv.nv."""
-        return AGPRS - self.kv.per_wave * self.kv.nv
 
     @property
     def dv_blocks(self) -> tuple[int, ...]:

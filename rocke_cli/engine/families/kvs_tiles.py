@@ -109,10 +109,6 @@ TALL4 = ("tall_kreg", "tall_ktlds", "tall512", "tall512_kt")
 # the one-wave-a-SIMD recipes: the whole 512-register file
 ONE_SIMD = ("tall512", "tall512_kt")
 
-# the AGPR file of a wave (gfx90a and later): the 512-register tile's dK accumulators sit at
-# its top (kvs.KvsTile.ak)
-AGPRS = 256
-
 # The 512-register tiles that hold dK's accumulators in AGPRs (kvs.KvsTile.ak), by (arch,
 # head_dim, head_dim_v, block_n), each with llvm.amdgcn.iglp.opt's strategy for its step (-1:
 # none): the best of LLVM's four (0 small-GEMM: LDS reads between MFMAs; 1 its single-wave
