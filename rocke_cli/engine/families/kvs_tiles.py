@@ -75,7 +75,8 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
     # (520, causal 536) are over it: LLVM 20 and 22 allocated them without scratch only by
     # putting their own values in the AGPRs that hold dK (a128-a167 on LLVM 20, a128-a143 and
     # a160-a163 on LLVM 22), which overwrote dK's accumulators (verify now refuses such code:
-    # llvm_worker.intrusions); with the accumulators LLVM's own values, LLVM 22 spills 16 VGPRs
+    # llvm_worker.intrusions). With the accumulators the asm's operands since, LLVM's to
+    # allocate, LLVM 22 spills 16 VGPRs and LLVM 20 11 (tests/test_kvs_kt512.py)
     Recipe("tall512_kt", TALL_BM, 256, "kt", budget=512, overhead=80, mask=16),
 )}
 
