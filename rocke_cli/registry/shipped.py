@@ -102,10 +102,14 @@ class Shipped:
         return {tuple(k.split("/", 1)): Figure(v["expected_tflops"], v["flops_per_iter"])
                 for k, v in self.kernels.items()}
 
-    def text(self) -> str:
+    def chains(self) -> Table:
+        """The table, or one error saying why it has none (`unread`) and what renews it."""
         if self.table is None:
             raise RockeError(f"{path()}: {self.unread}: `rocke bless` renews it")
-        doc = self.table.to_json()
+        return self.table
+
+    def text(self) -> str:
+        doc = self.chains().to_json()
         doc["inputs"] = {"model": self.model, "llvm": self.llvm,
                          "kernels": dict(sorted(self.kernels.items()))}
         return json.dumps(doc, sort_keys=True, indent=1) + "\n"
@@ -122,13 +126,13 @@ def load(p: Path | None = None) -> Shipped | None:
         return None
     raw, js = read_table_doc(p)  # one read, one parse: the table and its inputs
     table: Table | None = None
-    unread = None
+    broken: RockeError | None = None
     try:
         table = table_from_json(js, p)
     except RockeError as e:
-        unread = str(e).removeprefix(f"{p}: ")
         if not isinstance(js, dict) or "inputs" not in js:
             raise
+        broken = e
     try:
         inputs = js["inputs"]
         kernels = {str(k): {"text": str(v["text"]),
@@ -136,10 +140,11 @@ def load(p: Path | None = None) -> Shipped | None:
                             "expected_tflops": float(v["expected_tflops"]),
                             "flops_per_iter": float(v["flops_per_iter"])}
                    for k, v in inputs["kernels"].items()}
+        unread = str(broken).removeprefix(f"{p}: ") if broken else None
         return Shipped(table, str(inputs["model"]), str(inputs["llvm"]), kernels, raw, unread)
     except (KeyError, TypeError, ValueError, AttributeError) as e:
-        if unread is not None:
-            raise RockeError(f"{p}: {unread}") from None
+        if broken is not None:  # neither chains nor inputs: the chains' error names the file
+            raise broken from None
         raise RockeError(f"{p}: the shipped table's inputs are malformed ({e!r}): "
                          f"`rocke bless` renews it") from None
 
@@ -220,9 +225,7 @@ def _default(arches: tuple[str, ...]) -> Table:
     s = load()
     if s is None:
         return base
-    if s.table is None:
-        raise RockeError(f"{path()}: {s.unread}: `rocke bless` renews it")
-    keep: dict[Key, list] = {k: v for k, v in s.table.classes.items() if k[0] in arches}
+    keep: dict[Key, list] = {k: v for k, v in s.chains().classes.items() if k[0] in arches}
     return Table(keep, ranked=True).over(base)
 
 
