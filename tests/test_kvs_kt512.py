@@ -1,28 +1,27 @@
 """Body kvs's 512-register tile with K and V held once (`tall512_kt`, families/kvs_tiles.py):
 the 4-wave tall tile over 256 keys at head_dim 128 on gfx950, one wave a SIMD, where the
-512-register tile with dQ's own K fragments is over budget. The planner refuses it: its
-estimates are over the 512-register file. LLVM 20 and 22 had fitted it only by putting their
-own values in the AGPRs that held dK (wrong code), and spill it now that they know dK is live.
-Its IR is kept right for the day it fits (the `kt_admitted` fixture builds it within its
-estimates): its plan, the 32x32 AGPR template it adds (and the simulator's reading of it), its
-text."""
+512-register tile with dQ's own K fragments is over budget. Its plan and where it is chosen,
+that LLVM 20 and 22 allocate it without scratch (and without their values in dK's AGPRs), the
+registers it saves to fit, the 32x32 AGPR template it adds (and the simulator's reading of
+it), its loop order on record. Numerics: tests/test_sim.py runs it (.ll and .hip,
+adversarial)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from helpers import configs, kernel_asm, made_config
+from helpers import configs, kernel_asm, kernel_resources, made_config
 
 from rocke_cli import paths
 from rocke_cli.engine import catalog
 from rocke_cli.engine.config import Config
-from rocke_cli.engine.families.kvs import AwBuf, KvsTile, kvs_plan, kvs_refusal
+from rocke_cli.engine.families.kvs import AwBuf, KvsTile, kvs_lds, kvs_plan, kvs_refusal
 from rocke_cli.engine.families.kvs_tiles import RECIPES
+from rocke_cli.engine.lds import total_bytes
 from rocke_cli.engine.render import render
-from rocke_cli.engine.targets import FENCE, PRESSURE, SCHED_OPEN
-from rocke_cli.gates.check import canonical_of
+from rocke_cli.engine.targets import FENCE
 from rocke_cli.sim import agpr
-from rocke_cli.toolchain import verify
-from rocke_cli.toolchain.verify import VerifyJob
 
 MAIN = "attention_bwd_main"
 TILE = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs"
@@ -35,43 +34,11 @@ def _cfg(**v: object) -> Config:
                               "dq_mode": "atomic"}, **v)
 
 
-def test_the_tile_is_refused_over_the_512_register_file() -> None:
-    """Every config of the shape (main and paged, masks and dtypes) is refused, naming an
-    estimate over 512 and a shape that fits; no loop order of theirs stays on record."""
-    ids = {f: [c.id for c in configs(f, refused=True, body="kvs", block_n=256, head_dim=128,
-                                     wg_size=256, arch="gfx950")]
-           for f in (MAIN, "attention_bwd_unified_main")}
-    assert TILE in ids[MAIN] and CAUSAL in ids[MAIN] and len(ids[MAIN]) == 5
-    assert len(ids["attention_bwd_unified_main"]) == 2
-    for f, these in ids.items():
-        sched = paths.root() / "golden" / f / "schedule"
-        for i in these:
-            why = catalog.build(f, i).refused
-            assert why and "over the budget of 512" in why and "wg_size 512" in why, (i, why)
-            assert not (sched / f"{i}.sched").exists(), i
-    # within its estimates the plan is this tile's, over the file by 8 (causal 24)
-    assert kvs_plan(_cfg(), dq=True).variant == "tall512"
-    assert RECIPES["tall512_kt"].budget == 512
-
-
-def test_llvm_spills_the_tile_when_it_is_built(kt_admitted: None) -> None:
-    """Why it is refused: built anyway, with dK's accumulators values LLVM allocates, LLVM 22
-    spills (it had fitted the tile only by putting its own values in the AGPRs that held dK,
-    between two of their MFMAs). Should a change make it fit, this fails: the tile's budget
-    may then return to its estimates."""
-    b = catalog.build(MAIN, TILE)
-    assert b.derived.variant == "tall512_kt"
-    (r,) = verify.verify([VerifyJob(TILE, render(b, "ll", "llvm22"), "gfx950", "llvm22",
-                                    mfma=True)], workers=1)
-    assert not r.ok and any("spills" in e for e in r.errors), r.errors
-
-
-@pytest.mark.usefixtures("kt_admitted")
 def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> None:
     t = kvs_plan(_cfg(), dq=True)
     assert isinstance(t, KvsTile) and t.variant == "tall512_kt"
     # K and V fragments 64 each (S and dP's B), dK/dV 64 keys x 128 columns x 2 in fp32
-    assert (t.kv_regs, t.acc_regs, t.reg_est) == (128, 256, 520)
+    assert (t.kv_regs, t.acc_regs, t.reg_est) == (128, 256, 496)
     assert t.kq_lds and not t.kv_lds and t.waves == 4
     # dV/dK on 32x32x16, their A fragments two S blocks' P/dS with lanes swapped; dK's
     # 32x32 accumulators in AGPRs (8 blocks x 16 registers)
@@ -81,16 +48,16 @@ def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> No
     assert not t.tq and t.tr_kv and t.aw_saddr and t.pk_math and t.pk_pairs and t.loop_schedule
     # dQ and dV/dK interleaved slot by slot (the 8-wave tile's mix: each slot's dQ fragments
     # read a slot ahead, so no step-ahead reads of its own), one dV/dK column block before the
-    # dS barrier, dQ's steps contraction step first over the next two slots (12 reads each,
-    # below the 15 lgkmcnt counts), the atomics in the last, the fences spelled by the flavor
-    assert [len(m.dq) for m in t.mix] == [0, 8, 8, 0] and t.mix[1].dq[:2] == ((0, 0), (1, 0))
+    # dS barrier, dQ's steps contraction step first over the three slots after it (fewer
+    # fragments in flight a slot: MIX_DQ_ALL_KT), the atomics in the last
+    assert [len(m.dq) for m in t.mix] == [0, 6, 6, 4] and t.mix[1].dq[:2] == ((0, 0), (1, 0))
     assert [len(m.atomics) for m in t.mix] == [0, 0, 0, 8]
-    assert t.mix and t.mix_pre == 1 and t.fence_by_flavor and t.q_ahead == 0
+    assert t.mix and t.mix_pre == 1 and t.q_ahead == 0
     assert kvs_refusal(_cfg(), t) is None
-    # causal: the mask's row limits, the largest estimate the budget admits
+    # causal: the mask's row limit, within the file
     c = kvs_plan(_cfg(causal=1), dq=True)
     assert isinstance(c, KvsTile) and c.variant == "tall512_kt"
-    assert c.reg_est == RECIPES["tall512_kt"].budget == 536
+    assert c.reg_est == 504 < RECIPES["tall512_kt"].budget == 512
 
 
 def test_it_is_chosen_only_where_the_tile_with_dq_k_in_registers_is_over_budget() -> None:
@@ -108,22 +75,26 @@ def test_it_is_chosen_only_where_the_tile_with_dq_k_in_registers_is_over_budget(
     assert isinstance(n, KvsTile) and n.variant != "tall512_kt"
 
 
-@pytest.mark.usefixtures("kt_admitted")
-def test_its_slot_fences_close_on_llvm_22_and_open_on_llvm_20_in_one_canonical_form() -> None:
+def test_its_slot_fences_are_closed_on_every_flavor() -> None:
+    """Each slot's reads stay a slot ahead of its MFMAs on LLVM 20 as on 22: with the
+    registers the tile saves (below), LLVM 20 allocates it with them closed."""
     b = catalog.build(MAIN, TILE)
-    t = b.derived
-    fences = len(t.mix)  # one after each slot's region (kvs/mix.ll.j2)
-    t22, t20 = render(b, "ll", "llvm22"), render(b, "ll", "llvm20")
-    assert t22.count(f"{FENCE}0) {PRESSURE}") == fences > 0
-    assert t20.count(f"{FENCE}{SCHED_OPEN}) {PRESSURE}") == fences
-    # the flavors differ only in how they spell it: one canonical text, one golden
-    assert canonical_of(t22, "llvm22") == canonical_of(t20, "llvm20")
-    # every other tile's fences stay as they were (the 8-wave tile's: no flavor spelling)
-    eight = render(catalog.build(MAIN, TILE + ".wg512"), "ll", "llvm20")
-    assert PRESSURE not in eight and f"{FENCE}0)" in eight
+    fences = len(b.derived.mix)  # one after each slot's region (kvs/mix.ll.j2)
+    for flavor in ("llvm20", "llvm22"):
+        text = render(b, "ll", flavor)
+        assert text.count(f"{FENCE}0)") == fences > 0 and "slot fence" not in text, flavor
 
 
-@pytest.mark.usefixtures("kt_admitted")
+@pytest.mark.parametrize("cid", [TILE, CAUSAL])
+def test_llvm_20_and_22_allocate_it_without_scratch(cid: str) -> None:
+    b = catalog.build(MAIN, cid)
+    assert b.derived.variant == "tall512_kt"
+    for flavor, llvm in (("llvm20", 20), ("llvm22", 22)):
+        k = kernel_resources(render(b, "ll", flavor), "gfx950", llvm)
+        assert k["scratch"] == 0 and k["vgpr_spill"] == 0, (cid, flavor, k)
+        assert k["vgpr"] > 256 and k["agpr"] > 0 and k["waves_per_simd"] == 1, (cid, flavor, k)
+
+
 def test_dk_runs_on_32x32_accumulators_in_the_agpr_form() -> None:
     b = catalog.build(MAIN, TILE)
     t = b.derived
@@ -160,12 +131,24 @@ def test_the_simulator_reads_a_32x32_agpr_product_and_refuses_a_ragged_one() -> 
         agpr.rewrite(bad, 7, call, "k.ll:7")
 
 
-def test_the_one_wave_a_simd_tiles_add_dq_through_a_buffer_resource() -> None:
-    cid = "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c0.atomic.kvs"
+def test_every_config_of_the_tile_has_its_loop_order_on_record() -> None:
+    # main (thd, bshd, causal, a window) and unified_main (paged), as the 8-wave tile ships
+    ids = {f: [c.id for c in configs(f, body="kvs", block_n=256, head_dim=128, wg_size=256)
+               if catalog.build(f, c.id).derived.variant == "tall512_kt"]
+           for f in (MAIN, "attention_bwd_unified_main")}
+    assert TILE in ids[MAIN] and CAUSAL in ids[MAIN] and len(ids[MAIN]) == 5
+    assert any(".w1." in i for i in ids[MAIN]) and len(ids["attention_bwd_unified_main"]) == 2
+    for f, these in ids.items():
+        sched = paths.root() / "golden" / f / "schedule"
+        assert all((sched / f"{i}.sched").is_file() for i in these), these
+
+
+@pytest.mark.parametrize("cid", [TILE, "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c0.atomic.kvs"])
+def test_the_one_wave_a_simd_tiles_add_dq_through_a_buffer_resource(cid: str) -> None:
     b = catalog.build(MAIN, cid)
     t = b.derived
     # the step's 16 workspace rows, each D fp32: the records end with the last row before len_q
-    assert t.aw_buf == AwBuf(16, 128 * 4) and t.aw_saddr
+    assert t.aw_buf == AwBuf(16, 128 * 4, by_row=t.variant == "tall512_kt") and t.aw_saddr
     text = render(b, "ll", "llvm22")
     assert "call i32 @llvm.smin.i32(i32 %aw.lastl, i32 15)" in text
     assert text.count("@llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(") == 8 + 1  # and its declare
@@ -175,10 +158,11 @@ def test_the_one_wave_a_simd_tiles_add_dq_through_a_buffer_resource() -> None:
     asm = kernel_asm(text, cid.split(".")[0], 22)
     assert asm.count("buffer_atomic_add_f32") == 8 and "global_atomic" not in asm
     # the 8-wave tile keeps its global atomics (two waves a SIMD: no register room to win)
-    assert catalog.build(MAIN, TILE + ".wg512").derived.aw_buf is None
+    if t.variant == "tall512_kt":
+        eight = catalog.build(MAIN, cid + ".wg512").derived
+        assert eight.aw_buf is None
 
 
-@pytest.mark.usefixtures("kt_admitted")
 def test_kt_and_ds_rows_are_padded_to_a_whole_16_byte_fragment() -> None:
     t = kvs_plan(_cfg(), dq=True)
     # 256 keys + 8: each dQ fragment read of K^T and dS is one 16-byte aligned ds_read_b128
@@ -191,24 +175,80 @@ def test_kt_and_ds_rows_are_padded_to_a_whole_16_byte_fragment() -> None:
     assert (g.frag_align, g.dss) == (8, 196)
 
 
-@pytest.mark.usefixtures("kt_admitted")
-def test_without_a_mask_a_key_past_len_k_is_scored_minus_inf_by_s_starting_accumulator() -> None:
+def test_without_a_mask_a_key_past_len_k_has_minus_inf_added_to_its_exponents() -> None:
     full, causal = kvs_plan(_cfg(), dq=True), kvs_plan(_cfg(causal=1), dq=True)
-    # no mask: S's accumulator starts at -inf past len_k (no mask an entry, no side); with one,
-    # the mask on a uniform branch's side, taken only on the steps a limit reaches
-    assert full.s_bias and not full.mask_side
+    # no mask: -inf added to the exponents of a key past len_k (no mask an entry, no side);
+    # with one, the mask on a uniform branch's side, taken only on the steps a limit reaches
+    assert full.s_bias == "exp" and not full.mask_side
     assert causal.mask_side and not causal.s_bias
     ll = render(catalog.build(MAIN, TILE), "ll", "llvm22")
-    # made once, before the loop: -inf (0xff800000) where the key's bits say past len_k
-    assert ll.count("and i32 %sa.kbad0, -8388608") == 1 and ll.index("%sa.sb0 =") < \
+    # made once, before the loop: -inf (0xff800000) where the key's bits say past len_k, one
+    # value a block (not a splat S's accumulator starts from: 4 registers a block)
+    assert ll.count("and i32 %sa.kbad0, -8388608") == 1 and ll.index("%sa.kf0 =") < \
         ll.index("\npair:")
-    # S's first MFMA of each block accumulates onto it; no entry is masked after
+    assert "%sa.sb0" not in ll
     for j in range(full.s.per_wave):
-        assert f", <4 x float> %sa.sb{j}, i32 0, i32 0, i32 0)" in ll
+        assert f"%kf{j}.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)" in ll
+    # each pair of exponents has its block's bias added; no entry is masked after
+    for j in range(full.s.per_wave):
+        assert f"%pd{j}.kb0.0 = insertelement <2 x float> poison, float %sa.kf{j}, i32 0" in ll
+        assert f"%pd{j}.xp0 = fadd <2 x float> %pd{j}.xq0, %pd{j}.kb0" in ll
     assert "%pd0.xk0" not in ll and "%pd0.keep0" not in ll
     # the causal tile's exponents go through the side's one asm (common/mask_asm.ll.j2)
     cl = render(catalog.build(MAIN, CAUSAL), "ll", "llvm22")
-    assert "%mk.edge = call i32 @llvm.amdgcn.readfirstlane.i32" in cl and "%sa.sb0" not in cl
+    assert "%mk.edge = call i32 @llvm.amdgcn.readfirstlane.i32" in cl and "%sa.kf0" not in cl
+    # the 192-key tile on gfx942, with room for them, keeps the splats
+    g = catalog.build(MAIN, "gfx942.bf16.d128.bm16bn192.thd.ws0.full.c0.atomic.kvs")
+    assert g.derived.s_bias == "acc" and "%sa.sb0 = shufflevector" in render(g, "ll", "llvm22")
+
+
+def test_the_loops_stores_and_atomics_take_one_address_register_for_many() -> None:
+    """What the tile saves to fit the file: the stepped LDS buffers below 64 KiB, their
+    stores from one opaque place each, dQ's atomics from one offset through a resource a row."""
+    b = catalog.build(MAIN, TILE)
+    t = b.derived
+    assert t.lds_rebase and t.aw_buf is not None and t.aw_buf.by_row
+    lds = kvs_lds(b.config, t)
+    # K^T (resident) aligned below the stepped buffers: LLVM lays those out first, their
+    # offsets within an LDS instruction's 16 bits
+    assert lds["kt"].align == 16 and total_bytes(lds) > 1 << 16
+    assert all(x.align == 32 for k, x in lds.items() if k != "kt")
+    assert sum(x.bytes for k, x in lds.items() if k != "kt") < 1 << 16
+    ll = render(b, "ll", "llvm22")
+    assert '%ns.lo0 = call i32 asm "", "=v,0"(i32 %pf.lo0)' in ll
+    assert "getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %ns.lo0" in ll
+    assert '%ns.tid = call i32 asm "", "=v,0"(i32 %tid)' in ll
+    # a resource a row of the lane's 4 (the last valid row's records), one offset for all 8
+    for o in (1, 2, 3):
+        assert f"%aw.nr{o}.d = sub i32 %aw.nr, %aw.vb{o}" in ll
+    atomics = [x for x in ll.splitlines() if "call float @llvm.amdgcn.raw.ptr.buffer" in x]
+    assert len(atomics) == 8 and all("i32 %aw.lb, i32 " in x for x in atomics)
+    assert sum("ptr addrspace(8) %aw.rsrc3, i32 %aw.lb, i32 64, i32 0)" in x
+               for x in atomics) == 1
+    # LLVM 22's loop: Q's and dO's stores one register and two offsets, the atomics one
+    asm = kernel_asm(ll, "gfx950", 22)
+    loop = asm[asm.index("\n.LBB0_3:"):]
+    loop = loop[:loop.index("s_cbranch_vccnz .LBB0_3")]
+    stores = re.findall(r"ds_write_b128 (v\d+), v\[\d+:\d+\] offset:(\d+)", loop)
+    assert len(stores) == 2 and stores[0][0] == stores[1][0] and stores[0][1] != stores[1][1]
+    offs = set(re.findall(r"buffer_atomic_add_f32 v\d+, (v\d+), s\[", loop))
+    assert len(offs) == 1 and loop.count("buffer_atomic_add_f32") == 8
+
+
+def test_the_causal_sides_bounds_come_from_block_0s() -> None:
+    b = catalog.build(MAIN, CAUSAL)
+    assert b.derived.bounds_adjacent and b.derived.mask_side
+    ll = render(b, "ll", "llvm22")
+    # one opaque copy of block 0's bound made in the loop, each block's from it and a select
+    # for its keys past len_k (no values a block live through the loop)
+    assert ll.count('%pd0.to = call i32 asm "", "=v,0"(i32 %pd0.t0)') == 1
+    for j in range(1, b.derived.s.per_wave):
+        assert f"%pd{j}.t = add i32 %pd0.to, {-16 * j}" in ll
+        assert f"%pd{j}.u = select i1 %pd{j}.bad, i32 -2147483648, i32 %pd{j}.t" in ll
+    assert "%pd1.kk" not in ll
+    # the 8-wave tile keeps a bound a block: only the 512-register tile is short of them
+    eight = catalog.build(MAIN, CAUSAL + ".wg512").derived
+    assert not eight.bounds_adjacent
 
 
 def _loop_barriers(ll: str) -> list[int]:
@@ -221,7 +261,6 @@ def _loop_barriers(ll: str) -> list[int]:
     return out
 
 
-@pytest.mark.usefixtures("kt_admitted")
 def test_the_first_slot_after_the_ds_barrier_reads_its_columns_before_it() -> None:
     t = kvs_plan(_cfg(), dq=True)
     assert t.cols_ahead and t.mix_pre == 1

@@ -179,10 +179,6 @@ def test_every_body_builds_every_mask() -> None:
         for c in catalog.family_configs(fam).configs:
             b = catalog.build(fam, c.id)
             if not mask_of(c.values).legacy and not mask_refusal(c.values):
-                # (a tile over the register file is refused whatever its mask: gfx950's 4-wave
-                # 256-key d128 tile, tests/test_kvs_kt512.py)
-                if b.refused and "over the budget of 512" in b.refused:
-                    continue
                 assert not b.refused, (fam, c.id, b.refused)
                 if c.get("body") == "kvs":
                     kvs.add((c["align"], c["window"] == 1, c["block_m"]))

@@ -13,6 +13,9 @@ class LdsBuffer:
     sym: str  # the LDS global's name in the .ll
     elems: int  # elements
     elem: str  # element type, a key of abi.ELEMS
+    # bytes the global is aligned to. LLVM lays out a kernel's LDS globals by decreasing
+    # alignment (then size): a buffer aligned above the others lands below them
+    align: int = 16
 
     @property
     def bytes(self) -> int:

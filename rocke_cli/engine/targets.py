@@ -86,19 +86,10 @@ class Flavor:
     # (mask 0) on an LLVM that allocates scratch without them (LLVM 20: 56-92 bytes a lane);
     # elsewhere they open (SCHED_OPEN) and the strategy orders the step
     slot_fences_close: bool = False
-    # the slot fences of a tile whose mix holds the register file at its edge (kvs.KvsTile.
-    # fence_by_flavor: gfx950's 256-key 512-register tile) open on an LLVM that allocates
-    # scratch with them closed (LLVM 20: 12-28 bytes a lane); elsewhere they stay closed and
-    # keep each slot's reads a slot ahead of its MFMAs
-    pressure_fences_open: bool = False
 
     def slot_fence(self) -> int:
         """The mask of the 8-wave tile's slot fences under an LLVM strategy."""
         return 0 if self.slot_fences_close else SCHED_OPEN
-
-    def pressure_fence(self) -> int:
-        """The mask of a slot fence that opens where this LLVM's allocator would spill."""
-        return SCHED_OPEN if self.pressure_fences_open else 0
 
     def iglp(self, strategy: int) -> int:
         """The llvm.amdgcn.iglp.opt strategy this LLVM's text asks for in place of the plan's."""
@@ -115,7 +106,6 @@ class Flavor:
               for a, b in ((x, self.iglp(x)) for x in IGLP_STRATEGIES)),
             *((f"{FENCE}{self.slot_fence()}) ; slot fence under strategy {x}",
                f"{FENCE}@SLOT@) ; slot fence under strategy {x}") for x in IGLP_STRATEGIES),
-            (f"{FENCE}{self.pressure_fence()}) {PRESSURE}", f"{FENCE}@PFENCE@) {PRESSURE}"),
         ]
 
 
@@ -134,8 +124,6 @@ IGLP_STRATEGIES = range(4)
 # nothing back
 FENCE = "call void @llvm.amdgcn.sched.barrier(i32 "
 SCHED_OPEN = 0x7FF
-# the comment that marks a fence Flavor.pressure_fence spells
-PRESSURE = "; slot fence, open where the allocator spills"
 
 
 _DL20 = "e-p:64:64-p1:64:64" + _DL_TAIL.format(p8="")
@@ -145,8 +133,7 @@ FLAVORS: dict[str, Flavor] = {
     # (LLVM 20's single-wave small-GEMM strategy asserts in MFMASmallGemmSingleWaveOpt on the
     # gfx950 head_dim 192 512-register tile, VMEMSize::apply)
     "llvm20": Flavor("llvm20", 20, _DL20, 500, '"amdgpu-no-agpr"', pin_class="v",
-                     iglp_instead=((1, 0),), slot_fences_close=True,
-                     pressure_fences_open=True),
+                     iglp_instead=((1, 0),), slot_fences_close=True),
     "llvm22": Flavor("llvm22", 22, _DL22, 600, '"amdgpu-agpr-alloc"="0"'),
     # No LLVM 23/24 can be installed here: they follow LLVM 22's spellings until a known
     # difference is recorded, and keep their own golden sections.

@@ -120,8 +120,13 @@ MIX_PRE_SWAP = {True: 0, False: 1}
 # 980): past 15 reads in flight lgkmcnt saturates and the first dQ MFMA waits for 18 of them
 # (152 clocks); at 1, dQ over two slots of 12 reads, the atomics in the last, 1041 (bshd 1039).
 # Before the buffer atomics and the key bias: 2 gave 907, 1 (dQ in one slot) 947 but causal
-# 878 -> 846
+# 878 -> 846 (all of code whose LLVM values overwrote dK: kvs_tiles.RECIPES)
 MIX_PRE_KT = 1
+# and its dQ steps dealt over all three slots after the dS barrier (16 fragments in flight a
+# slot, not 24), the atomics in the last: with two slots LLVM 22 spilled 7 VGPRs and LLVM 20
+# 4 (with the other register savings of kvs_lds, AwBuf.by_row, lds_rebase and s_bias "exp"),
+# with three neither spills (thd)
+MIX_DQ_ALL_KT = True
 # the one-wave-a-SIMD tall tiles' dV/dK column blocks before the dS barrier (KvsTile.kv_pre):
 # KV_PRE_EIGHTHS eighths of the wave's column blocks, by (arch, head_dim, head_dim_v) where
 # measured otherwise (KV_PRE_BY_SHAPE). Model v4, llvm22, expected, atomics unbound: gfx942
@@ -146,6 +151,10 @@ class AwBuf(NamedTuple):
 
     rows: int  # the step's rows: the records end at most at the last of them
     row_bytes: int  # one row's fp32 dQ: the records end with the last valid row's
+    # a resource a row of the lane's rows (its place in the lane's block, Product.row_off),
+    # so an atomic's offset is the lane's first row and column, one register a block, not one
+    # an element (SGPRs for VGPRs, where the 512-register file is full: tall512_kt)
+    by_row: bool = False
 
 
 class MixSlot(NamedTuple):
@@ -210,8 +219,11 @@ class KvsTile:
     # dQ's atomics through a buffer resource over the step's workspace rows (AwBuf), whose
     # records end at the last row before len_q, in place of a clamped address an atomic
     aw_buf: AwBuf | None
-    # S's accumulator starts at -inf for a key past len_k (no other mask): no mask an entry
-    s_bias: bool
+    # a key past len_k with no other mask (one wave a SIMD): its exponent -inf with no mask an
+    # entry. "acc": S's accumulator starts at -inf for it (a 4-register splat a block, live
+    # through the loop); "exp": -inf added to its exponents (one register a block, an add a
+    # pair of entries), where the splats would not fit (tall512_kt); "": the mask's own
+    s_bias: str
     # the tall tile's Q and dO steps also stored transposed, [D][ts] (ts = block_m + 4), for
     # dV/dK's B fragments (one 8-byte read each, not 4 two-byte reads and 2 permutes): where a
     # work-item stores one vector a step (head_dim 64: 8 two-byte stores; at 128, 16 stores
@@ -303,6 +315,14 @@ class KvsTile:
     # windows 1.07x). Not the 8-wave tile: at its 256 VGPRs the paged causal config spills
     # 8 bytes with it
     mask_word: bool = False
+    # the prefetch's LDS stores from opaque copies of the work-item's places made in the loop
+    # (kvs/prefetch.ll.j2), one register a place for all its buffers, not one a buffer:
+    # gfx950's 256-key tile, whose LDS passes 64 KiB (kvs_lds puts the stepped buffers first)
+    lds_rebase: bool = False
+    # the mask side's per-block bounds from block 0's (common/mfma_main.ll.j2
+    # lane_bounds_adjacent): two registers through the loop, not three a block, where the
+    # wave's S blocks are adjacent keys (one_row: gfx950's 256-key tile)
+    bounds_adjacent: bool = False
     # P and dS of two entries at a time, the exponent, dP - delta and their product as packed
     # FP32 (common/mfma_main.ll.j2 p_ds_pair; kvs_tiles.PK_MATH has where and why)
     pk_math: bool = False
@@ -313,11 +333,6 @@ class KvsTile:
     # runs one after the other, reading each fragment right before its MFMA (model v3, stall
     # table). Empty: dq.ll.j2 and dkdv.ll.j2 one after the other
     mix: tuple[MixSlot, ...] = ()
-    # the mix's slot fences spelled by the flavor (targets.Flavor.pressure_fence): closed where
-    # the allocator fits the reads a slot ahead, open on LLVM 20, which spills 12-28 bytes a
-    # lane with them closed on gfx950's 256-key 512-register tile (tall512_kt; open on LLVM 22
-    # it models 772 against 907, llvm22, expected, atomics unbound)
-    fence_by_flavor: bool = False
     # the leading slots of `mix` (dV/dK columns only) that run before the dS barrier, beside
     # S/dP's LDS-bound reads and P/dS's VALU: dV/dK reads no other wave's dS
     mix_pre: int = 0
@@ -606,7 +621,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
               and not (r.name == "tall_kreg" and a.name == "gfx950"))
     sched = scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"],
                       one_block=mask.none or ranged)
-    mix = mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre, by_step=kt512) \
+    mix = mix_slots(q, kv, dq, cfg["dq_mode"] == "atomic", pre, by_step=kt512,
+                    dq_all=kt512 and MIX_DQ_ALL_KT) \
         if kv_lds or kt512 else ()
     return KvsTile(
         variant=r.name,
@@ -642,35 +658,39 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         mix=mix, mix_pre=pre, cols_ahead=kt512 and pre > 0,
         kv_pre=KV_PRE_BY_SHAPE.get((a.name, dim, head_dim_v(cfg)), kv.cols * KV_PRE_EIGHTHS // 8)
         if one and not kt512 else 0,
-        fence_by_flavor=kt512, lse2_store=kv_lds or (tall and sched),
-        mask_word=not kv_lds,
+        lse2_store=kv_lds or (tall and sched),
+        mask_word=not kv_lds, lds_rebase=kt512,
+        bounds_adjacent=kt512 and kv_swap and s.per_wave * r.waves == s.cols,
         pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
                  # (the 8-wave tile with a lower key limit: LLVM 20 spilled 8 bytes a lane,
                  # until the 32x32x16 tile's register room: the 256-key window 743.5 -> 769)
                  and not (kv_lds and mask.lo is not None and not kv_swap)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         aw_saddr=kv_swap or one, pf_saddr=kv_swap and loads == 0.5,
-        aw_buf=AwBuf(bm, dim * 4) if one and cfg["dq_mode"] == "atomic" else None,
-        s_bias=one and mask.none,
+        aw_buf=AwBuf(bm, dim * 4, by_row=kt512 and q.cols % q.per_wave == 0)
+        if one and cfg["dq_mode"] == "atomic" else None,
+        s_bias=("exp" if kt512 else "acc") if one and mask.none else "",
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
 
 
 def mix_slots(q: Product, kv: Product, dq: bool, atomic: bool,
-              pre: int = 0, *, by_step: bool = False) -> tuple[MixSlot, ...]:
+              pre: int = 0, *, by_step: bool = False, dq_all: bool = False
+              ) -> tuple[MixSlot, ...]:
     """The 8-wave tile's dQ and dV/dK slot by slot: one dV/dK head_dim column block a slot, the
     first `pre` before the dS barrier (no dQ there: it reads every wave's dS); dQ's steps dealt
     over the first of the rest (it is LDS-bound, the columns pipe-bound: together neither
     waits on the other), then the atomics dealt over the last, their address arithmetic
     beside the slot's MFMAs. `by_step`: dQ's steps dealt contraction step first (every
-    block's step kk before step kk + 1), so a slot reads a shared dS fragment once."""
+    block's step kk before step kk + 1), so a slot reads a shared dS fragment once. `dq_all`:
+    dQ's steps dealt over every slot after the barrier, the atomics in the last."""
     cols = kv.cols
     steps = ([(j, kk) for kk in range(q.steps) for j in range(q.per_wave)] if by_step else
              [(j, kk) for j in range(q.per_wave) for kk in range(q.steps)]) if dq else []
     ats = [(j, v) for j in range(q.per_wave) for v in range(q.nv)] if dq and atomic else []
     post = cols - pre
     # the slots dQ runs in: at least half of those after the barrier, the others the atomics'
-    n = max(1, post - min(len(ats), post // 2)) if steps else 0
+    n = (post if dq_all else max(1, post - min(len(ats), post // 2))) if steps else 0
     per = -(-len(steps) // n) if n else 0
     out = [MixSlot((), (c,), ()) for c in range(cols)]
     for i in range(n):
@@ -729,6 +749,12 @@ def _register_fixes(cfg: Config) -> list[str]:
     return out
 
 
+# the largest offset an LDS instruction holds (16 bits)
+DS_OFFSET_REACH = 1 << 16
+# the buffers written once before the loop
+RESIDENT = ("kt", "k_tile", "v_tile")
+
+
 def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
     """Every LDS buffer of the KV-stationary body, in declaration order: no K or V."""
     if isinstance(p, str):
@@ -743,7 +769,7 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
     # the tall tile's Q and dO steps also transposed (dV/dK's B fragments)
     qt = {"qt_tile": LdsBuffer("qt.lds", p.D * p.ts, dt),
           "dot_tile": LdsBuffer("dot.lds", p.D * p.ts, dt)} if p.tq else {}
-    return {**kvt,
+    plan = {**kvt,
             "q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
             "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
             **qt,
@@ -755,6 +781,13 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
             # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
             "lse": LdsBuffer("lse.lds", p.wg, "f32"),
             "delta": LdsBuffer("dl.lds", p.wg, "f32")}
+    if not p.lds_rebase or total_bytes(plan) <= DS_OFFSET_REACH:
+        return plan
+    # (lds_rebase) past the reach of an LDS instruction's offset: the buffers the loop stores
+    # every step aligned above the resident ones (K^T, K and V), so LLVM places them in the
+    # first 64 KiB, where an address is a lane's place plus the buffer's offset in the
+    # instruction (LLVM lays the largest first: above 64 KiB, a register a buffer)
+    return {k: b if k in RESIDENT else replace(b, align=2 * b.align) for k, b in plan.items()}
 
 
 def kvs_admits(cfg: Config) -> str | None:

@@ -71,13 +71,12 @@ RECIPES: dict[str, Recipe] = {r.name: r for r in (
     Recipe("tall512", TALL_BM, 256, "regs", budget=512, overhead=80, mask=16),
     # the same with dQ's K as K^T in LDS, written once before the loop: K and V each held once
     # in registers (S/dP's B fragments), where dQ's own K fragments would not fit beside them
-    # (gfx950, 256 keys at head_dim 128: 584). Budget: the file. The 256-key tile's estimates
-    # (520, causal 536) are over it: LLVM 20 and 22 allocated them without scratch only by
-    # putting their own values in the AGPRs that hold dK (a128-a167 on LLVM 20, a128-a143 and
-    # a160-a163 on LLVM 22), which overwrote dK's accumulators (verify now refuses such code:
-    # llvm_worker.intrusions). With the accumulators the asm's operands since, LLVM's to
-    # allocate, LLVM 22 spills 16 VGPRs and LLVM 20 11 (tests/test_kvs_kt512.py)
-    Recipe("tall512_kt", TALL_BM, 256, "kt", budget=512, overhead=80, mask=16),
+    # (gfx950, 256 keys at head_dim 128: 584). Budget: the file. Its terms are of the plan that
+    # saves registers to fit it (docs/design.md §4: s_bias "exp", AwBuf.by_row, lds_rebase,
+    # bounds_adjacent, MIX_DQ_ALL_KT): estimates 496, masked 504; LLVM 22 allocates 496-508
+    # registers, LLVM 20 512, neither scratch nor a value in dK's AGPRs (without the savings
+    # LLVM 22 spilled 16 VGPRs and LLVM 20 11, tests/test_kvs_kt512.py)
+    Recipe("tall512_kt", TALL_BM, 256, "kt", budget=512, overhead=56, mask=8),
 )}
 
 
@@ -120,8 +119,7 @@ ONE_SIMD = ("tall512", "tall512_kt")
 AK_TILES: dict[tuple[str, int, int, int], int] = {
     # the 256-key tile with K and V held once (tall512_kt), dK's 32x32 accumulators: model v4,
     # llvm22, expected, LLVM's order, atomics unbound, strategies none / 0-3: 559 / 423 / 447 /
-    # 559 / 437; with 0, 1 and 3 LLVM 20 spills 16 bytes, with none it allocates without
-    # scratch (by using dK's AGPRs: the tile is refused, RECIPES)
+    # 559 / 437 (measured on code since found wrong, RECIPES; none kept)
     ("gfx950", 128, 128, 256): -1,
     ("gfx942", 128, 128, 192): 3,  # 352 -> 421 (bshd), causal thd 341 -> 406
     ("gfx942", 128, 128, 128): 0,  # causal bshd 268 -> 327; non-causal (tall_ktlds) 201 -> 327
@@ -160,8 +158,8 @@ KVLDS_IGLP_SWAP = 2
 # - the head_dim 128 tiles of AMD's class, where LLVM's schedulers leave the loop waiting on
 #   the LDS: gfx942 tall512 421 -> 496 (bshd), causal 406 -> 471; gfx950's 8-wave tile 663 ->
 #   760, causal 645 -> 721; gfx950's 256-key tile with K and V held once (model v4, atomics
-#   unbound, with its mix) thd 769 -> 907 (refused since: RECIPES, tall512_kt; its figures
-#   were of code whose LLVM values overwrote dK);
+#   unbound, with its mix) thd 769 -> 907 (on code whose LLVM values overwrote dK, since
+#   fixed: RECIPES, tall512_kt);
 # - the others where every shipped config gained (median): gfx942 step32 d64 1.03x and d128
 #   1.10x, tall_kreg d64 1.04x, tall_ktlds d64 1.07x; gfx950 step32 d128 1.04x, tall_kreg d64
 #   1.07x, tall_ktlds d64 1.12x, tall512 d64 1.13x.

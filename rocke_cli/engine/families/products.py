@@ -49,6 +49,10 @@ class Product:
         so a 32-bit word holds a bit for each of a lane's entries (the kvs mask word)."""
         return 4 * self.groups * (v // 4) + v % 4
 
+    def row_offs(self) -> list[int]:
+        """Every row_off of the block's elements, once each, ascending."""
+        return sorted({self.row_off(v) for v in range(self.nv)})
+
     @property
     def builtin(self) -> str:
         """clang's HIP builtin for the instruction (the .hip templates call it)."""
