@@ -221,6 +221,8 @@ def test_the_loops_stores_and_atomics_take_one_address_register_for_many() -> No
     # a resource a row of the lane's 4 (the last valid row's records), one offset for all 8
     for o in (1, 2, 3):
         assert f"%aw.nr{o}.d = sub i32 %aw.nr, %aw.vb{o}" in ll
+        # each built from poison: LLVM writes its words in place, copying no other resource
+        assert f"%aw.rsrc{o}.w2.0 = insertelement <4 x i32> poison, i32 %aw.nr{o}, i32 2" in ll
     atomics = [x for x in ll.splitlines() if "call float @llvm.amdgcn.raw.ptr.buffer" in x]
     assert len(atomics) == 8 and all("i32 %aw.lb, i32 " in x for x in atomics)
     assert sum("ptr addrspace(8) %aw.rsrc3, i32 %aw.lb, i32 64, i32 0)" in x

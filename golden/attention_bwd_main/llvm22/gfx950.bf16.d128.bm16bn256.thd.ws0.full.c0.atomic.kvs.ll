@@ -2484,9 +2484,10 @@ pair.sync:
   %aw.rsrc.lo = trunc i64 %aw.rsrc.pi to i32
   %aw.rsrc.hs = lshr i64 %aw.rsrc.pi, 32
   %aw.rsrc.hi = trunc i64 %aw.rsrc.hs to i32
-  %aw.rsrc.w0 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 131072>, i32 %aw.rsrc.lo, i32 0
-  %aw.rsrc.w1 = insertelement <4 x i32> %aw.rsrc.w0, i32 %aw.rsrc.hi, i32 1
-  %aw.rsrc.w2 = insertelement <4 x i32> %aw.rsrc.w1, i32 %aw.nr, i32 2
+  %aw.rsrc.w2.0 = insertelement <4 x i32> poison, i32 %aw.nr, i32 2
+  %aw.rsrc.w2.1 = insertelement <4 x i32> %aw.rsrc.w2.0, i32 131072, i32 3
+  %aw.rsrc.w0 = insertelement <4 x i32> %aw.rsrc.w2.1, i32 %aw.rsrc.lo, i32 0
+  %aw.rsrc.w2 = insertelement <4 x i32> %aw.rsrc.w0, i32 %aw.rsrc.hi, i32 1
   %aw.rsrc.wi = bitcast <4 x i32> %aw.rsrc.w2 to i128
   %aw.rsrc = inttoptr i128 %aw.rsrc.wi to ptr addrspace(8)
   ; (buf.by_row: a resource a row of the lane's rows, each from the row's own place: an atomic's
@@ -2502,9 +2503,10 @@ pair.sync:
   %aw.rsrc1.lo = trunc i64 %aw.rsrc1.pi to i32
   %aw.rsrc1.hs = lshr i64 %aw.rsrc1.pi, 32
   %aw.rsrc1.hi = trunc i64 %aw.rsrc1.hs to i32
-  %aw.rsrc1.w0 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 131072>, i32 %aw.rsrc1.lo, i32 0
-  %aw.rsrc1.w1 = insertelement <4 x i32> %aw.rsrc1.w0, i32 %aw.rsrc1.hi, i32 1
-  %aw.rsrc1.w2 = insertelement <4 x i32> %aw.rsrc1.w1, i32 %aw.nr1, i32 2
+  %aw.rsrc1.w2.0 = insertelement <4 x i32> poison, i32 %aw.nr1, i32 2
+  %aw.rsrc1.w2.1 = insertelement <4 x i32> %aw.rsrc1.w2.0, i32 131072, i32 3
+  %aw.rsrc1.w0 = insertelement <4 x i32> %aw.rsrc1.w2.1, i32 %aw.rsrc1.lo, i32 0
+  %aw.rsrc1.w2 = insertelement <4 x i32> %aw.rsrc1.w0, i32 %aw.rsrc1.hi, i32 1
   %aw.rsrc1.wi = bitcast <4 x i32> %aw.rsrc1.w2 to i128
   %aw.rsrc1 = inttoptr i128 %aw.rsrc1.wi to ptr addrspace(8)
   %aw.vb2 = mul i32 %aw.rb, 2
@@ -2515,9 +2517,10 @@ pair.sync:
   %aw.rsrc2.lo = trunc i64 %aw.rsrc2.pi to i32
   %aw.rsrc2.hs = lshr i64 %aw.rsrc2.pi, 32
   %aw.rsrc2.hi = trunc i64 %aw.rsrc2.hs to i32
-  %aw.rsrc2.w0 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 131072>, i32 %aw.rsrc2.lo, i32 0
-  %aw.rsrc2.w1 = insertelement <4 x i32> %aw.rsrc2.w0, i32 %aw.rsrc2.hi, i32 1
-  %aw.rsrc2.w2 = insertelement <4 x i32> %aw.rsrc2.w1, i32 %aw.nr2, i32 2
+  %aw.rsrc2.w2.0 = insertelement <4 x i32> poison, i32 %aw.nr2, i32 2
+  %aw.rsrc2.w2.1 = insertelement <4 x i32> %aw.rsrc2.w2.0, i32 131072, i32 3
+  %aw.rsrc2.w0 = insertelement <4 x i32> %aw.rsrc2.w2.1, i32 %aw.rsrc2.lo, i32 0
+  %aw.rsrc2.w2 = insertelement <4 x i32> %aw.rsrc2.w0, i32 %aw.rsrc2.hi, i32 1
   %aw.rsrc2.wi = bitcast <4 x i32> %aw.rsrc2.w2 to i128
   %aw.rsrc2 = inttoptr i128 %aw.rsrc2.wi to ptr addrspace(8)
   %aw.vb3 = mul i32 %aw.rb, 3
@@ -2528,9 +2531,10 @@ pair.sync:
   %aw.rsrc3.lo = trunc i64 %aw.rsrc3.pi to i32
   %aw.rsrc3.hs = lshr i64 %aw.rsrc3.pi, 32
   %aw.rsrc3.hi = trunc i64 %aw.rsrc3.hs to i32
-  %aw.rsrc3.w0 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 131072>, i32 %aw.rsrc3.lo, i32 0
-  %aw.rsrc3.w1 = insertelement <4 x i32> %aw.rsrc3.w0, i32 %aw.rsrc3.hi, i32 1
-  %aw.rsrc3.w2 = insertelement <4 x i32> %aw.rsrc3.w1, i32 %aw.nr3, i32 2
+  %aw.rsrc3.w2.0 = insertelement <4 x i32> poison, i32 %aw.nr3, i32 2
+  %aw.rsrc3.w2.1 = insertelement <4 x i32> %aw.rsrc3.w2.0, i32 131072, i32 3
+  %aw.rsrc3.w0 = insertelement <4 x i32> %aw.rsrc3.w2.1, i32 %aw.rsrc3.lo, i32 0
+  %aw.rsrc3.w2 = insertelement <4 x i32> %aw.rsrc3.w0, i32 %aw.rsrc3.hi, i32 1
   %aw.rsrc3.wi = bitcast <4 x i32> %aw.rsrc3.w2 to i128
   %aw.rsrc3 = inttoptr i128 %aw.rsrc3.wi to ptr addrspace(8)
   %aw.lm = mul i32 %qc.rl0, %aw.rb
