@@ -260,23 +260,35 @@ def test_the_tall_tiles_blocks_read_block_0s_rows_once():
         assert "@ds.lds, i32 %qc.dr1" in render(sl, "ll", "llvm22")
 
 
-def test_dv_dk_first_column_blocks_run_before_the_ds_barrier():
-    """tall512 (no slot mix): dV/dK's first 3/8 of the head_dim column blocks read no
-    wave's dS, so they run before the dS barrier and their MFMAs fill the pipe through it and
-    through dQ's first reads; the rest after, with the atomics spread over those."""
-    b = catalog.build(MAIN, TILE)
+@pytest.mark.parametrize("cid, kv_pre, dv_pre", [
+    # AMD's gfx942 tile: dV whole before the dS barrier, dK whole after (kvs.DV_EARLY)
+    (TILE, 0, 8),
+    # gfx942 d192: dV/dK's first 4/12 column blocks before it (KV_PRE_EIGHTHS)
+    ("gfx942.bf16.d192.bm16bn128.thd.ws0.full.c0.atomic.kvs", 4, 0),
+])
+def test_dv_dk_column_blocks_before_the_ds_barrier_read_no_ds(cid: str, kv_pre: int,
+                                                            dv_pre: int) -> None:
+    """tall512 (no slot mix): dV reads P and dK this wave's own dS, neither another wave's:
+    dV/dK's first kv_pre column blocks, and dV alone of the first dv_pre, run before the dS
+    barrier (their MFMAs fill the pipe through the dS arithmetic and the barrier), the rest
+    after it with the atomics spread over those. Every column's B fragments read once."""
+    b = catalog.build(MAIN, cid)
     t = b.derived
-    assert t.kv_pre == t.kv.cols * K.KV_PRE_EIGHTHS // 8 == 3 and not t.mix
+    assert (t.kv_pre, t.dv_pre) == (kv_pre, dv_pre) and not t.mix
     ll = render(b, "ll", "llvm22")
     at = ll.index("\npair.sync:")
     bar = "call void @llvm.amdgcn.s.barrier()"
     ds = ll.index(bar, ll.index(bar, at) + 1)
     blocks = t.kv.per_wave // t.kv.cols
     for c in range(t.kv.cols):
-        jj = [a * t.kv.cols + c for a in range(blocks)]
-        where = [ll.index(f"%dv{j}.acc = ") for j in jj]
-        assert all((w < ds) == (c < t.kv_pre) for w in where), (c, where, ds)
-        assert ll.count(f"%tb.o{c}.h = ") <= 1  # each column's B fragment read once
-    # the atomics' spread counts only the MFMAs after the barrier (3 of 8 columns before it)
-    post = (t.kv.per_wave * 2) * (t.kv.cols - t.kv_pre) // t.kv.cols
-    assert f"sched.group.barrier(i32 8, i32 {-(-post // 8)}, i32 1)" in ll
+        for a in range(blocks):
+            j = a * t.kv.cols + c
+            assert (ll.index(f"%dv{j}.acc = ") < ds) == (c < max(kv_pre, dv_pre)), (c, a)
+            assert (ll.index(f"%dk{j}.acc = ") < ds) == (c < kv_pre), (c, a)
+        for x in ("o", "q"):
+            assert ll.count(f"%tb.{x}{c}.h = ") <= 1, (c, x)
+    # the atomics' spread counts only the MFMAs after the barrier
+    dvp = max(kv_pre, dv_pre)
+    post = t.kv.per_wave * (t.kv.cols - kv_pre) + t.kv.per_wave * (t.kv.cols - dvp)
+    post = post * t.kv.steps // t.kv.cols
+    assert f"sched.group.barrier(i32 8, i32 {-(-post // (t.q.per_wave * t.q.nv))}, i32 1)" in ll

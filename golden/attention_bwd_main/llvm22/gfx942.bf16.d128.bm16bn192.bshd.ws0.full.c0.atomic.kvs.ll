@@ -2715,65 +2715,111 @@ pair.sync:
   %ps2.so0.3 = add i32 %ps2.sm0.3, %sa.kr2
   %ps2.sq0.3 = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %ps2.so0.3
   store bfloat %ps2.se0.3, ptr addrspace(3) %ps2.sq0.3, align 2
-  ; dV/dK's first 3 head_dim column block(s) before the dS barrier (t.kv_pre): they
-  ; read no wave's dS, and their MFMAs fill the pipe through the barrier and dQ's first reads
+  ; dV's column blocks 0..7 before the dS barrier too (t.dv_pre): they read P only
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
-  %tb.m0 = mul i32 %kb.bc0.l, 20
-  %tb.i0 = add i32 %tb.m0, %kb.lk
-  %tb.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i0
+  ; (dV only: dK after the dS barrier)
+  %tb.m0v = mul i32 %kb.bc0.l, 20
+  %tb.i0v = add i32 %tb.m0v, %kb.lk
+  %tb.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i0v
   %tb.o0.h = load <4 x bfloat>, ptr addrspace(3) %tb.o0.p, align 8
   %tb.o0 = bitcast <4 x bfloat> %tb.o0.h to <4 x i16>
 
-  %tb.q0.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i0
-  %tb.q0.h = load <4 x bfloat>, ptr addrspace(3) %tb.q0.p, align 8
-  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
-
   %dv0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0)
   %dv8.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv8, i32 0, i32 0, i32 0)
-  %dk8.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8)
   %dv16.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o0, <4 x float> %qt.dv16, i32 0, i32 0, i32 0)
-  %dk16.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk16)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 16..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
-  %tb.m1 = mul i32 %kb.bc1.l, 20
-  %tb.i1 = add i32 %tb.m1, %kb.lk
-  %tb.o1.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i1
+  ; (dV only: dK after the dS barrier)
+  %tb.m1v = mul i32 %kb.bc1.l, 20
+  %tb.i1v = add i32 %tb.m1v, %kb.lk
+  %tb.o1.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i1v
   %tb.o1.h = load <4 x bfloat>, ptr addrspace(3) %tb.o1.p, align 8
   %tb.o1 = bitcast <4 x bfloat> %tb.o1.h to <4 x i16>
 
-  %tb.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i1
-  %tb.q1.h = load <4 x bfloat>, ptr addrspace(3) %tb.q1.p, align 8
-  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
-
   %dv1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv1, i32 0, i32 0, i32 0)
-  %dk1.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1)
   %dv9.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv9, i32 0, i32 0, i32 0)
-  %dk9.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9)
   %dv17.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o1, <4 x float> %qt.dv17, i32 0, i32 0, i32 0)
-  %dk17.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk17)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
-  %tb.m2 = mul i32 %kb.bc2.l, 20
-  %tb.i2 = add i32 %tb.m2, %kb.lk
-  %tb.o2.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i2
+  ; (dV only: dK after the dS barrier)
+  %tb.m2v = mul i32 %kb.bc2.l, 20
+  %tb.i2v = add i32 %tb.m2v, %kb.lk
+  %tb.o2.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i2v
   %tb.o2.h = load <4 x bfloat>, ptr addrspace(3) %tb.o2.p, align 8
   %tb.o2 = bitcast <4 x bfloat> %tb.o2.h to <4 x i16>
 
-  %tb.q2.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i2
-  %tb.q2.h = load <4 x bfloat>, ptr addrspace(3) %tb.q2.p, align 8
-  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
-
   %dv2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv2, i32 0, i32 0, i32 0)
-  %dk2.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2)
   %dv10.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv10, i32 0, i32 0, i32 0)
-  %dk10.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10)
   %dv18.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o2, <4 x float> %qt.dv18, i32 0, i32 0, i32 0)
-  %dk18.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk18)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 48..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  ; (dV only: dK after the dS barrier)
+  %tb.m3v = mul i32 %kb.bc3.l, 20
+  %tb.i3v = add i32 %tb.m3v, %kb.lk
+  %tb.o3.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i3v
+  %tb.o3.h = load <4 x bfloat>, ptr addrspace(3) %tb.o3.p, align 8
+  %tb.o3 = bitcast <4 x bfloat> %tb.o3.h to <4 x i16>
+
+  %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
+  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
+  %dv19.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv19, i32 0, i32 0, i32 0)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 64..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  ; (dV only: dK after the dS barrier)
+  %tb.m4v = mul i32 %kb.bc4.l, 20
+  %tb.i4v = add i32 %tb.m4v, %kb.lk
+  %tb.o4.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i4v
+  %tb.o4.h = load <4 x bfloat>, ptr addrspace(3) %tb.o4.p, align 8
+  %tb.o4 = bitcast <4 x bfloat> %tb.o4.h to <4 x i16>
+
+  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
+  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
+  %dv20.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv20, i32 0, i32 0, i32 0)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 80..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  ; (dV only: dK after the dS barrier)
+  %tb.m5v = mul i32 %kb.bc5.l, 20
+  %tb.i5v = add i32 %tb.m5v, %kb.lk
+  %tb.o5.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i5v
+  %tb.o5.h = load <4 x bfloat>, ptr addrspace(3) %tb.o5.p, align 8
+  %tb.o5 = bitcast <4 x bfloat> %tb.o5.h to <4 x i16>
+
+  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
+  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
+  %dv21.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv21, i32 0, i32 0, i32 0)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 96..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  ; (dV only: dK after the dS barrier)
+  %tb.m6v = mul i32 %kb.bc6.l, 20
+  %tb.i6v = add i32 %tb.m6v, %kb.lk
+  %tb.o6.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i6v
+  %tb.o6.h = load <4 x bfloat>, ptr addrspace(3) %tb.o6.p, align 8
+  %tb.o6 = bitcast <4 x bfloat> %tb.o6.h to <4 x i16>
+
+  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
+  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
+  %dv22.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv22, i32 0, i32 0, i32 0)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 112..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  ; (dV only: dK after the dS barrier)
+  %tb.m7v = mul i32 %kb.bc7.l, 20
+  %tb.i7v = add i32 %tb.m7v, %kb.lk
+  %tb.o7.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i7v
+  %tb.o7.h = load <4 x bfloat>, ptr addrspace(3) %tb.o7.p, align 8
+  %tb.o7 = bitcast <4 x bfloat> %tb.o7.h to <4 x i16>
+
+  %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
+  %dv15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv15, i32 0, i32 0, i32 0)
+  %dv23.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv23, i32 0, i32 0, i32 0)
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -3045,119 +3091,128 @@ pair.sync:
   %aw1.x3 = extractelement <4 x float> %dq1.acc, i32 3
   %aw1.y3 = fmul float %aw1.x3, %scale
   %aw1.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y3, ptr addrspace(8) %aw.rsrc, i32 %aw1.ob3, i32 0, i32 0)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 0..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  ; (dK only: dV before the dS barrier, t.dv_pre)
+  %tb.m0 = mul i32 %kb.bc0.l, 20
+  %tb.i0 = add i32 %tb.m0, %kb.lk
+  %tb.q0.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i0
+  %tb.q0.h = load <4 x bfloat>, ptr addrspace(3) %tb.q0.p, align 8
+  %tb.q0 = bitcast <4 x bfloat> %tb.q0.h to <4 x i16>
+
+  %dk0.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk0)
+  %dk8.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk8)
+  %dk16.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q0, <4 x float> %qt.dk16)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 16..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  ; (dK only: dV before the dS barrier, t.dv_pre)
+  %tb.m1 = mul i32 %kb.bc1.l, 20
+  %tb.i1 = add i32 %tb.m1, %kb.lk
+  %tb.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i1
+  %tb.q1.h = load <4 x bfloat>, ptr addrspace(3) %tb.q1.p, align 8
+  %tb.q1 = bitcast <4 x bfloat> %tb.q1.h to <4 x i16>
+
+  %dk1.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk1)
+  %dk9.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk9)
+  %dk17.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q1, <4 x float> %qt.dk17)
+  ; dV += P^T dO and dK += dS^T Q, head_dim columns 32..+15: the B fragments
+  ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
+  ; A fragments P and dS from registers
+  ; (dK only: dV before the dS barrier, t.dv_pre)
+  %tb.m2 = mul i32 %kb.bc2.l, 20
+  %tb.i2 = add i32 %tb.m2, %kb.lk
+  %tb.q2.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i2
+  %tb.q2.h = load <4 x bfloat>, ptr addrspace(3) %tb.q2.p, align 8
+  %tb.q2 = bitcast <4 x bfloat> %tb.q2.h to <4 x i16>
+
+  %dk2.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk2)
+  %dk10.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk10)
+  %dk18.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q2, <4 x float> %qt.dk18)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 48..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
+  ; (dK only: dV before the dS barrier, t.dv_pre)
   %tb.m3 = mul i32 %kb.bc3.l, 20
   %tb.i3 = add i32 %tb.m3, %kb.lk
-  %tb.o3.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i3
-  %tb.o3.h = load <4 x bfloat>, ptr addrspace(3) %tb.o3.p, align 8
-  %tb.o3 = bitcast <4 x bfloat> %tb.o3.h to <4 x i16>
-
   %tb.q3.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i3
   %tb.q3.h = load <4 x bfloat>, ptr addrspace(3) %tb.q3.p, align 8
   %tb.q3 = bitcast <4 x bfloat> %tb.q3.h to <4 x i16>
 
-  %dv3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv3, i32 0, i32 0, i32 0)
   %dk3.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk3)
-  %dv11.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv11, i32 0, i32 0, i32 0)
   %dk11.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk11)
-  %dv19.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o3, <4 x float> %qt.dv19, i32 0, i32 0, i32 0)
   %dk19.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q3, <4 x float> %qt.dk19)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 64..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
+  ; (dK only: dV before the dS barrier, t.dv_pre)
   %tb.m4 = mul i32 %kb.bc4.l, 20
   %tb.i4 = add i32 %tb.m4, %kb.lk
-  %tb.o4.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i4
-  %tb.o4.h = load <4 x bfloat>, ptr addrspace(3) %tb.o4.p, align 8
-  %tb.o4 = bitcast <4 x bfloat> %tb.o4.h to <4 x i16>
-
   %tb.q4.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i4
   %tb.q4.h = load <4 x bfloat>, ptr addrspace(3) %tb.q4.p, align 8
   %tb.q4 = bitcast <4 x bfloat> %tb.q4.h to <4 x i16>
 
-  %dv4.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv4, i32 0, i32 0, i32 0)
   %dk4.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk4)
-  %dv12.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv12, i32 0, i32 0, i32 0)
   %dk12.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk12)
-  %dv20.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o4, <4 x float> %qt.dv20, i32 0, i32 0, i32 0)
   %dk20.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q4, <4 x float> %qt.dk20)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 80..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
+  ; (dK only: dV before the dS barrier, t.dv_pre)
   %tb.m5 = mul i32 %kb.bc5.l, 20
   %tb.i5 = add i32 %tb.m5, %kb.lk
-  %tb.o5.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i5
-  %tb.o5.h = load <4 x bfloat>, ptr addrspace(3) %tb.o5.p, align 8
-  %tb.o5 = bitcast <4 x bfloat> %tb.o5.h to <4 x i16>
-
   %tb.q5.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i5
   %tb.q5.h = load <4 x bfloat>, ptr addrspace(3) %tb.q5.p, align 8
   %tb.q5 = bitcast <4 x bfloat> %tb.q5.h to <4 x i16>
 
-  %dv5.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv5, i32 0, i32 0, i32 0)
   %dk5.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk5)
-  %dv13.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv13, i32 0, i32 0, i32 0)
   %dk13.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk13)
-  %dv21.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o5, <4 x float> %qt.dv21, i32 0, i32 0, i32 0)
   %dk21.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q5, <4 x float> %qt.dk21)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 96..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
+  ; (dK only: dV before the dS barrier, t.dv_pre)
   %tb.m6 = mul i32 %kb.bc6.l, 20
   %tb.i6 = add i32 %tb.m6, %kb.lk
-  %tb.o6.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i6
-  %tb.o6.h = load <4 x bfloat>, ptr addrspace(3) %tb.o6.p, align 8
-  %tb.o6 = bitcast <4 x bfloat> %tb.o6.h to <4 x i16>
-
   %tb.q6.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i6
   %tb.q6.h = load <4 x bfloat>, ptr addrspace(3) %tb.q6.p, align 8
   %tb.q6 = bitcast <4 x bfloat> %tb.q6.h to <4 x i16>
 
-  %dv6.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv6, i32 0, i32 0, i32 0)
   %dk6.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk6)
-  %dv14.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv14, i32 0, i32 0, i32 0)
   %dk14.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk14)
-  %dv22.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o6, <4 x float> %qt.dv22, i32 0, i32 0, i32 0)
   %dk22.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q6, <4 x float> %qt.dk22)
   ; dV += P^T dO and dK += dS^T Q, head_dim columns 112..+15: the B fragments
   ; (dO and Q columns over the step's 16 rows) once, then every key block of this wave, its
   ; A fragments P and dS from registers
+  ; (dK only: dV before the dS barrier, t.dv_pre)
   %tb.m7 = mul i32 %kb.bc7.l, 20
   %tb.i7 = add i32 %tb.m7, %kb.lk
-  %tb.o7.p = getelementptr inbounds bfloat, ptr addrspace(3) @dot.lds, i32 %tb.i7
-  %tb.o7.h = load <4 x bfloat>, ptr addrspace(3) %tb.o7.p, align 8
-  %tb.o7 = bitcast <4 x bfloat> %tb.o7.h to <4 x i16>
-
   %tb.q7.p = getelementptr inbounds bfloat, ptr addrspace(3) @qt.lds, i32 %tb.i7
   %tb.q7.h = load <4 x bfloat>, ptr addrspace(3) %tb.q7.p, align 8
   %tb.q7 = bitcast <4 x bfloat> %tb.q7.h to <4 x i16>
 
-  %dv7.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps0.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv7, i32 0, i32 0, i32 0)
   %dk7.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps0.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk7)
-  %dv15.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps1.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv15, i32 0, i32 0, i32 0)
   %dk15.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps1.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk15)
-  %dv23.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %ps2.pa, <4 x i16> %tb.o7, <4 x float> %qt.dv23, i32 0, i32 0, i32 0)
   %dk23.acc = call <4 x float> asm "s_nop 1\0Av_mfma_f32_16x16x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<4 x i16> %ps2.sa, <4 x i16> %tb.q7, <4 x float> %qt.dk23)
   ; schedule: the dQ atomics spread through the dV/dK products, one atomic between every few
   ; MFMAs: a burst of atomics stalls the wave's issue behind the busy atomic unit
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 3, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 3, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 3, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 3, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 3, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 3, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 3, i32 1)
   call void @llvm.amdgcn.sched.group.barrier(i32 64, i32 1, i32 1)
-  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 4, i32 1)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 3, i32 1)
   ; LLVM's interleaving strategy for the step (t.iglp, kvs_tiles.AK_TILES; an LLVM that aborts
   ; on it asks for another, targets.Flavor.iglp_instead)
   call void @llvm.amdgcn.iglp.opt(i32 3) ; strategy 3

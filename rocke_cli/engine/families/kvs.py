@@ -136,6 +136,15 @@ MIX_DQ_ALL_KT = True
 # at 0, 139-140 at 1-8
 KV_PRE_EIGHTHS = 3
 KV_PRE_BY_SHAPE = {("gfx942", 256, 256): 0}
+# the one-wave-a-SIMD tiles whose dV runs whole before the dS barrier and dK whole after it
+# (KvsTile.dv_pre every column block, kv_pre none), by (arch, head_dim, head_dim_v,
+# block_n): dV reads P only, and its MFMAs fill the pipe while the dS arithmetic runs, where
+# the pipe idled. Model v4, llvm22, expected, atomics unbound, gfx942 d128 192-key thd,
+# searched with 4 climbs: kv_pre 3 (shipped before) 556.5; dV of all 8 column blocks before
+# the barrier with dK's of 0 / 1 / 3 blocks 572.4 / 564.8 / 556.5; dV of 6 with none 545.7.
+# Its 7 configs searched so: 1.00-1.06x, the causal `.tl` 0.98x (544.8 -> 536.2). Not the
+# 128-key tile: bshd 484.8 -> 494.4 but causal 478.7 -> 459.2
+DV_EARLY = {("gfx942", 128, 128, 192)}
 # the tall tile's dV/dK shape: 16x16x16 on both arches (they contract over the step's 16 Q
 # rows); S/dP and dQ take the arch's fastest 16x16 shape whose depth divides their contraction
 TALL_SHAPES = ((16, 16),)
@@ -340,6 +349,9 @@ class KvsTile:
     cols_ahead: bool = False
     # the tall tiles' (no mix) dV/dK column blocks before the dS barrier (dkdv_regs.ll.j2)
     kv_pre: int = 0
+    # dV's column blocks before the dS barrier, kv_pre's and these (their dK after it): dV
+    # reads P, not dS, and its MFMAs can run under the dS arithmetic (0: kv_pre's only)
+    dv_pre: int = 0
     # lse2 (lse * log2e, +inf past len_q or where lse is -inf) made where the prefetch stores
     # lse, once a work-item, not by the products once a row of every lane (about 5 VALU a row
     # on the VALU port the two waves of a SIMD share in the P/dS phase): the 8-wave tile, where
@@ -603,6 +615,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     # worth its 16 stores a step; its fewer registers also keep LLVM 20 from spilling)
     one = r.name in ONE_SIMD
     kt512 = r.name == "tall512_kt"
+    dv_early = one and not kt512 and (a.name, dim, head_dim_v(cfg), bn) in DV_EARLY
     tq = tall and not kv_lds and (loads == 0.5 or (one and loads == 1 and not kt512))
     tr_tall = tall and not tq and kv.kw in (4, 8) and a.lds_tr16
     tr_k = kv_lds and dq and a.lds_tr16
@@ -656,8 +669,10 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix, mix_pre=pre, cols_ahead=kt512 and pre > 0,
-        kv_pre=KV_PRE_BY_SHAPE.get((a.name, dim, head_dim_v(cfg)), kv.cols * KV_PRE_EIGHTHS // 8)
+        kv_pre=0 if dv_early else
+        KV_PRE_BY_SHAPE.get((a.name, dim, head_dim_v(cfg)), kv.cols * KV_PRE_EIGHTHS // 8)
         if one and not kt512 else 0,
+        dv_pre=kv.cols if dv_early else 0,
         lse2_store=kv_lds or (tall and sched),
         mask_word=not kv_lds, lds_rebase=kt512,
         bounds_adjacent=kt512 and kv_swap and s.per_wave * r.waves == s.cols,
