@@ -349,8 +349,9 @@ class KvsTile:
     cols_ahead: bool = False
     # the tall tiles' (no mix) dV/dK column blocks before the dS barrier (dkdv_regs.ll.j2)
     kv_pre: int = 0
-    # dV's column blocks before the dS barrier, kv_pre's and these (their dK after it): dV
-    # reads P, not dS, and its MFMAs can run under the dS arithmetic (0: kv_pre's only)
+    # dV's column blocks before the dS barrier, kv_pre's included (at least kv_pre; the dK of
+    # those past kv_pre after it): dV reads P, not dS, and its MFMAs can run under the dS
+    # arithmetic
     dv_pre: int = 0
     # lse2 (lse * log2e, +inf past len_q or where lse is -inf) made where the prefetch stores
     # lse, once a work-item, not by the products once a row of every lane (about 5 VALU a row
@@ -616,6 +617,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     one = r.name in ONE_SIMD
     kt512 = r.name == "tall512_kt"
     dv_early = one and not kt512 and (a.name, dim, head_dim_v(cfg), bn) in DV_EARLY
+    kv_pre = 0 if dv_early or not one or kt512 else \
+        KV_PRE_BY_SHAPE.get((a.name, dim, head_dim_v(cfg)), kv.cols * KV_PRE_EIGHTHS // 8)
     tq = tall and not kv_lds and (loads == 0.5 or (one and loads == 1 and not kt512))
     tr_tall = tall and not tq and kv.kw in (4, 8) and a.lds_tr16
     tr_k = kv_lds and dq and a.lds_tr16
@@ -669,10 +672,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix, mix_pre=pre, cols_ahead=kt512 and pre > 0,
-        kv_pre=0 if dv_early else
-        KV_PRE_BY_SHAPE.get((a.name, dim, head_dim_v(cfg)), kv.cols * KV_PRE_EIGHTHS // 8)
-        if one and not kt512 else 0,
-        dv_pre=kv.cols if dv_early else 0,
+        kv_pre=kv_pre, dv_pre=kv.cols if dv_early else kv_pre,
         lse2_store=kv_lds or (tall and sched),
         mask_word=not kv_lds, lds_rebase=kt512,
         bounds_adjacent=kt512 and kv_swap and s.per_wave * r.waves == s.cols,
