@@ -148,7 +148,8 @@ def test_the_one_wave_a_simd_tiles_add_dq_through_a_buffer_resource(cid: str) ->
     b = catalog.build(MAIN, cid)
     t = b.derived
     # the step's 16 workspace rows, each D fp32: the records end with the last row before len_q
-    assert t.aw_buf == AwBuf(16, 128 * 4, by_row=t.variant == "tall512_kt") and t.aw_saddr
+    by_row = "off" if t.variant == "tall512_kt" else ""
+    assert t.aw_buf == AwBuf(16, 128 * 4, by_row=by_row) and t.aw_saddr
     text = render(b, "ll", "llvm22")
     assert "call i32 @llvm.smin.i32(i32 %aw.lastl, i32 15)" in text
     assert text.count("@llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(") == 8 + 1  # and its declare
@@ -202,12 +203,13 @@ def test_without_a_mask_a_key_past_len_k_has_minus_inf_added_to_its_exponents() 
     assert g.derived.s_bias == "acc" and "%sa.sb0 = shufflevector" in render(g, "ll", "llvm22")
 
 
-def test_the_loops_stores_and_atomics_take_one_address_register_for_many() -> None:
+def test_the_loops_stores_and_atomics_take_few_address_registers() -> None:
     """What the tile saves to fit the file: the stepped LDS buffers below 64 KiB, their
-    stores from one opaque place each, dQ's atomics from one offset through a resource a row."""
+    stores from one opaque place each, dQ's atomics from an offset a row through one
+    resource (no resource a row: 5 SALU a row a step)."""
     b = catalog.build(MAIN, TILE)
     t = b.derived
-    assert t.lds_rebase and t.aw_buf is not None and t.aw_buf.by_row
+    assert t.lds_rebase and t.aw_buf is not None and t.aw_buf.by_row == "off" and t.pf_saddr
     lds = kvs_lds(b.config, t)
     # K^T (resident) aligned below the stepped buffers: LLVM lays those out first, their
     # offsets within an LDS instruction's 16 bits
@@ -218,7 +220,42 @@ def test_the_loops_stores_and_atomics_take_one_address_register_for_many() -> No
     assert '%ns.lo0 = call i32 asm "", "=v,0"(i32 %pf.lo0)' in ll
     assert "getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %ns.lo0" in ll
     assert '%ns.tid = call i32 asm "", "=v,0"(i32 %tid)' in ll
-    # a resource a row of the lane's 4 (the last valid row's records), one offset for all 8
+    # one resource (the last valid row's records), an offset a row of the lane's 4: the first
+    # row's plus the row's stride times the place, block 1's column the scalar offset
+    for o in (1, 2, 3):
+        assert f"%aw.lb{o} = add i32 %aw.lb, %aw.vb{o}" in ll and f"%aw.rsrc{o}" not in ll
+    atomics = [x for x in ll.splitlines() if "call float @llvm.amdgcn.raw.ptr.buffer" in x]
+    assert len(atomics) == 8 and all("ptr addrspace(8) %aw.rsrc, i32 %aw.lb" in x
+                                     for x in atomics)
+    for o, so in ((0, 0), (3, 64)):
+        assert sum(f"%aw.rsrc, i32 %aw.lb{o or ''}, i32 {so}, i32 0)" in x for x in atomics) == 1
+    # LLVM 22's loop: Q's and dO's stores one register and two offsets, the atomics one
+    asm = kernel_asm(ll, "gfx950", 22)
+    loop = asm[asm.index("\n.LBB0_3:"):]
+    loop = loop[:loop.index("s_cbranch_vccnz .LBB0_3")]
+    stores = re.findall(r"ds_write_b128 (v\d+), v\[\d+:\d+\] offset:(\d+)", loop)
+    assert len(stores) == 2 and stores[0][0] == stores[1][0] and stores[0][1] != stores[1][1]
+    offs = set(re.findall(r"buffer_atomic_add_f32 v\d+, (v\d+), s\[", loop))
+    rsrcs = set(re.findall(r"buffer_atomic_add_f32 v\d+, v\d+, (s\[\d+:\d+\])", loop))
+    assert len(offs) == 4 and len(rsrcs) == 1 and loop.count("buffer_atomic_add_f32") == 8
+    # the loop builds no resource of its own a row: no records clamped at 0 a row
+    assert "s_max_i32" not in loop
+    # the prefetch's Q and dO vectors from two scalar bases and one offset register (no
+    # 64-bit address arithmetic a step), lse and delta likewise
+    pf = re.findall(r"global_load_dwordx4 v\[\d+:\d+\], (v\d+), (s\[\d+:\d+\])", loop)
+    assert len(pf) == 2 and pf[0][0] == pf[1][0] and pf[0][1] != pf[1][1]
+    assert len(re.findall(r"global_load_dword v\d+, v\d+, s\[\d+:\d+\]", loop)) == 2
+    assert "v_lshl_add_u64" not in loop and "v_mad_i64_i32" not in loop
+
+
+def test_the_causal_tile_keeps_a_resource_a_row_and_64_bit_prefetch_addresses() -> None:
+    """Causal, the offsets a row and the scalar-base prefetch searched lower (kvs.py, kt_lean):
+    it keeps a resource a row of the lane's 4, each from the row's own place (records clamped
+    at 0 where the row is past the last valid one), one offset register for all 8 atomics."""
+    b = catalog.build(MAIN, CAUSAL)
+    t = b.derived
+    assert t.aw_buf is not None and t.aw_buf.by_row == "rsrc" and not t.pf_saddr
+    ll = render(b, "ll", "llvm22")
     for o in (1, 2, 3):
         assert f"%aw.nr{o}.d = sub i32 %aw.nr, %aw.vb{o}" in ll
         # each built from poison: LLVM writes its words in place, copying no other resource
@@ -227,14 +264,6 @@ def test_the_loops_stores_and_atomics_take_one_address_register_for_many() -> No
     assert len(atomics) == 8 and all("i32 %aw.lb, i32 " in x for x in atomics)
     assert sum("ptr addrspace(8) %aw.rsrc3, i32 %aw.lb, i32 64, i32 0)" in x
                for x in atomics) == 1
-    # LLVM 22's loop: Q's and dO's stores one register and two offsets, the atomics one
-    asm = kernel_asm(ll, "gfx950", 22)
-    loop = asm[asm.index("\n.LBB0_3:"):]
-    loop = loop[:loop.index("s_cbranch_vccnz .LBB0_3")]
-    stores = re.findall(r"ds_write_b128 (v\d+), v\[\d+:\d+\] offset:(\d+)", loop)
-    assert len(stores) == 2 and stores[0][0] == stores[1][0] and stores[0][1] != stores[1][1]
-    offs = set(re.findall(r"buffer_atomic_add_f32 v\d+, (v\d+), s\[", loop))
-    assert len(offs) == 1 and loop.count("buffer_atomic_add_f32") == 8
 
 
 def test_the_causal_sides_bounds_come_from_block_0s() -> None:

@@ -458,7 +458,12 @@ entry:
   ; dV/dK's B fragments: every column block's transposing reads from this one base
   %kb.tb = add i32 %kb.ob0, %tr.d136
   ; this work-item's rows of a Q step's tile loads and their LDS offsets (fixed for the loop)
+  ; (t.pf_saddr) a row's bytes (Hq x D elements), for the loads' offsets
+  %pf.rse = mul i32 %num_heads_q, 128
+  %pf.rsb = shl i32 %pf.rse, 1
   %pf.r0 = add i32 %ld.r, 0
+  ; (vector k's column's bytes, for its loads' offsets)
+  %pf.cb0 = shl i32 %ld.col, 1
   %pf.li0 = mul i32 %pf.r0, 136
   %pf.lo0 = add i32 %pf.li0, %ld.col
   %kf.last = sub i32 %kv.len, 1
@@ -1641,31 +1646,41 @@ qt.pre:
   %p0.lb = add nsw i64 %p0.lb.hs, %p0.lb.t64
 
   %p0.last = sub i32 %q.len, 1
-  %p0.s0 = add i32 0, %pf.r0
-  %p0.v0 = icmp slt i32 %p0.s0, %q.len
-  %p0.c0 = select i1 %p0.v0, i32 %p0.s0, i32 %p0.last
-  %p0.t0 = add i32 %q.tok0, %p0.c0
-  %p0.g0.r64 = sext i32 %p0.t0 to i64
-  %p0.g0.h64 = sext i32 %num_heads_q to i64
-  %p0.g0.hh64 = sext i32 %hq0 to i64
-  %p0.g0.rh = mul nsw i64 %p0.g0.r64, %p0.g0.h64
-  %p0.g0.rhh = add nsw i64 %p0.g0.rh, %p0.g0.hh64
-  %p0.g0.base = mul i64 %p0.g0.rhh, 128
-  %p0.off0 = add i64 %p0.g0.base, %ld.col64
-  %p0.qp0 = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %p0.off0
+  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
+  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
+  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
+  %p0.ll = sub i32 %p0.last, 0
+  %p0.t0 = add i32 %q.tok0, 0
+  %p0.g.r64 = sext i32 %p0.t0 to i64
+  %p0.g.h64 = sext i32 %num_heads_q to i64
+  %p0.g.hh64 = sext i32 %hq0 to i64
+  %p0.g.rh = mul nsw i64 %p0.g.r64, %p0.g.h64
+  %p0.g.rhh = add nsw i64 %p0.g.rh, %p0.g.hh64
+  %p0.g.base = mul i64 %p0.g.rhh, 128
+  %p0.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %p0.g.base
+  %p0.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %p0.g.base
+  %p0.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %p0.ll)
+  %p0.rb0 = mul i32 %p0.c0, %pf.rsb
+  %p0.ob0 = add i32 %p0.rb0, %pf.cb0
+  %p0.oz0 = zext i32 %p0.ob0 to i64
+  %p0.qp0 = getelementptr inbounds i8, ptr addrspace(1) %p0.sq, i64 %p0.oz0
   %p0.q0 = load <8 x bfloat>, ptr addrspace(1) %p0.qp0, align 16
-  %p0.op0 = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %p0.off0
+  %p0.op0 = getelementptr inbounds i8, ptr addrspace(1) %p0.so, i64 %p0.oz0
   %p0.o0 = load <8 x bfloat>, ptr addrspace(1) %p0.op0, align 16
   %p0.ls = add i32 0, %lt.row
   %p0.lv = icmp slt i32 %p0.ls, %q.len
-  %p0.lc = select i1 %p0.lv, i32 %p0.ls, i32 %p0.last
-  %p0.li.r64 = sext i32 %p0.lc to i64
+  %p0.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %p0.ll)
+  %p0.lm = add i32 0, 0
+  %p0.li.r64 = sext i32 %p0.lm to i64
   %p0.li = add nsw i64 %p0.lb, %p0.li.r64
   %p0.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %p0.li
   %p0.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %p0.li
 
-  %p0.l = load float, ptr addrspace(1) %p0.li.lp, align 4
-  %p0.d = load float, ptr addrspace(1) %p0.li.dp, align 4
+  %p0.lz = zext i32 %p0.lr to i64
+  %p0.lq = getelementptr inbounds float, ptr addrspace(1) %p0.li.lp, i64 %p0.lz
+  %p0.dq = getelementptr inbounds float, ptr addrspace(1) %p0.li.dp, i64 %p0.lz
+  %p0.l = load float, ptr addrspace(1) %p0.lq, align 4
+  %p0.d = load float, ptr addrspace(1) %p0.dq, align 4
   ; (t.lds_rebase) this work-item's places as opaque copies made here: LLVM keeps a place
   ; computed before the loop plus a buffer's offset as its own register through the loop (it
   ; hoists the sum); from a copy made in the loop each store is the copy plus the buffer's
@@ -1755,31 +1770,41 @@ qt.test:
 qt.skip:
   ; a skipped pair only brings in the next (the last pair's barrier freed the LDS tiles)
   %ns.last = sub i32 %q.len, 1
-  %ns.s0 = add i32 %nx.m0, %pf.r0
-  %ns.v0 = icmp slt i32 %ns.s0, %q.len
-  %ns.c0 = select i1 %ns.v0, i32 %ns.s0, i32 %ns.last
-  %ns.t0 = add i32 %q.tok0, %ns.c0
-  %ns.g0.r64 = sext i32 %ns.t0 to i64
-  %ns.g0.h64 = sext i32 %num_heads_q to i64
-  %ns.g0.hh64 = sext i32 %nx.hq to i64
-  %ns.g0.rh = mul nsw i64 %ns.g0.r64, %ns.g0.h64
-  %ns.g0.rhh = add nsw i64 %ns.g0.rh, %ns.g0.hh64
-  %ns.g0.base = mul i64 %ns.g0.rhh, 128
-  %ns.off0 = add i64 %ns.g0.base, %ld.col64
-  %ns.qp0 = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %ns.off0
+  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
+  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
+  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
+  %ns.ll = sub i32 %ns.last, %nx.m0
+  %ns.t0 = add i32 %q.tok0, %nx.m0
+  %ns.g.r64 = sext i32 %ns.t0 to i64
+  %ns.g.h64 = sext i32 %num_heads_q to i64
+  %ns.g.hh64 = sext i32 %nx.hq to i64
+  %ns.g.rh = mul nsw i64 %ns.g.r64, %ns.g.h64
+  %ns.g.rhh = add nsw i64 %ns.g.rh, %ns.g.hh64
+  %ns.g.base = mul i64 %ns.g.rhh, 128
+  %ns.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %ns.g.base
+  %ns.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %ns.g.base
+  %ns.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %ns.ll)
+  %ns.rb0 = mul i32 %ns.c0, %pf.rsb
+  %ns.ob0 = add i32 %ns.rb0, %pf.cb0
+  %ns.oz0 = zext i32 %ns.ob0 to i64
+  %ns.qp0 = getelementptr inbounds i8, ptr addrspace(1) %ns.sq, i64 %ns.oz0
   %ns.q0 = load <8 x bfloat>, ptr addrspace(1) %ns.qp0, align 16
-  %ns.op0 = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %ns.off0
+  %ns.op0 = getelementptr inbounds i8, ptr addrspace(1) %ns.so, i64 %ns.oz0
   %ns.o0 = load <8 x bfloat>, ptr addrspace(1) %ns.op0, align 16
   %ns.ls = add i32 %nx.m0, %lt.row
   %ns.lv = icmp slt i32 %ns.ls, %q.len
-  %ns.lc = select i1 %ns.lv, i32 %ns.ls, i32 %ns.last
-  %ns.li.r64 = sext i32 %ns.lc to i64
+  %ns.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %ns.ll)
+  %ns.lm = add i32 %nx.m0, 0
+  %ns.li.r64 = sext i32 %ns.lm to i64
   %ns.li = add nsw i64 %nx.lb, %ns.li.r64
   %ns.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %ns.li
   %ns.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %ns.li
 
-  %ns.l = load float, ptr addrspace(1) %ns.li.lp, align 4
-  %ns.d = load float, ptr addrspace(1) %ns.li.dp, align 4
+  %ns.lz = zext i32 %ns.lr to i64
+  %ns.lq = getelementptr inbounds float, ptr addrspace(1) %ns.li.lp, i64 %ns.lz
+  %ns.dq = getelementptr inbounds float, ptr addrspace(1) %ns.li.dp, i64 %ns.lz
+  %ns.l = load float, ptr addrspace(1) %ns.lq, align 4
+  %ns.d = load float, ptr addrspace(1) %ns.dq, align 4
   ; (t.lds_rebase) this work-item's places as opaque copies made here: LLVM keeps a place
   ; computed before the loop plus a buffer's offset as its own register through the loop (it
   ; hoists the sum); from a copy made in the loop each store is the copy plus the buffer's
@@ -2490,55 +2515,18 @@ pair.sync:
   %aw.rsrc.w2 = insertelement <4 x i32> %aw.rsrc.w0, i32 %aw.rsrc.hi, i32 1
   %aw.rsrc.wi = bitcast <4 x i32> %aw.rsrc.w2 to i128
   %aw.rsrc = inttoptr i128 %aw.rsrc.wi to ptr addrspace(8)
-  ; (buf.by_row: a resource a row of the lane's rows, each from the row's own place: an atomic's
-  ; offset is the lane's first row and block 0's column, one register for every atomic, a
-  ; block's own column the constant scalar offset (the wave's blocks are adjacent in one block
-  ; row); the records still end with the last valid row, none are left where it is above the
-  ; row, and a row is in range or not whether the scalar offset is counted or not)
-  %aw.vb1 = mul i32 %aw.rb, 1
-  %aw.sb1 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i32 %aw.vb1
-  %aw.nr1.d = sub i32 %aw.nr, %aw.vb1
-  %aw.nr1 = call i32 @llvm.smax.i32(i32 %aw.nr1.d, i32 0)
-  %aw.rsrc1.pi = ptrtoint ptr addrspace(1) %aw.sb1 to i64
-  %aw.rsrc1.lo = trunc i64 %aw.rsrc1.pi to i32
-  %aw.rsrc1.hs = lshr i64 %aw.rsrc1.pi, 32
-  %aw.rsrc1.hi = trunc i64 %aw.rsrc1.hs to i32
-  %aw.rsrc1.w2.0 = insertelement <4 x i32> poison, i32 %aw.nr1, i32 2
-  %aw.rsrc1.w2.1 = insertelement <4 x i32> %aw.rsrc1.w2.0, i32 131072, i32 3
-  %aw.rsrc1.w0 = insertelement <4 x i32> %aw.rsrc1.w2.1, i32 %aw.rsrc1.lo, i32 0
-  %aw.rsrc1.w2 = insertelement <4 x i32> %aw.rsrc1.w0, i32 %aw.rsrc1.hi, i32 1
-  %aw.rsrc1.wi = bitcast <4 x i32> %aw.rsrc1.w2 to i128
-  %aw.rsrc1 = inttoptr i128 %aw.rsrc1.wi to ptr addrspace(8)
-  %aw.vb2 = mul i32 %aw.rb, 2
-  %aw.sb2 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i32 %aw.vb2
-  %aw.nr2.d = sub i32 %aw.nr, %aw.vb2
-  %aw.nr2 = call i32 @llvm.smax.i32(i32 %aw.nr2.d, i32 0)
-  %aw.rsrc2.pi = ptrtoint ptr addrspace(1) %aw.sb2 to i64
-  %aw.rsrc2.lo = trunc i64 %aw.rsrc2.pi to i32
-  %aw.rsrc2.hs = lshr i64 %aw.rsrc2.pi, 32
-  %aw.rsrc2.hi = trunc i64 %aw.rsrc2.hs to i32
-  %aw.rsrc2.w2.0 = insertelement <4 x i32> poison, i32 %aw.nr2, i32 2
-  %aw.rsrc2.w2.1 = insertelement <4 x i32> %aw.rsrc2.w2.0, i32 131072, i32 3
-  %aw.rsrc2.w0 = insertelement <4 x i32> %aw.rsrc2.w2.1, i32 %aw.rsrc2.lo, i32 0
-  %aw.rsrc2.w2 = insertelement <4 x i32> %aw.rsrc2.w0, i32 %aw.rsrc2.hi, i32 1
-  %aw.rsrc2.wi = bitcast <4 x i32> %aw.rsrc2.w2 to i128
-  %aw.rsrc2 = inttoptr i128 %aw.rsrc2.wi to ptr addrspace(8)
-  %aw.vb3 = mul i32 %aw.rb, 3
-  %aw.sb3 = getelementptr inbounds i8, ptr addrspace(1) %aw.sb, i32 %aw.vb3
-  %aw.nr3.d = sub i32 %aw.nr, %aw.vb3
-  %aw.nr3 = call i32 @llvm.smax.i32(i32 %aw.nr3.d, i32 0)
-  %aw.rsrc3.pi = ptrtoint ptr addrspace(1) %aw.sb3 to i64
-  %aw.rsrc3.lo = trunc i64 %aw.rsrc3.pi to i32
-  %aw.rsrc3.hs = lshr i64 %aw.rsrc3.pi, 32
-  %aw.rsrc3.hi = trunc i64 %aw.rsrc3.hs to i32
-  %aw.rsrc3.w2.0 = insertelement <4 x i32> poison, i32 %aw.nr3, i32 2
-  %aw.rsrc3.w2.1 = insertelement <4 x i32> %aw.rsrc3.w2.0, i32 131072, i32 3
-  %aw.rsrc3.w0 = insertelement <4 x i32> %aw.rsrc3.w2.1, i32 %aw.rsrc3.lo, i32 0
-  %aw.rsrc3.w2 = insertelement <4 x i32> %aw.rsrc3.w0, i32 %aw.rsrc3.hi, i32 1
-  %aw.rsrc3.wi = bitcast <4 x i32> %aw.rsrc3.w2 to i128
-  %aw.rsrc3 = inttoptr i128 %aw.rsrc3.wi to ptr addrspace(8)
+  ; (buf.by_row "off": an offset a row of the lane's rows, the lane's first row's and block 0's
+  ; column's plus the row's stride times its place: fixed for the loop, LLVM keeps them in
+  ; registers; a block's own column the constant scalar offset (the wave's blocks are adjacent
+  ; in one block row): a row is in range or not whether the scalar offset is counted or not)
   %aw.lm = mul i32 %qc.rl0, %aw.rb
   %aw.lb = add i32 %aw.lm, %aw.c4.0
+  %aw.vb1 = mul i32 %aw.rb, 1
+  %aw.lb1 = add i32 %aw.lb, %aw.vb1
+  %aw.vb2 = mul i32 %aw.rb, 2
+  %aw.lb2 = add i32 %aw.lb, %aw.vb2
+  %aw.vb3 = mul i32 %aw.rb, 3
+  %aw.lb3 = add i32 %aw.lb, %aw.vb3
   ; slot 1's fragments
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 16
@@ -2586,31 +2574,41 @@ pair.sync:
 
   ; (t.cols_ahead: the next pair's prefetch behind the first slot's dS reads, not before them)
   %nf.last = sub i32 %q.len, 1
-  %nf.s0 = add i32 %nx.m0, %pf.r0
-  %nf.v0 = icmp slt i32 %nf.s0, %q.len
-  %nf.c0 = select i1 %nf.v0, i32 %nf.s0, i32 %nf.last
-  %nf.t0 = add i32 %q.tok0, %nf.c0
-  %nf.g0.r64 = sext i32 %nf.t0 to i64
-  %nf.g0.h64 = sext i32 %num_heads_q to i64
-  %nf.g0.hh64 = sext i32 %nx.hq to i64
-  %nf.g0.rh = mul nsw i64 %nf.g0.r64, %nf.g0.h64
-  %nf.g0.rhh = add nsw i64 %nf.g0.rh, %nf.g0.hh64
-  %nf.g0.base = mul i64 %nf.g0.rhh, 128
-  %nf.off0 = add i64 %nf.g0.base, %ld.col64
-  %nf.qp0 = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %nf.off0
+  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
+  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
+  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
+  %nf.ll = sub i32 %nf.last, %nx.m0
+  %nf.t0 = add i32 %q.tok0, %nx.m0
+  %nf.g.r64 = sext i32 %nf.t0 to i64
+  %nf.g.h64 = sext i32 %num_heads_q to i64
+  %nf.g.hh64 = sext i32 %nx.hq to i64
+  %nf.g.rh = mul nsw i64 %nf.g.r64, %nf.g.h64
+  %nf.g.rhh = add nsw i64 %nf.g.rh, %nf.g.hh64
+  %nf.g.base = mul i64 %nf.g.rhh, 128
+  %nf.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %nf.g.base
+  %nf.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %nf.g.base
+  %nf.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %nf.ll)
+  %nf.rb0 = mul i32 %nf.c0, %pf.rsb
+  %nf.ob0 = add i32 %nf.rb0, %pf.cb0
+  %nf.oz0 = zext i32 %nf.ob0 to i64
+  %nf.qp0 = getelementptr inbounds i8, ptr addrspace(1) %nf.sq, i64 %nf.oz0
   %nf.q0 = load <8 x bfloat>, ptr addrspace(1) %nf.qp0, align 16
-  %nf.op0 = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %nf.off0
+  %nf.op0 = getelementptr inbounds i8, ptr addrspace(1) %nf.so, i64 %nf.oz0
   %nf.o0 = load <8 x bfloat>, ptr addrspace(1) %nf.op0, align 16
   %nf.ls = add i32 %nx.m0, %lt.row
   %nf.lv = icmp slt i32 %nf.ls, %q.len
-  %nf.lc = select i1 %nf.lv, i32 %nf.ls, i32 %nf.last
-  %nf.li.r64 = sext i32 %nf.lc to i64
+  %nf.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %nf.ll)
+  %nf.lm = add i32 %nx.m0, 0
+  %nf.li.r64 = sext i32 %nf.lm to i64
   %nf.li = add nsw i64 %nx.lb, %nf.li.r64
   %nf.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %nf.li
   %nf.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %nf.li
 
-  %nf.l = load float, ptr addrspace(1) %nf.li.lp, align 4
-  %nf.d = load float, ptr addrspace(1) %nf.li.dp, align 4
+  %nf.lz = zext i32 %nf.lr to i64
+  %nf.lq = getelementptr inbounds float, ptr addrspace(1) %nf.li.lp, i64 %nf.lz
+  %nf.dq = getelementptr inbounds float, ptr addrspace(1) %nf.li.dp, i64 %nf.lz
+  %nf.l = load float, ptr addrspace(1) %nf.lq, align 4
+  %nf.d = load float, ptr addrspace(1) %nf.dq, align 4
   call void @llvm.amdgcn.sched.barrier(i32 0)
   ; slot 2's fragments (read a slot ahead of their MFMAs)
   %dq0.ai3 = add i32 %qc.dr0, 96
@@ -2770,25 +2768,25 @@ pair.sync:
   %aw0.a0 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y0, ptr addrspace(8) %aw.rsrc, i32 %aw.lb, i32 0, i32 0)
   %aw0.x1 = extractelement <4 x float> %dq0.acc, i32 1
   %aw0.y1 = fmul float %aw0.x1, %scale
-  %aw0.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y1, ptr addrspace(8) %aw.rsrc1, i32 %aw.lb, i32 0, i32 0)
+  %aw0.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y1, ptr addrspace(8) %aw.rsrc, i32 %aw.lb1, i32 0, i32 0)
   %aw0.x2 = extractelement <4 x float> %dq0.acc, i32 2
   %aw0.y2 = fmul float %aw0.x2, %scale
-  %aw0.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y2, ptr addrspace(8) %aw.rsrc2, i32 %aw.lb, i32 0, i32 0)
+  %aw0.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y2, ptr addrspace(8) %aw.rsrc, i32 %aw.lb2, i32 0, i32 0)
   %aw0.x3 = extractelement <4 x float> %dq0.acc, i32 3
   %aw0.y3 = fmul float %aw0.x3, %scale
-  %aw0.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y3, ptr addrspace(8) %aw.rsrc3, i32 %aw.lb, i32 0, i32 0)
+  %aw0.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw0.y3, ptr addrspace(8) %aw.rsrc, i32 %aw.lb3, i32 0, i32 0)
   %aw1.x0 = extractelement <4 x float> %dq1.acc, i32 0
   %aw1.y0 = fmul float %aw1.x0, %scale
   %aw1.a0 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y0, ptr addrspace(8) %aw.rsrc, i32 %aw.lb, i32 64, i32 0)
   %aw1.x1 = extractelement <4 x float> %dq1.acc, i32 1
   %aw1.y1 = fmul float %aw1.x1, %scale
-  %aw1.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y1, ptr addrspace(8) %aw.rsrc1, i32 %aw.lb, i32 64, i32 0)
+  %aw1.a1 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y1, ptr addrspace(8) %aw.rsrc, i32 %aw.lb1, i32 64, i32 0)
   %aw1.x2 = extractelement <4 x float> %dq1.acc, i32 2
   %aw1.y2 = fmul float %aw1.x2, %scale
-  %aw1.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y2, ptr addrspace(8) %aw.rsrc2, i32 %aw.lb, i32 64, i32 0)
+  %aw1.a2 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y2, ptr addrspace(8) %aw.rsrc, i32 %aw.lb2, i32 64, i32 0)
   %aw1.x3 = extractelement <4 x float> %dq1.acc, i32 3
   %aw1.y3 = fmul float %aw1.x3, %scale
-  %aw1.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y3, ptr addrspace(8) %aw.rsrc3, i32 %aw.lb, i32 64, i32 0)
+  %aw1.a3 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %aw1.y3, ptr addrspace(8) %aw.rsrc, i32 %aw.lb3, i32 64, i32 0)
   ; (dV += P^T dO and dK += dS^T Q: with dQ, slot by slot, kvs/mix.ll.j2)
   br label %pair.end
 
@@ -6445,6 +6443,7 @@ declare void @llvm.amdgcn.sched.group.barrier(i32 immarg, i32 immarg, i32 immarg
 declare void @llvm.amdgcn.sched.barrier(i32 immarg)
 declare void @llvm.amdgcn.s.waitcnt(i32 immarg)
 declare { i32, i32 } @llvm.amdgcn.permlane16.swap(i32, i32, i1 immarg, i1 immarg)
+declare i32 @llvm.umin.i32(i32, i32)
 declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
 declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)
 declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)

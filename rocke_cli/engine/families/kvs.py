@@ -160,10 +160,13 @@ class AwBuf(NamedTuple):
 
     rows: int  # the step's rows: the records end at most at the last of them
     row_bytes: int  # one row's fp32 dQ: the records end with the last valid row's
-    # a resource a row of the lane's rows (its place in the lane's block, Product.row_off),
-    # so an atomic's offset is the lane's first row and column, one register a block, not one
-    # an element (SGPRs for VGPRs, where the 512-register file is full: tall512_kt)
-    by_row: bool = False
+    # how an atomic reaches its row of the lane's rows (its place in the lane's block,
+    # Product.row_off), where the 512-register file is full (tall512_kt); the block's column
+    # is the constant scalar offset either way. "rsrc": a resource a row from the row's own
+    # place, one offset register for every atomic (5 SALU a row a step to build them). "off":
+    # one resource, an offset a row (the lane's first row's plus the row's stride times the
+    # place: fixed for the loop, 4 registers). "": the row's own offset an element
+    by_row: str = ""
 
 
 class MixSlot(NamedTuple):
@@ -380,7 +383,11 @@ class KvsTile:
     aw_saddr: bool = False
     # the prefetch's loads the same way (kvs/prefetch.ll.j2): the step's first Q (or dO) row as
     # a scalar base, a work-item's row and column a 32-bit byte offset; lse and delta likewise
-    # (the Q-or-dO choice reads the scalar wave index lane_mbcnt makes: only with it)
+    # (the Q-or-dO choice reads the scalar wave index lane_mbcnt makes: only with it). Also
+    # tall512_kt, whose work-items each load a Q and a dO vector (two scalar bases, one offset):
+    # 14 VALU of 64-bit address arithmetic a step for about 19 SALU (model v4, llvm22,
+    # expected, atomics unbound, thd searched with 16 climbs, with by_row's offsets: 1038.6 ->
+    # 1044.8)
     pf_saddr: bool = False
     # dK's accumulators held in AGPRs, their MFMAs inline asm in the AGPR form with the
     # accumulator an "=a" operand (templates/common/agpr.ll.j2, docs/design.md "Inline asm"),
@@ -616,6 +623,12 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     # worth its 16 stores a step; its fewer registers also keep LLVM 20 from spilling)
     one = r.name in ONE_SIMD
     kt512 = r.name == "tall512_kt"
+    # the 256-key tile but causal: dQ's rows by offset registers (AwBuf.by_row "off") and the
+    # prefetch from scalar bases (pf_saddr), 4-17 instructions a step fewer. Model v4, llvm22,
+    # expected, atomics unbound, each searched (16 climbs): thd 1014.4 -> 1044.8, bshd 1014.4
+    # -> 1051.1, the runtime window 963.9 -> 1012.4, paged p64 1018.4 -> 1066.1. Not causal,
+    # whose searches landed lower: thd 1028.3 -> 969.2, f16 bshd and paged p16 1008.5 -> 974.7
+    kt_lean = kt512 and not cfg["causal"]
     dv_early = one and not kt512 and (a.name, dim, head_dim_v(cfg), bn) in DV_EARLY
     kv_pre = 0 if dv_early or not one or kt512 else \
         KV_PRE_BY_SHAPE.get((a.name, dim, head_dim_v(cfg)), kv.cols * KV_PRE_EIGHTHS // 8)
@@ -681,8 +694,11 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
                  # until the 32x32x16 tile's register room: the 256-key window 743.5 -> 769)
                  and not (kv_lds and mask.lo is not None and not kv_swap)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
-        aw_saddr=kv_swap or one, pf_saddr=kv_swap and loads == 0.5,
-        aw_buf=AwBuf(bm, dim * 4, by_row=kt512 and q.cols % q.per_wave == 0)
+        aw_saddr=kv_swap or one,
+        pf_saddr=(kv_swap and loads == 0.5) or (kt_lean and not (tall and loads == 0.5)
+                                                 and head_dim_v(cfg) == dim),
+        aw_buf=AwBuf(bm, dim * 4, by_row=("off" if kt_lean else "rsrc")
+                     if kt512 and q.cols % q.per_wave == 0 else "")
         if one and cfg["dq_mode"] == "atomic" else None,
         s_bias=("exp" if kt512 else "acc") if one and mask.none else "",
         kv_regs=kv_regs, acc_regs=b.acc_regs,
