@@ -629,6 +629,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     # -> 1051.1, the runtime window 963.9 -> 1012.4, paged p64 1018.4 -> 1066.1. Not causal,
     # whose searches landed lower: thd 1028.3 -> 969.2, f16 bshd and paged p16 1008.5 -> 974.7
     kt_lean = kt512 and not cfg["causal"]
+    # half the work-items load the Q tile, half the dO tile (a tall tile's Q step is one pass)
+    q_split = tall and loads == 0.5
     dv_early = one and not kt512 and (a.name, dim, head_dim_v(cfg), bn) in DV_EARLY
     kv_pre = 0 if dv_early or not one or kt512 else \
         KV_PRE_BY_SHAPE.get((a.name, dim, head_dim_v(cfg)), kv.cols * KV_PRE_EIGHTHS // 8)
@@ -666,7 +668,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         hip_operand=mfma(f"v_mfma_f32_16x16x16_{dt}").hip_elem if kv_swap else kv.hip_elem,
         kv_swap=kv_swap, mask_side=kv_lds or (kt512 and not mask.none),
         log2e=LOG2E,
-        tall=tall, q_split=tall and loads == 0.5, kq_lds=kq_lds, kts=bn + kq_pad,
+        tall=tall, q_split=q_split, kq_lds=kq_lds, kts=bn + kq_pad,
         dss=bn + kq_pad, frag_align=2 * kq_pad, tq=tq, ts=bm + PT_PAD,
         vgpr_form=kv_lds or one or (not kq_lds and bn < 256),
         kv_lds=kv_lds, ks=dim + KV_PAD, tr_k=tr_k,
@@ -695,7 +697,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
                  and not (kv_lds and mask.lo is not None and not kv_swap)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         aw_saddr=kv_swap or one,
-        pf_saddr=(kv_swap and loads == 0.5) or (kt_lean and not (tall and loads == 0.5)
+        pf_saddr=(kv_swap and loads == 0.5) or (kt_lean and not q_split
                                                  and head_dim_v(cfg) == dim),
         aw_buf=AwBuf(bm, dim * 4, by_row=("off" if kt_lean else "rsrc")
                      if kt512 and q.cols % q.per_wave == 0 else "")
