@@ -194,7 +194,8 @@ SCHEDULED = {
 # 16 (the same climb wins), bshd 1086.0 -> 1106.7 and causal 1063.8 -> 1079.1 with 10 (figures
 # of code since found wrong: RECIPES, tall512_kt). Correct since, with 10 / 16: thd 1014 /
 # 1014, bshd 991 / 1014, causal 1014 / 1028, f16 bshd causal 991 / 1008, window 975 / 964,
-# paged p64 990 / 1018
+# paged p64 990 / 1018. gfx942's 192-key tile as shipped (dv_pre) with 16 in place of 4: thd
+# 572.4 -> 569.6, bshd causal 560.1 -> 559.2
 SEARCH_CLIMBS: dict[tuple[str, int, int, str], int] = {
     ("gfx950", 128, 128, "tall8_kvlds"): 8,
     ("gfx950", 128, 128, "tall512_kt"): 16,
