@@ -697,7 +697,7 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
                  and not (kv_lds and mask.lo is not None and not kv_swap)),
         aw_step=not (tall and cfg.get("ws_seg") == 1),
         aw_saddr=kv_swap or one,
-        pf_saddr=(kv_swap and loads == 0.5) or (kt_lean and not q_split
+        pf_saddr=(kv_swap and q_split) or (kt_lean and not q_split
                                                  and head_dim_v(cfg) == dim),
         aw_buf=AwBuf(bm, dim * 4, by_row=("off" if kt_lean else "rsrc")
                      if kt512 and q.cols % q.per_wave == 0 else "")
