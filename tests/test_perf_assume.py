@@ -251,3 +251,21 @@ def test_the_docs_tables_of_the_assumptions_are_the_registrys() -> None:
     text = doc.read_text().split("### Sensitivity of the assumed constants", 1)[1]
     rows = re.findall(r"^\| `([a-z0-9_]+)` \(", text.split("\n\n### ", 1)[0], re.M)
     assert rows == list(KEYS)
+
+
+def test_the_expected_figure_names_its_own_limiter() -> None:
+    """The atomics keep the memory side's clock: at the calibrated clock (the expected figure's)
+    an atomic takes fewer engine clocks than at the datasheet clock, so atomics that bind the
+    modeled figure can leave the expected one to the matrix pipe. Each figure names its own."""
+    from rocke_cli.perf.report import COLUMNS, table_rows
+
+    arch = "gfx950"
+    res = {"name": "k", "next_free_vgpr": 128, "vgpr": 128, "lds": ARCHS[arch].lds_bytes_per_cu}
+    mfmas = "".join(f"\t{_MFMA.format(16 * (i % 4), 16 * (i % 4) + 15)}\n" for i in range(24))
+    for atomics, modeled, expected in ((2, "atomics", "MFMA"), (0, "MFMA", "MFMA")):
+        body = mfmas + _n(atomics, "buffer_atomic_add_f32 v10, v1, s[24:27], 0 offen")
+        p = model_kernel(_loop(body), arch, res, 256, family="test", id="micro", flavor="test")
+        assert (p.limiter, p.expected_limiter) == (modeled, expected)
+        assert p.to_json()["expected_limiter"] == expected
+        row = dict(zip(COLUMNS, table_rows([p])[0], strict=True))
+        assert row["expected limiter (modeled, calibrated clock)"] == expected

@@ -153,7 +153,7 @@ def model_kernel(asm: str, arch_name: str, resources: Mapping[str, Any], wg_size
         expected_band=(exp.tflops * lo, exp.tflops * hi),
         bound_tflops=est.bound_tflops, fraction=est.fraction,
         valu_bound=arch.vector_fp32_peak / arch.matrix_peak, limiter=est.limiter,
-        dominant=est.dominant, mem_tbps=est.mem_tbps,
+        expected_limiter=exp.limiter, dominant=est.dominant, mem_tbps=est.mem_tbps,
         approximations=tuple(dict.fromkeys([*approx, *est.notes])), stalls=table)
 
 
