@@ -46,18 +46,21 @@ def test_plan_holds_k_and_v_once_and_reads_dq_k_from_k_transposed_in_lds() -> No
     # dV/dK's B columns by transposing reads (no transposed step copies), the atomics from a
     # scalar base, packed P/dS math, rocke's loop order
     assert not t.tq and t.tr_kv and t.aw_saddr and t.pk_math and t.pk_pairs and t.loop_schedule
-    # dQ and dV/dK interleaved slot by slot (the 8-wave tile's mix: each slot's dQ fragments
-    # read a slot ahead, so no step-ahead reads of its own), one dV/dK column block before the
-    # dS barrier, dQ's steps contraction step first over the three slots after it (fewer
-    # fragments in flight a slot: MIX_DQ_ALL_KT), the atomics in the last
-    assert [len(m.dq) for m in t.mix] == [0, 6, 6, 4] and t.mix[1].dq[:2] == ((0, 0), (1, 0))
+    # dQ and dK interleaved slot by slot after the dS barrier (the 8-wave tile's mix: each
+    # slot's dQ fragments read a slot ahead, so no step-ahead reads of its own), dQ's steps
+    # contraction step first over every slot (MIX_DQ_ALL_KT), the atomics in the last; every
+    # dV column before the barrier (AMD's step order: KT_AMD_ORDER)
+    assert [len(m.dq) for m in t.mix] == [4, 4, 4, 4] and t.mix[0].dq[:2] == ((0, 0), (1, 0))
     assert [len(m.atomics) for m in t.mix] == [0, 0, 0, 8]
-    assert t.mix and t.mix_pre == 1 and t.q_ahead == 0
+    assert t.mix and t.mix_pre == 0 and t.mix_dv_pre and t.s_first and t.q_ahead == 0
     assert kvs_refusal(_cfg(), t) is None
-    # causal: the mask's row limit, within the file
+    # causal: the mask's row limit, within the file; rocke's own order, one dV/dK column
+    # block before the dS barrier and dQ over the three slots after it
     c = kvs_plan(_cfg(causal=1), dq=True)
     assert isinstance(c, KvsTile) and c.variant == "tall512_kt"
     assert c.reg_est == 504 < RECIPES["tall512_kt"].budget == 512
+    assert [len(m.dq) for m in c.mix] == [0, 6, 6, 4] and c.mix[1].dq[:2] == ((0, 0), (1, 0))
+    assert c.mix_pre == 1 and not (c.mix_dv_pre or c.s_first or c.groups)
 
 
 def test_it_is_chosen_only_where_the_tile_with_dq_k_in_registers_is_over_budget() -> None:
@@ -78,11 +81,13 @@ def test_it_is_chosen_only_where_the_tile_with_dq_k_in_registers_is_over_budget(
 def test_its_slot_fences_are_closed_on_every_flavor() -> None:
     """Each slot's reads stay a slot ahead of its MFMAs on LLVM 20 as on 22: with the
     registers the tile saves (below), LLVM 20 allocates it with them closed."""
-    b = catalog.build(MAIN, TILE)
-    fences = len(b.derived.mix)  # one after each slot's region (kvs/mix.ll.j2)
-    for flavor in ("llvm20", "llvm22"):
-        text = render(b, "ll", flavor)
-        assert text.count(f"{FENCE}0)") == fences > 0 and "slot fence" not in text, flavor
+    for cid in (TILE, CAUSAL):
+        b = catalog.build(MAIN, cid)
+        # one after each slot's region (kvs/mix.ll.j2), and AMD's order's between S and dP
+        fences = len(b.derived.mix) + b.derived.s_first
+        for flavor in ("llvm20", "llvm22"):
+            text = render(b, "ll", flavor)
+            assert text.count(f"{FENCE}0)") == fences > 0 and "slot fence" not in text, flavor
 
 
 @pytest.mark.parametrize("cid", [TILE, CAUSAL])
@@ -293,9 +298,11 @@ def _loop_barriers(ll: str) -> list[int]:
 
 
 def test_the_first_slot_after_the_ds_barrier_reads_its_columns_before_it() -> None:
-    t = kvs_plan(_cfg(), dq=True)
+    # rocke's own order (causal): the column block before the barrier, then this
+    t = kvs_plan(_cfg(causal=1), dq=True)
     assert t.cols_ahead and t.mix_pre == 1
-    ll = render(catalog.build(MAIN, TILE), "ll", "llvm22")
+    assert not kvs_plan(_cfg(), dq=True).cols_ahead  # AMD's has no such slot
+    ll = render(catalog.build(MAIN, CAUSAL), "ll", "llvm22")
     _, ds, _ = _loop_barriers(ll)
     # slot 1's dV/dK columns (dO and Q, by transposing reads) are in flight before the dS
     # barrier, read once; its dQ fragments (every wave's dS) only after it
@@ -304,3 +311,34 @@ def test_the_first_slot_after_the_ds_barrier_reads_its_columns_before_it() -> No
     assert ll.index("%dq0.a0.h = load") > ds
     # the next pair's prefetch is issued behind slot 1's dS reads, not ahead of them
     assert ll.index("%nf.q0 = load") > ll.index("%dq0.a0.h = load") > ds
+
+
+def _mfmas(ll: str, name: str) -> list[int]:
+    """Where the IR computes each MFMA result whose name starts with `name` (%s0.k0, ...)."""
+    return [m.start() for m in re.finditer(rf"\n  %{name}\d+\.(?:k\d+|acc) = call ", ll)]
+
+
+def test_without_a_mask_it_runs_in_amds_step_order_with_llvms_groups_to_match() -> None:
+    """S's MFMAs of every block, a fence, dP's; every dV before the dS barrier and every dK
+    after it; and one sched.group.barrier MFMA group per MFMA of the region (a group with
+    none to take would leave LLVM's interleave short, silently)."""
+    b = catalog.build(MAIN, TILE)
+    t = b.derived
+    ll = render(b, "ll", "llvm22")
+    _, ds, _ = _loop_barriers(ll)
+    s, dp, dv, dk = (_mfmas(ll, n) for n in ("s", "dp", "dv", "dk"))
+    assert len(s) == len(dp) == t.s.per_wave * t.sv.steps and len(dv) == len(dk) == t.kv.per_wave
+    fence = ll.index(f"{FENCE}0)", max(s))
+    assert max(s) < fence < min(dp) and max(dv) < ds < min(dk)
+    groups = [(int(m[0]), int(m[1])) for m in re.findall(
+        r"call void @llvm\.amdgcn\.sched\.group\.barrier\(i32 (\d+), i32 (\d+), i32 0\)", ll)]
+    assert tuple(groups) == t.groups
+    mfma_groups = sum(size for mask, size in groups if mask == 8)
+    assert mfma_groups == len(dp) + len(dv)
+    # the groups are in the region they order: after the fence, before the dS barrier
+    at = ll.index("llvm.amdgcn.sched.group.barrier")
+    assert fence < at < ds
+    # causal keeps rocke's order: dP's MFMAs step by step beside S's, no groups
+    c = render(catalog.build(MAIN, CAUSAL), "ll", "llvm22")
+    assert "call void @llvm.amdgcn.sched.group.barrier" not in c
+    assert min(_mfmas(c, "dp")) < max(_mfmas(c, "s"))

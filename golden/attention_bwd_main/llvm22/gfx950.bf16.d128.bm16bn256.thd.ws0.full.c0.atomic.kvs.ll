@@ -1866,13 +1866,9 @@ pair.sync:
   %sx.o0.h = load <8 x bfloat>, ptr addrspace(3) %sx.o0.p, align 16
 
   %s0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf0.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dp0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf0.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %s1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf1.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dp1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf1.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %s2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf2.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dp2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf2.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %s3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf3.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dp3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf3.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %sx.i1 = add i32 %sa.qa0, 32
   %sx.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sx.i1
   %sx.q1.h = load <8 x bfloat>, ptr addrspace(3) %sx.q1.p, align 16
@@ -1881,13 +1877,9 @@ pair.sync:
   %sx.o1.h = load <8 x bfloat>, ptr addrspace(3) %sx.o1.p, align 16
 
   %s0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q1.h, <8 x bfloat> %kf0.1.h, <4 x float> %s0.k0, i32 0, i32 0, i32 0)
-  %dp0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o1.h, <8 x bfloat> %vf0.1.h, <4 x float> %dp0.k0, i32 0, i32 0, i32 0)
   %s1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q1.h, <8 x bfloat> %kf1.1.h, <4 x float> %s1.k0, i32 0, i32 0, i32 0)
-  %dp1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o1.h, <8 x bfloat> %vf1.1.h, <4 x float> %dp1.k0, i32 0, i32 0, i32 0)
   %s2.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q1.h, <8 x bfloat> %kf2.1.h, <4 x float> %s2.k0, i32 0, i32 0, i32 0)
-  %dp2.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o1.h, <8 x bfloat> %vf2.1.h, <4 x float> %dp2.k0, i32 0, i32 0, i32 0)
   %s3.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q1.h, <8 x bfloat> %kf3.1.h, <4 x float> %s3.k0, i32 0, i32 0, i32 0)
-  %dp3.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o1.h, <8 x bfloat> %vf3.1.h, <4 x float> %dp3.k0, i32 0, i32 0, i32 0)
   %sx.i2 = add i32 %sa.qa0, 64
   %sx.q2.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sx.i2
   %sx.q2.h = load <8 x bfloat>, ptr addrspace(3) %sx.q2.p, align 16
@@ -1896,13 +1888,9 @@ pair.sync:
   %sx.o2.h = load <8 x bfloat>, ptr addrspace(3) %sx.o2.p, align 16
 
   %s0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q2.h, <8 x bfloat> %kf0.2.h, <4 x float> %s0.k1, i32 0, i32 0, i32 0)
-  %dp0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o2.h, <8 x bfloat> %vf0.2.h, <4 x float> %dp0.k1, i32 0, i32 0, i32 0)
   %s1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q2.h, <8 x bfloat> %kf1.2.h, <4 x float> %s1.k1, i32 0, i32 0, i32 0)
-  %dp1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o2.h, <8 x bfloat> %vf1.2.h, <4 x float> %dp1.k1, i32 0, i32 0, i32 0)
   %s2.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q2.h, <8 x bfloat> %kf2.2.h, <4 x float> %s2.k1, i32 0, i32 0, i32 0)
-  %dp2.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o2.h, <8 x bfloat> %vf2.2.h, <4 x float> %dp2.k1, i32 0, i32 0, i32 0)
   %s3.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q2.h, <8 x bfloat> %kf3.2.h, <4 x float> %s3.k1, i32 0, i32 0, i32 0)
-  %dp3.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o2.h, <8 x bfloat> %vf3.2.h, <4 x float> %dp3.k1, i32 0, i32 0, i32 0)
   %sx.i3 = add i32 %sa.qa0, 96
   %sx.q3.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sx.i3
   %sx.q3.h = load <8 x bfloat>, ptr addrspace(3) %sx.q3.p, align 16
@@ -1911,12 +1899,25 @@ pair.sync:
   %sx.o3.h = load <8 x bfloat>, ptr addrspace(3) %sx.o3.p, align 16
 
   %s0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q3.h, <8 x bfloat> %kf0.3.h, <4 x float> %s0.k2, i32 0, i32 0, i32 0)
-  %dp0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf0.3.h, <4 x float> %dp0.k2, i32 0, i32 0, i32 0)
   %s1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q3.h, <8 x bfloat> %kf1.3.h, <4 x float> %s1.k2, i32 0, i32 0, i32 0)
-  %dp1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf1.3.h, <4 x float> %dp1.k2, i32 0, i32 0, i32 0)
   %s2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q3.h, <8 x bfloat> %kf2.3.h, <4 x float> %s2.k2, i32 0, i32 0, i32 0)
-  %dp2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf2.3.h, <4 x float> %dp2.k2, i32 0, i32 0, i32 0)
   %s3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q3.h, <8 x bfloat> %kf3.3.h, <4 x float> %s3.k2, i32 0, i32 0, i32 0)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  %dp0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf0.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dp1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf1.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dp2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf2.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dp3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o0.h, <8 x bfloat> %vf3.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dp0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o1.h, <8 x bfloat> %vf0.1.h, <4 x float> %dp0.k0, i32 0, i32 0, i32 0)
+  %dp1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o1.h, <8 x bfloat> %vf1.1.h, <4 x float> %dp1.k0, i32 0, i32 0, i32 0)
+  %dp2.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o1.h, <8 x bfloat> %vf2.1.h, <4 x float> %dp2.k0, i32 0, i32 0, i32 0)
+  %dp3.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o1.h, <8 x bfloat> %vf3.1.h, <4 x float> %dp3.k0, i32 0, i32 0, i32 0)
+  %dp0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o2.h, <8 x bfloat> %vf0.2.h, <4 x float> %dp0.k1, i32 0, i32 0, i32 0)
+  %dp1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o2.h, <8 x bfloat> %vf1.2.h, <4 x float> %dp1.k1, i32 0, i32 0, i32 0)
+  %dp2.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o2.h, <8 x bfloat> %vf2.2.h, <4 x float> %dp2.k1, i32 0, i32 0, i32 0)
+  %dp3.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o2.h, <8 x bfloat> %vf3.2.h, <4 x float> %dp3.k1, i32 0, i32 0, i32 0)
+  %dp0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf0.3.h, <4 x float> %dp0.k2, i32 0, i32 0, i32 0)
+  %dp1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf1.3.h, <4 x float> %dp1.k2, i32 0, i32 0, i32 0)
+  %dp2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf2.3.h, <4 x float> %dp2.k2, i32 0, i32 0, i32 0)
   %dp3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf3.3.h, <4 x float> %dp3.k2, i32 0, i32 0, i32 0)
   ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
   %pd0.i0 = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %sa.row0.0
@@ -2422,7 +2423,7 @@ pair.sync:
   %pw1.sv2 = insertelement <4 x i32> %pw1.sv1, i32 %pw1.so0, i32 2
   %pw1.sv3 = insertelement <4 x i32> %pw1.sv2, i32 %pw1.so1, i32 3
   %pw1.sa = bitcast <4 x i32> %pw1.sv3 to <8 x bfloat>
-  ; slot 0's fragments
+  ; every column's dV before the dS barrier (it reads P, no wave's dS), dK's after it
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o0.t0 = add i32 %kb.tb, 0
@@ -2432,19 +2433,6 @@ pair.sync:
   %tb.o0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t1
   %tb.o0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p1)
   %tb.o0.h = shufflevector <4 x bfloat> %tb.o0.lo, <4 x bfloat> %tb.o0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q0.t0 = add i32 %kb.tb, 0
-  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
-  %tb.q0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
-  %tb.q0.t1 = add i32 %kb.tb, 544
-  %tb.q0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t1
-  %tb.q0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p1)
-  %tb.q0.h = shufflevector <4 x bfloat> %tb.q0.lo, <4 x bfloat> %tb.q0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  call void @llvm.amdgcn.sched.barrier(i32 0)
-  ; the first slot after the dS barrier: its dV/dK columns' fragments read before it (they
-  ; need no wave's dS), so its MFMAs fill the pipe while dQ's dS fragments are in flight
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o1.t0 = add i32 %kb.tb, 32
@@ -2454,21 +2442,106 @@ pair.sync:
   %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
   %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
   %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.q1.t0 = add i32 %kb.tb, 32
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
-  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
-  %tb.q1.t1 = add i32 %kb.tb, 576
-  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
-  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
-  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  ; slot 0: dQ step(s) none, dV/dK column block(s) 0
+  %tb.o2.t0 = add i32 %kb.tb, 64
+  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
+  %tb.o2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
+  %tb.o2.t1 = add i32 %kb.tb, 608
+  %tb.o2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t1
+  %tb.o2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p1)
+  %tb.o2.h = shufflevector <4 x bfloat> %tb.o2.lo, <4 x bfloat> %tb.o2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.o3.t0 = add i32 %kb.tb, 96
+  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
+  %tb.o3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
+  %tb.o3.t1 = add i32 %kb.tb, 640
+  %tb.o3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t1
+  %tb.o3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p1)
+  %tb.o3.h = shufflevector <4 x bfloat> %tb.o3.lo, <4 x bfloat> %tb.o3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   %dv0.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv0, i32 0, i32 0, i32 0)
-  %dk0.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q0.h, <16 x float> %qt.dk0)
   %dv4.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv4, i32 0, i32 0, i32 0)
-  %dk4.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q0.h, <16 x float> %qt.dk4)
+  %dv1.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dv5.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv5, i32 0, i32 0, i32 0)
+  %dv2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv2, i32 0, i32 0, i32 0)
+  %dv6.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv6, i32 0, i32 0, i32 0)
+  %dv3.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv3, i32 0, i32 0, i32 0)
+  %dv7.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv7, i32 0, i32 0, i32 0)
+  ; how LLVM interleaves this region: dP's MFMAs beside P's exponentials, dV's beside dS's
+  ; arithmetic and stores (kvs.amd_groups)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 1024, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 512, i32 2, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 512, i32 2, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 512, i32 2, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 512, i32 2, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 512, i32 2, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 512, i32 2, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 512, i32 2, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 8, i32 1, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 2, i32 3, i32 0)
+  call void @llvm.amdgcn.sched.group.barrier(i32 512, i32 2, i32 0)
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
@@ -2477,6 +2550,42 @@ pair.sync:
   ; the barriers wait for LDS only: the wait for these loads does not wait for the atomics
   ; issued after them). Here, not at the top of the pair: S and dP are dead, the prefetch adds
   ; no registers at the peak
+  %nf.last = sub i32 %q.len, 1
+  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
+  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
+  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
+  %nf.ll = sub i32 %nf.last, %nx.m0
+  %nf.t0 = add i32 %q.tok0, %nx.m0
+  %nf.g.r64 = sext i32 %nf.t0 to i64
+  %nf.g.h64 = sext i32 %num_heads_q to i64
+  %nf.g.hh64 = sext i32 %nx.hq to i64
+  %nf.g.rh = mul nsw i64 %nf.g.r64, %nf.g.h64
+  %nf.g.rhh = add nsw i64 %nf.g.rh, %nf.g.hh64
+  %nf.g.base = mul i64 %nf.g.rhh, 128
+  %nf.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %nf.g.base
+  %nf.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %nf.g.base
+  %nf.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %nf.ll)
+  %nf.rb0 = mul i32 %nf.c0, %pf.rsb
+  %nf.ob0 = add i32 %nf.rb0, %pf.cb0
+  %nf.oz0 = zext i32 %nf.ob0 to i64
+  %nf.qp0 = getelementptr inbounds i8, ptr addrspace(1) %nf.sq, i64 %nf.oz0
+  %nf.q0 = load <8 x bfloat>, ptr addrspace(1) %nf.qp0, align 16
+  %nf.op0 = getelementptr inbounds i8, ptr addrspace(1) %nf.so, i64 %nf.oz0
+  %nf.o0 = load <8 x bfloat>, ptr addrspace(1) %nf.op0, align 16
+  %nf.ls = add i32 %nx.m0, %lt.row
+  %nf.lv = icmp slt i32 %nf.ls, %q.len
+  %nf.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %nf.ll)
+  %nf.lm = add i32 %nx.m0, 0
+  %nf.li.r64 = sext i32 %nf.lm to i64
+  %nf.li = add nsw i64 %nx.lb, %nf.li.r64
+  %nf.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %nf.li
+  %nf.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %nf.li
+
+  %nf.lz = zext i32 %nf.lr to i64
+  %nf.lq = getelementptr inbounds float, ptr addrspace(1) %nf.li.lp, i64 %nf.lz
+  %nf.dq = getelementptr inbounds float, ptr addrspace(1) %nf.li.dp, i64 %nf.lz
+  %nf.l = load float, ptr addrspace(1) %nf.lq, align 4
+  %nf.d = load float, ptr addrspace(1) %nf.dq, align 4
   ; into the fp32 workspace. A row past len_q is outside the step's buffer resource (its
   ; records end with the last valid row): the hardware drops its atomic (no branch, no mask).
   ; element offset = (first row of the sequence * Hq + hq) * D + row * Hq * D + column
@@ -2527,7 +2636,7 @@ pair.sync:
   %aw.lb2 = add i32 %aw.lb, %aw.vb2
   %aw.vb3 = mul i32 %aw.rb, 3
   %aw.lb3 = add i32 %aw.lb, %aw.vb3
-  ; slot 1's fragments
+  ; slot 0's fragments
   %dq0.a0.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %qc.dr0
   %dq0.a0.h = load <8 x bfloat>, ptr addrspace(3) %dq0.a0.p, align 16
 
@@ -2556,6 +2665,17 @@ pair.sync:
   %dq1.b1.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi1
   %dq1.b1.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b1.p, align 16
 
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q0.t0 = add i32 %kb.tb, 0
+  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
+  %tb.q0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
+  %tb.q0.t1 = add i32 %kb.tb, 544
+  %tb.q0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t1
+  %tb.q0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p1)
+  %tb.q0.h = shufflevector <4 x bfloat> %tb.q0.lo, <4 x bfloat> %tb.q0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 1's fragments (read a slot ahead of their MFMAs)
   %dq0.ai2 = add i32 %qc.dr0, 64
   %dq0.bi2 = add i32 %qc.kt0, 64
   %dq0.a2.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai2
@@ -2572,45 +2692,6 @@ pair.sync:
   %dq1.b2.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi2
   %dq1.b2.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b2.p, align 16
 
-  ; (t.cols_ahead: the next pair's prefetch behind the first slot's dS reads, not before them)
-  %nf.last = sub i32 %q.len, 1
-  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
-  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
-  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
-  %nf.ll = sub i32 %nf.last, %nx.m0
-  %nf.t0 = add i32 %q.tok0, %nx.m0
-  %nf.g.r64 = sext i32 %nf.t0 to i64
-  %nf.g.h64 = sext i32 %num_heads_q to i64
-  %nf.g.hh64 = sext i32 %nx.hq to i64
-  %nf.g.rh = mul nsw i64 %nf.g.r64, %nf.g.h64
-  %nf.g.rhh = add nsw i64 %nf.g.rh, %nf.g.hh64
-  %nf.g.base = mul i64 %nf.g.rhh, 128
-  %nf.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %nf.g.base
-  %nf.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %nf.g.base
-  %nf.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %nf.ll)
-  %nf.rb0 = mul i32 %nf.c0, %pf.rsb
-  %nf.ob0 = add i32 %nf.rb0, %pf.cb0
-  %nf.oz0 = zext i32 %nf.ob0 to i64
-  %nf.qp0 = getelementptr inbounds i8, ptr addrspace(1) %nf.sq, i64 %nf.oz0
-  %nf.q0 = load <8 x bfloat>, ptr addrspace(1) %nf.qp0, align 16
-  %nf.op0 = getelementptr inbounds i8, ptr addrspace(1) %nf.so, i64 %nf.oz0
-  %nf.o0 = load <8 x bfloat>, ptr addrspace(1) %nf.op0, align 16
-  %nf.ls = add i32 %nx.m0, %lt.row
-  %nf.lv = icmp slt i32 %nf.ls, %q.len
-  %nf.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %nf.ll)
-  %nf.lm = add i32 %nx.m0, 0
-  %nf.li.r64 = sext i32 %nf.lm to i64
-  %nf.li = add nsw i64 %nx.lb, %nf.li.r64
-  %nf.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %nf.li
-  %nf.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %nf.li
-
-  %nf.lz = zext i32 %nf.lr to i64
-  %nf.lq = getelementptr inbounds float, ptr addrspace(1) %nf.li.lp, i64 %nf.lz
-  %nf.dq = getelementptr inbounds float, ptr addrspace(1) %nf.li.dp, i64 %nf.lz
-  %nf.l = load float, ptr addrspace(1) %nf.lq, align 4
-  %nf.d = load float, ptr addrspace(1) %nf.dq, align 4
-  call void @llvm.amdgcn.sched.barrier(i32 0)
-  ; slot 2's fragments (read a slot ahead of their MFMAs)
   %dq0.ai3 = add i32 %qc.dr0, 96
   %dq0.bi3 = add i32 %qc.kt0, 96
   %dq0.a3.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai3
@@ -2627,6 +2708,24 @@ pair.sync:
   %dq1.b3.p = getelementptr inbounds bfloat, ptr addrspace(3) @kt.lds, i32 %dq1.bi3
   %dq1.b3.h = load <8 x bfloat>, ptr addrspace(3) %dq1.b3.p, align 16
 
+  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
+  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
+  %tb.q1.t0 = add i32 %kb.tb, 32
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
+  %tb.q1.t1 = add i32 %kb.tb, 576
+  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
+  %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
+  %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  ; slot 0: dQ step(s) 0, 0, 1, 1, dV/dK column block(s) 0
+  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a0.h, <8 x bfloat> %dq1.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
+  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
+  %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a1.h, <8 x bfloat> %dq1.b1.h, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
+  %dk0.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q0.h, <16 x float> %qt.dk0)
+  %dk4.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q0.h, <16 x float> %qt.dk4)
+  call void @llvm.amdgcn.sched.barrier(i32 0)
+  ; slot 2's fragments (read a slot ahead of their MFMAs)
   %dq0.ai4 = add i32 %qc.dr0, 128
   %dq0.bi4 = add i32 %qc.kt0, 128
   %dq0.a4.p = getelementptr inbounds bfloat, ptr addrspace(3) @ds.lds, i32 %dq0.ai4
@@ -2661,16 +2760,6 @@ pair.sync:
 
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o2.t0 = add i32 %kb.tb, 64
-  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
-  %tb.o2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
-  %tb.o2.t1 = add i32 %kb.tb, 608
-  %tb.o2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t1
-  %tb.o2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p1)
-  %tb.o2.h = shufflevector <4 x bfloat> %tb.o2.lo, <4 x bfloat> %tb.o2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.q2.t0 = add i32 %kb.tb, 64
   %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
   %tb.q2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
@@ -2678,16 +2767,12 @@ pair.sync:
   %tb.q2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t1
   %tb.q2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p1)
   %tb.q2.h = shufflevector <4 x bfloat> %tb.q2.lo, <4 x bfloat> %tb.q2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  ; slot 1: dQ step(s) 0, 0, 1, 1, 2, 2, dV/dK column block(s) 1
-  %dq0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a0.h, <8 x bfloat> %dq0.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq1.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a0.h, <8 x bfloat> %dq1.b0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
-  %dq0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a1.h, <8 x bfloat> %dq0.b1.h, <4 x float> %dq0.k0, i32 0, i32 0, i32 0)
-  %dq1.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a1.h, <8 x bfloat> %dq1.b1.h, <4 x float> %dq1.k0, i32 0, i32 0, i32 0)
+  ; slot 1: dQ step(s) 2, 2, 3, 3, dV/dK column block(s) 1
   %dq0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a2.h, <8 x bfloat> %dq0.b2.h, <4 x float> %dq0.k1, i32 0, i32 0, i32 0)
   %dq1.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a2.h, <8 x bfloat> %dq1.b2.h, <4 x float> %dq1.k1, i32 0, i32 0, i32 0)
-  %dv1.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv1, i32 0, i32 0, i32 0)
+  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
+  %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a3.h, <8 x bfloat> %dq1.b3.h, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
   %dk1.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q1.h, <16 x float> %qt.dk1)
-  %dv5.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o1.h, <16 x float> %qt.dv5, i32 0, i32 0, i32 0)
   %dk5.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q1.h, <16 x float> %qt.dk5)
   call void @llvm.amdgcn.sched.barrier(i32 0)
   ; slot 3's fragments (read a slot ahead of their MFMAs)
@@ -2725,16 +2810,6 @@ pair.sync:
 
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
-  %tb.o3.t0 = add i32 %kb.tb, 96
-  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
-  %tb.o3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
-  %tb.o3.t1 = add i32 %kb.tb, 640
-  %tb.o3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t1
-  %tb.o3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p1)
-  %tb.o3.h = shufflevector <4 x bfloat> %tb.o3.lo, <4 x bfloat> %tb.o3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-
-  ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
-  ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.q3.t0 = add i32 %kb.tb, 96
   %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
   %tb.q3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
@@ -2742,16 +2817,12 @@ pair.sync:
   %tb.q3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t1
   %tb.q3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p1)
   %tb.q3.h = shufflevector <4 x bfloat> %tb.q3.lo, <4 x bfloat> %tb.q3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  ; slot 2: dQ step(s) 3, 3, 4, 4, 5, 5, dV/dK column block(s) 2
-  %dq0.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a3.h, <8 x bfloat> %dq0.b3.h, <4 x float> %dq0.k2, i32 0, i32 0, i32 0)
-  %dq1.k3 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a3.h, <8 x bfloat> %dq1.b3.h, <4 x float> %dq1.k2, i32 0, i32 0, i32 0)
+  ; slot 2: dQ step(s) 4, 4, 5, 5, dV/dK column block(s) 2
   %dq0.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a4.h, <8 x bfloat> %dq0.b4.h, <4 x float> %dq0.k3, i32 0, i32 0, i32 0)
   %dq1.k4 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a4.h, <8 x bfloat> %dq1.b4.h, <4 x float> %dq1.k3, i32 0, i32 0, i32 0)
   %dq0.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a5.h, <8 x bfloat> %dq0.b5.h, <4 x float> %dq0.k4, i32 0, i32 0, i32 0)
   %dq1.k5 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a5.h, <8 x bfloat> %dq1.b5.h, <4 x float> %dq1.k4, i32 0, i32 0, i32 0)
-  %dv2.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv2, i32 0, i32 0, i32 0)
   %dk2.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q2.h, <16 x float> %qt.dk2)
-  %dv6.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o2.h, <16 x float> %qt.dv6, i32 0, i32 0, i32 0)
   %dk6.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q2.h, <16 x float> %qt.dk6)
   call void @llvm.amdgcn.sched.barrier(i32 0)
   ; slot 3: dQ step(s) 6, 6, 7, 7, dV/dK column block(s) 3, atomic(s)
@@ -2759,9 +2830,7 @@ pair.sync:
   %dq1.k6 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a6.h, <8 x bfloat> %dq1.b6.h, <4 x float> %dq1.k5, i32 0, i32 0, i32 0)
   %dq0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq0.a7.h, <8 x bfloat> %dq0.b7.h, <4 x float> %dq0.k6, i32 0, i32 0, i32 0)
   %dq1.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %dq1.a7.h, <8 x bfloat> %dq1.b7.h, <4 x float> %dq1.k6, i32 0, i32 0, i32 0)
-  %dv3.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv3, i32 0, i32 0, i32 0)
   %dk3.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw0.sa, <8 x bfloat> %tb.q3.h, <16 x float> %qt.dk3)
-  %dv7.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw1.pa, <8 x bfloat> %tb.o3.h, <16 x float> %qt.dv7, i32 0, i32 0, i32 0)
   %dk7.acc = call <16 x float> asm "s_nop 1\0Av_mfma_f32_32x32x16_bf16 $0, $1, $2, $0", "=a,v,v,0"(<8 x bfloat> %pw1.sa, <8 x bfloat> %tb.q3.h, <16 x float> %qt.dk7)
   %aw0.x0 = extractelement <4 x float> %dq0.acc, i32 0
   %aw0.y0 = fmul float %aw0.x0, %scale

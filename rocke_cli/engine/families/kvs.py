@@ -127,6 +127,23 @@ MIX_PRE_KT = 1
 # 4 (with the other register savings of kvs_lds, AwBuf.by_row, lds_rebase and s_bias "exp"),
 # with three neither spills (thd)
 MIX_DQ_ALL_KT = True
+# the same tile in AMD's step order (KvsTile.s_first, mix_dv_pre, groups), by mask class: its
+# matrix pipe then never waits the 368 clocks of dS's arithmetic, stores, barrier and dQ's
+# first reads that rocke's order leaves in a step. Model v4, llvm22, expected, atomics
+# unbound, each searched (16 climbs), rocke's order -> AMD's: thd 1044.8 -> 1088.3, bshd
+# 1051.1 -> 1104.3, paged p64 1066.1 -> 1095.1; the runtime window 1012.4 -> 967.4 and causal
+# thd 1028.3 -> 998.8 (4 / 5 VALU a dP group: 982.0 / 967.4), both kept in rocke's order.
+# Without the group barriers LLVM runs P's exponentials after dP's MFMAs and the search cannot
+# lift dP's MFMAs over the registers LLVM reused: 897.9 (S first alone 991.4, dV first alone
+# 995.2)
+KT_AMD_ORDER = {"none": True, "causal": False, "window": False}
+# its sched.group.barrier groups: each dP MFMA with one transcendental (P's exponentials) and
+# KT_DP_VALU other VALU (P, dS), then each dV MFMA with KT_DV_VALU VALU and 2 LDS writes (dS's
+# stores). thd, searched as above, at KT_DP_VALU 2 / 3 / 4: 1034.5 / 1088.3 / 1051.1
+KT_DP_VALU = 3
+KT_DV_VALU = 3
+# llvm.amdgcn.sched.group.barrier's instruction classes (its mask bits)
+SG_MFMA, SG_VALU, SG_DS_WRITE, SG_TRANS = 8, 2, 512, 1024
 # the one-wave-a-SIMD tall tiles' dV/dK column blocks before the dS barrier (KvsTile.kv_pre):
 # KV_PRE_EIGHTHS eighths of the wave's column blocks, by (arch, head_dim, head_dim_v) where
 # measured otherwise (KV_PRE_BY_SHAPE). Model v4, llvm22, expected, atomics unbound: gfx942
@@ -350,6 +367,13 @@ class KvsTile:
     mix_pre: int = 0
     # the first slot after the dS barrier reads its dV/dK columns before it (mix.ll.j2)
     cols_ahead: bool = False
+    # AMD's step order (KT_AMD_ORDER): S's MFMAs of every block, a scheduling fence, then
+    # dP's (sdp_by_step.ll.j2); every column's dV before the dS barrier, dK's after it
+    # (mix.ll.j2, the pre part); and `groups`, the llvm.amdgcn.sched.group.barrier sequence
+    # (mask, size) of that region: how LLVM's pre-RA scheduler interleaves it
+    s_first: bool = False
+    mix_dv_pre: bool = False
+    groups: tuple[tuple[int, int], ...] = ()
     # the tall tiles' (no mix) dV/dK column blocks before the dS barrier (dkdv_regs.ll.j2)
     kv_pre: int = 0
     # dV's column blocks before the dS barrier, kv_pre's included (at least kv_pre; the dK of
@@ -639,7 +663,10 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     tr_k = kv_lds and dq and a.lds_tr16
     k_col_reads = ((2 if q.kw == 8 else 1) if tr_k else q.kw) if kv_lds else 0
     kv_swap = tall and kv.m == 2 * s.m
-    pre = (MIX_PRE_KT if kt512 else MIX_PRE_SWAP[cfg["dq_mode"] == "atomic"] if kv_swap else
+    mask = mask_of(cfg.values)
+    amd = kt512 and KT_AMD_ORDER[mask.kind]
+    pre = (0 if amd else MIX_PRE_KT if kt512 else
+           MIX_PRE_SWAP[cfg["dq_mode"] == "atomic"] if kv_swap else
            min(MIX_PRE, kv.cols) if kv_lds else 0)
     int_round = dt == "bf16" and not a.bf16_cvt
     # K^T and dS rows padded to a whole dQ fragment where K^T is in LDS: each 16-byte fragment
@@ -647,7 +674,6 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
     # halves, whose 8-bit offsets run out across K^T's rows, one address add a read)
     kq_pad = max(PT_PAD, q.kw) if kq_lds else PT_PAD
     ak = ak_of(a.name, dim, head_dim_v(cfg), bn) if one else None
-    mask = mask_of(cfg.values)
     ranged = (not mask.none and cfg["dq_mode"] != "slices"
               and not (r.name == "tall_kreg" and a.name == "gfx950"))
     sched = scheduled(a.name, dim, head_dim_v(cfg), r.name, cfg["dq_mode"],
@@ -687,6 +713,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix, mix_pre=pre, cols_ahead=kt512 and pre > 0,
+        s_first=amd, mix_dv_pre=amd, groups=amd_groups(s.per_wave * b.sv.steps, kv.per_wave)
+        if amd else (),
         kv_pre=kv_pre, dv_pre=kv.cols if dv_early else kv_pre,
         lse2_store=kv_lds or (tall and sched),
         mask_word=not kv_lds, lds_rebase=kt512,
@@ -705,6 +733,15 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         s_bias=("exp" if kt512 else "acc") if one and mask.none else "",
         kv_regs=kv_regs, acc_regs=b.acc_regs,
         reg_est=est)
+
+
+def amd_groups(dp_mfmas: int, dv_mfmas: int) -> tuple[tuple[int, int], ...]:
+    """The sched.group.barrier sequence (mask, size) of KT_AMD_ORDER's region: every dP MFMA
+    with P's exponential and KT_DP_VALU VALU, then every dV MFMA with KT_DV_VALU VALU and two
+    of dS's LDS stores."""
+    dp = ((SG_MFMA, 1), (SG_TRANS, 1), (SG_VALU, KT_DP_VALU))
+    dv = ((SG_MFMA, 1), (SG_VALU, KT_DV_VALU), (SG_DS_WRITE, 2))
+    return dp * dp_mfmas + dv * dv_mfmas
 
 
 def mix_slots(q: Product, kv: Product, dq: bool, atomic: bool,
