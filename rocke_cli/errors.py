@@ -36,6 +36,20 @@ class Interrupted(BaseException):
         self.exit_code = 128 + signum
 
 
+def interruption(e: BaseException) -> Interrupted | None:
+    """The Interrupted behind `e`, if any: the handler's exception, raised inside a class's
+    creation (an import's `__set_name__`: seen in platform's uname_result under load), reaches
+    the caller wrapped in a RuntimeError, which is still the signal."""
+    seen: set[int] = set()
+    x: BaseException | None = e
+    while x is not None and id(x) not in seen:
+        if isinstance(x, Interrupted):
+            return x
+        seen.add(id(x))
+        x = x.__cause__ or x.__context__
+    return None
+
+
 # SIGHUP too (the terminal went away): every way a run is told to stop cleans up alike
 SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 _deferring = 0  # > 0: inside signals_deferred()

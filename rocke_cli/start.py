@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from . import cache, children
-from .errors import Interrupted, RockeError, raise_on_signals
+from .errors import Interrupted, RockeError, interruption, raise_on_signals
 
 # the options of the `rocke` group that take a value: the word after one is not the command
 # (tests/test_structure.py checks this against the group's options)
@@ -46,11 +46,20 @@ def main() -> None:
             getattr(importlib.import_module(early[0]), early[1])()
         from .cli import main as cli_main
     except Interrupted as e:
-        children.finish()
-        print(f"rocke: interrupted ({signal.Signals(e.signum).name})", file=sys.stderr)
-        sys.exit(e.exit_code)
+        _interrupted(e)
     except RockeError as e:  # ROCKE_CACHE=sometimes
         children.finish()
         print(f"rocke: error: {e}", file=sys.stderr)
         sys.exit(e.exit_code)
+    except Exception as e:  # the signal, wrapped by an import (errors.interruption)
+        i = interruption(e)
+        if i is None:
+            raise
+        _interrupted(i)
     cli_main()
+
+
+def _interrupted(e: Interrupted) -> None:
+    children.finish()
+    print(f"rocke: interrupted ({signal.Signals(e.signum).name})", file=sys.stderr)
+    sys.exit(e.exit_code)

@@ -375,3 +375,29 @@ def test_a_signal_raised_in_a_pool_thread_wins_over_the_errors_of_the_workers_it
     with pytest.raises(RockeError, match="first"):
         gather([done(1), done(error=RockeError("first")), done(error=RockeError("second"))])
     assert gather([done(1), done(2)]) == [1, 2]
+
+
+@pytest.mark.parametrize("where", ["start-up", "command"])
+def test_a_signal_that_an_import_wraps_is_still_a_clean_stop(where: str) -> None:
+    """Seen under load: SIGINT while start-up imported platform (its uname_result) gave a
+    traceback and exit 1: Python wraps the handler's exception, raised in a class attribute's
+    __set_name__, in a RuntimeError. Start-up's imports and a command's alike end with one
+    line and 130."""
+    hook = "cache.probe = late" if where == "start-up" else "cli.check_stdout = late"
+    code = (
+        "import signal, sys\n"
+        "from rocke_cli import cache, cli, start\n"
+        "from rocke_cli.errors import Interrupted\n"
+        "class Bomb:\n"
+        "    def __set_name__(self, owner, name):\n"
+        "        raise Interrupted(signal.SIGINT)\n"
+        "def late():\n"
+        "    type('Late', (), {'x': Bomb()})\n"
+        f"{hook}\n"
+        "sys.argv = ['rocke', 'list']\n"
+        "start.main()\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "COLUMNS")}
+    env["PYTHONPATH"] = str(ROOT)
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                       text=True, timeout=60)
+    assert (r.returncode, r.stderr) == (128 + signal.SIGINT, "rocke: interrupted (SIGINT)\n")

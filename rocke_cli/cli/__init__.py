@@ -16,7 +16,7 @@ import threading
 import click
 
 from .. import __version__, children
-from ..errors import Interrupted, RockeError, raise_on_signals
+from ..errors import Interrupted, RockeError, interruption, raise_on_signals
 from ..output import ui
 from ..output.stdout import check_stdout
 from ..paths import set_root
@@ -81,6 +81,9 @@ def main() -> None:
     except KeyboardInterrupt:
         _leave(130)
     except Exception as e:  # a bug: one line for the user; ROCKE_DEBUG=1 shows the trace
+        if (i := interruption(e)) is not None:  # the signal, wrapped by an import
+            print(f"rocke: interrupted ({signal.Signals(i.signum).name})", file=sys.stderr)
+            _leave(i.exit_code)
         if settings().debug:
             raise
         print(f"rocke: internal error: {type(e).__name__}: {e} (ROCKE_DEBUG=1 for the trace)",
