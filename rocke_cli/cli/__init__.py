@@ -67,8 +67,7 @@ def main() -> None:
         cli.main(prog_name="rocke", standalone_mode=False)
         sys.stdout.flush()  # a full disk shows here at the latest, as the error it is
     except Interrupted as e:
-        print(f"rocke: interrupted ({signal.Signals(e.signum).name})", file=sys.stderr)
-        _leave(e.exit_code)
+        _interrupted(e)
     except click.exceptions.Abort:
         print("rocke: aborted", file=sys.stderr)
         _leave(130)
@@ -82,14 +81,18 @@ def main() -> None:
         _leave(130)
     except Exception as e:  # a bug: one line for the user; ROCKE_DEBUG=1 shows the trace
         if (i := interruption(e)) is not None:  # the signal, wrapped by an import
-            print(f"rocke: interrupted ({signal.Signals(i.signum).name})", file=sys.stderr)
-            _leave(i.exit_code)
+            _interrupted(i)
         if settings().debug:
             raise
         print(f"rocke: internal error: {type(e).__name__}: {e} (ROCKE_DEBUG=1 for the trace)",
               file=sys.stderr)
         _leave(2)
     _leave(0)
+
+
+def _interrupted(e: Interrupted) -> None:
+    print(f"rocke: interrupted ({signal.Signals(e.signum).name})", file=sys.stderr)
+    _leave(e.exit_code)
 
 
 def _leave(code: int) -> None:
