@@ -26,6 +26,8 @@ from rocke_cli.sim import agpr
 MAIN = "attention_bwd_main"
 TILE = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs"
 CAUSAL = "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs"
+# MLA (head_dim 192, head_dim_v 128) over 192 keys: 3 vectors a work-item a pass
+MLA = "gfx950.bf16.d192.dv128.bm16bn192.bshd.ws0.full.c0.atomic.kvs"
 
 
 def _cfg(**v: object) -> Config:
@@ -318,16 +320,20 @@ def _mfmas(ll: str, name: str) -> list[int]:
     return [m.start() for m in re.finditer(rf"\n  %{name}\d+\.(?:k\d+|acc) = call ", ll)]
 
 
-def test_without_a_mask_it_runs_in_amds_step_order_with_llvms_groups_to_match() -> None:
+@pytest.mark.parametrize("cid", [TILE, MLA])
+def test_without_a_mask_it_runs_in_amds_step_order_with_llvms_groups_to_match(cid: str) -> None:
     """S's MFMAs of every block, a fence, dP's; every dV before the dS barrier and every dK
     after it; and one sched.group.barrier MFMA group per MFMA of the region (a group with
-    none to take would leave LLVM's interleave short, silently)."""
-    b = catalog.build(MAIN, TILE)
+    none to take would leave LLVM's interleave short, silently). MLA: dV only below
+    head_dim_v, fewer than dK."""
+    b = catalog.build(MAIN, cid)
     t = b.derived
     ll = render(b, "ll", "llvm22")
     _, ds, _ = _loop_barriers(ll)
     s, dp, dv, dk = (_mfmas(ll, n) for n in ("s", "dp", "dv", "dk"))
-    assert len(s) == len(dp) == t.s.per_wave * t.sv.steps and len(dv) == len(dk) == t.kv.per_wave
+    assert (len(s), len(dp)) == (t.s.per_wave * t.s.steps, t.s.per_wave * t.sv.steps)
+    assert len(dv) == len(t.dv_blocks) and len(dk) == t.kv.per_wave
+    assert (len(dv) < len(dk)) == (t.Dv < t.D)
     fence = ll.index(f"{FENCE}0)", max(s))
     assert max(s) < fence < min(dp) and max(dv) < ds < min(dk)
     groups = [(int(m[0]), int(m[1])) for m in re.findall(
@@ -342,3 +348,26 @@ def test_without_a_mask_it_runs_in_amds_step_order_with_llvms_groups_to_match() 
     c = render(catalog.build(MAIN, CAUSAL), "ll", "llvm22")
     assert "call void @llvm.amdgcn.sched.group.barrier" not in c
     assert min(_mfmas(c, "dp")) < max(_mfmas(c, "s"))
+
+
+def test_mla_over_192_keys_stores_each_work_items_three_k_vectors_transposed() -> None:
+    """head_dim 192 loads a row's 24 vectors over 8 work-items, 3 consecutive each: K^T's
+    store takes all 3 (columns 8v..8v+7 of the work-item's 24), in the .ll and the .hip alike,
+    so every K element lands in K^T once (the simulator checks the values: tests/test_sim.py)."""
+    b = catalog.build(MAIN, MLA)
+    t = b.derived
+    assert t.variant == "tall512_kt" and (t.vpl, t.lpr, t.Dv, t.bn) == (3, 8, 128, 192)
+    ll = render(b, "ll", "llvm22")
+    n = t.bn * t.vpr // t.wg
+    stores = re.findall(r"\n  store \w+ %kt\.e(\d+)\.(\d+), ptr addrspace\(3\)", ll)
+    assert len(stores) == 8 * n
+    cols = {int(k): int(m[1]) for k, m in (
+        (k, re.search(rf"%kt\.cv{k} = add i32 %ld\.col, (\d+)", ll) or (0, "0"))
+        for k in range(n))}
+    assert sorted({c for c in cols.values()}) == [0, 8, 16]
+    rows = [int(re.search(rf"%kt\.r{k} = add i32 %ld\.r, (\d+)", ll)[1]) for k in range(n)]
+    # vector k: pass k // 3 (rows 32 apart), the (k mod 3)-th vector of the work-item's row
+    assert rows == [k // 3 * t.ld_rows for k in range(n)]
+    assert all(cols[k] == k % 3 * 8 for k in range(n))
+    hip = render(b, "hip")
+    assert "const int col = (tid & 7) * 24 + i0 % 3 * 8;" in hip

@@ -87,14 +87,18 @@ KVS = {"gfx942": "gfx942.f16.d128.bm32bn128.thd.ws0.full.c0.atomic.kvs",
        "gfx950 kt512": "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c1.atomic.kvs",
        # and without a mask: a key past len_k scored -inf by S's starting accumulator (s_bias),
        # not masked an entry; the dQ atomics of both through a buffer resource (aw_buf)
-       "gfx950 kt512 full": "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs"}
+       "gfx950 kt512 full": "gfx950.bf16.d128.bm16bn256.thd.ws0.full.c0.atomic.kvs",
+       # MLA over 192 keys on it, causal: 3 K^T vectors a work-item, dV's columns the first
+       # 128 of dK's, dV/dK on 16x16x16 (3 S blocks a wave: no pairs to swap)
+       "gfx950 kt512 mla": "gfx950.bf16.d192.dv128.bm16bn192.thd.ws0.full.c1.atomic.kvs"}
 # the scalar configs whose .hip also runs (next to its .ll, on the same inputs): on gfx942 every
 # pipeline with the adversarial corpus and a dense layout of prep and deterministic; on gfx950
 # (clang-22) every pipeline
 HIP = [PREP_ADV, CONVERT_ADV, MATRIX[2], MATRIX[-1], DQ, MAIN_ADV, MAIN_CLEAN[1],
        MAIN_CLEAN[2], MAIN_CLEAN[3], PAGED, *GFX950.values(),
        # the 512-register tiles with dK in AGPRs (kvs.KvsTile.ak): the .hip's asm twins too
-       KVS["gfx942 tall512"], KVS["gfx950 d192"], KVS["gfx950 kt512"], KVS["gfx950 kt512 full"]]
+       KVS["gfx942 tall512"], KVS["gfx950 d192"], KVS["gfx950 kt512"], KVS["gfx950 kt512 full"],
+       KVS["gfx950 kt512 mla"]]
 # a 1024-token sequence on each side (q 1024 against 64 keys; 9 queries against 1024 keys), an
 # empty one, and GQA with two KV heads: every config runs clean and adversarial at these sizes
 SEQ = ("--seqlens", "1024,9,0,21", "--seqlens-k", "64,1024,5,40", "--heads", "4:2")

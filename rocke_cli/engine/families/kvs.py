@@ -25,8 +25,9 @@ Six variants (kvs_tiles.py has the table; `KvsTile.variant` names the plan's):
   gfx942): K, V and dK/dV resident, dV/dK's columns from transposed step copies, and the
   dK/dV stores' lane places from an opaque copy of the work-item id (`store_remat`).
 - tall512_kt: the 512-register tile with K and V held once each where dQ's own K fragments
-  would not fit beside them (gfx950, 256 keys at head_dim 128): dQ's K as K^T in LDS, dV/dK
-  on 32x32x16 from swapped lanes, dK's 32x32 accumulators in AGPRs (`_kt512`).
+  would not fit beside them (gfx950, 256 keys at head_dim 128; MLA 192/128 at 192): dQ's K
+  as K^T in LDS, dV/dK on 32x32x16 from swapped lanes (16x16x16 at 3 S blocks a wave), dK's
+  accumulators in AGPRs (`_kt512`).
 
 MLA (head_dim_v below head_dim) on the 4-wave tall tiles: dP contracts over V's Dv columns
 (`sv`), a wave's dV blocks are its dK blocks below Dv (`dv_cols`), V's fragments and dV's rows
@@ -713,8 +714,10 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         q_share=tall and cfg["dq_mode"] != "slices",
         ranged=ranged,
         mix=mix, mix_pre=pre, cols_ahead=kt512 and pre > 0,
-        s_first=amd, mix_dv_pre=amd, groups=amd_groups(s.per_wave * b.sv.steps, kv.per_wave)
-        if amd else (),
+        s_first=amd, mix_dv_pre=amd,
+        # (dV's MFMAs: the wave's blocks below head_dim_v, every block where Dv is D)
+        groups=amd_groups(s.per_wave * b.sv.steps, kv.per_wave * (head_dim_v(cfg) // kv.m)
+                          // kv.cols) if amd else (),
         kv_pre=kv_pre, dv_pre=kv.cols if dv_early else kv_pre,
         lse2_store=kv_lds or (tall and sched),
         mask_word=not kv_lds, lds_rebase=kt512,
@@ -788,10 +791,10 @@ def _split_refusal(cfg: Config, p: KvsTile) -> str | None:
     wg, bm = cfg["wg_size"], cfg["block_m"]
     if not p.q_split and (bm * p.lpr < wg or (bm * p.lpr) % wg):
         return f"a {bm}-row Q step at head_dim {p.D} does not split evenly over {wg} work-items"
-    if p.vpl > 1 and (p.kq_lds or p.kv_lds):
-        # (their K^T / K and V tile stores take one vector a work-item a pass)
-        return (f"head_dim {p.D} ({p.vpl} vectors a work-item a pass) takes K in registers: "
-                f"not K^T or K and V in LDS ({p.variant})")
+    if p.vpl > 1 and p.kv_lds:
+        # (the K and V tile stores take one vector a work-item a pass; K^T's take vpl)
+        return (f"head_dim {p.D} ({p.vpl} vectors a work-item a pass) takes K in registers "
+                f"or K^T in LDS: not K and V in LDS ({p.variant})")
     return None
 
 

@@ -127,6 +127,9 @@ AK_TILES: dict[tuple[str, int, int, int], int] = {
     ("gfx950", 192, 192, 128): 1,  # 384 -> 426 (its atomic ceiling)
     ("gfx942", 192, 128, 128): -1,  # MLA: 229 -> 287 (the ceiling with any strategy)
     ("gfx950", 192, 128, 128): -1,  # MLA: 337 -> 369 (the ceiling with any strategy)
+    # MLA over 192 keys (tall512_kt): model v4, llvm22, expected, atomics unbound, searched
+    # (4 climbs), without / with: bshd 529.4 / 576.7, causal thd 548.9 / 532.9
+    ("gfx950", 192, 128, 192): -1,
 }
 
 
@@ -163,12 +166,16 @@ KVLDS_IGLP_SWAP = 2
 # - the others where every shipped config gained (median): gfx942 step32 d64 1.03x and d128
 #   1.10x, tall_kreg d64 1.04x, tall_ktlds d64 1.07x; gfx950 step32 d128 1.04x, tall_kreg d64
 #   1.07x, tall_ktlds d64 1.12x, tall512 d64 1.13x.
+# - gfx950's MLA 192/128 over 192 keys on that tile (model v4, atomics unbound, 4 climbs,
+#   before dK's AGPRs: AK_TILES): bshd in AMD's step order 396.2 -> 529.4 (rocke's order
+#   432.1 -> 513.4), causal thd in rocke's order 449.4 -> 548.9 (AMD's 374.8 -> 536.8).
 # Not listed, no gain: gfx950 step32 d64 (at its atomic ceiling), head_dim 192 and 256 and MLA
-# (at their ceilings, or 1.00-1.03x)
+# on the other tiles (at their ceilings, or 1.00-1.03x)
 SCHEDULED = {
     ("gfx942", 128, 128, "tall512"),
     ("gfx950", 128, 128, "tall8_kvlds"),
     ("gfx950", 128, 128, "tall512_kt"),
+    ("gfx950", 192, 128, "tall512_kt"),
     ("gfx942", 64, 64, "step32"),
     ("gfx942", 128, 128, "step32"),
     ("gfx942", 64, 64, "tall_kreg"),
@@ -200,6 +207,7 @@ SEARCH_CLIMBS: dict[tuple[str, int, int, str], int] = {
     ("gfx950", 128, 128, "tall8_kvlds"): 8,
     ("gfx950", 128, 128, "tall512_kt"): 16,
     ("gfx942", 128, 128, "tall512"): 4,
+    ("gfx950", 192, 128, "tall512_kt"): 8,
 }
 
 
