@@ -304,11 +304,12 @@ def test_tall_configs_and_refusals():
     assert {c["layout"] for c in built} == {"bshd", "thd"}
     assert {c["dq_mode"] for c in built} == {"atomic", "none", "slices"}
     assert {c["causal"] for c in built} == {0, 1}
-    # (head_dim 128 over 256 keys: gfx950's tile with K and V held once, tests/test_kvs_kt512.py)
+    # (head_dim 128 over 256 keys and MLA 192/128 over 192: gfx950's tile with K and V held
+    # once, tests/test_kvs_kt512.py)
     assert {(c["head_dim"], c["block_n"]) for c in built} == {(64, 192), (64, 256), (128, 128),
                                                                   (128, 192), (128, 256),
                                                                   (192, 64), (192, 128),
-                                                                  (256, 64)}
+                                                                  (192, 192), (256, 64)}
     refused = {c["head_dim"] for c in configs(MAIN, refused=True, body="kvs", block_m=16,
                                               wg_size=256)
                if c["block_n"] > 128}
