@@ -361,13 +361,14 @@ def test_mla_over_192_keys_stores_each_work_items_three_k_vectors_transposed() -
     n = t.bn * t.vpr // t.wg
     stores = re.findall(r"\n  store \w+ %kt\.e(\d+)\.(\d+), ptr addrspace\(3\)", ll)
     assert len(stores) == 8 * n
-    cols = {int(k): int(m[1]) for k, m in (
-        (k, re.search(rf"%kt\.cv{k} = add i32 %ld\.col, (\d+)", ll) or (0, "0"))
-        for k in range(n))}
-    assert sorted({c for c in cols.values()}) == [0, 8, 16]
     rows = [int(re.search(rf"%kt\.r{k} = add i32 %ld\.r, (\d+)", ll)[1]) for k in range(n)]
-    # vector k: pass k // 3 (rows 32 apart), the (k mod 3)-th vector of the work-item's row
+    cols = [int(re.search(rf"%kt\.cv{k} = add i32 %ld\.col, (\d+)", ll)[1]) for k in range(n)]
+    # vector k: pass k // 3 (rows 32 apart), the (k mod 3)-th vector of the work-item's row;
+    # its element i goes to K^T's row (head_dim column) 8 (k mod 3) + i
     assert rows == [k // 3 * t.ld_rows for k in range(n)]
-    assert all(cols[k] == k % 3 * 8 for k in range(n))
+    assert cols == [k % 3 * 8 for k in range(n)]
+    elems = [[int(re.search(rf"%kt\.c{k}\.{i} = add i32 %ld\.col, (\d+)", ll)[1])
+              for i in range(8)] for k in range(n)]
+    assert elems == [[k % 3 * 8 + i for i in range(8)] for k in range(n)]
     hip = render(b, "hip")
     assert "const int col = (tid & 7) * 24 + i0 % 3 * 8;" in hip

@@ -479,6 +479,7 @@ class _Base:
     kq_regs: int  # dQ's K fragments, were they in registers
     kv_regs: int  # S/dP's K and V fragments, were they in registers
     acc_regs: int  # the resident dK/dV accumulators
+    dv_blocks: int  # a wave's dK blocks that also have a dV accumulator (all where Dv is D)
     live: int  # S, dP (and dQ) accumulators of a step
     limits: int  # 1 where the per-entry mask keeps row limits live, else 0
 
@@ -542,7 +543,7 @@ def _base(cfg: Config, dq: bool, r: Recipe) -> _Base | str:
         live += 2 * (kv.per_wave // kv.cols) * (kv.kw // 2)
     return _Base(s, sv, kv, q, kq_regs=q.kw // 2 * q.per_wave * q.steps if dq else 0,
                  kv_regs=s.kw // 2 * s.per_wave * (s.steps + sv.steps),
-                 acc_regs=(kv.per_wave + dv_blocks) * kv.nv, live=live,
+                 acc_regs=(kv.per_wave + dv_blocks) * kv.nv, dv_blocks=dv_blocks, live=live,
                  # the per-entry mask's row limits live across the S/dP phase
                  limits=0 if mask_of(cfg.values).none else 1)
 
@@ -715,9 +716,8 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         ranged=ranged,
         mix=mix, mix_pre=pre, cols_ahead=kt512 and pre > 0,
         s_first=amd, mix_dv_pre=amd,
-        # (dV's MFMAs: the wave's blocks below head_dim_v, every block where Dv is D)
-        groups=amd_groups(s.per_wave * b.sv.steps, kv.per_wave * (head_dim_v(cfg) // kv.m)
-                          // kv.cols) if amd else (),
+        # (dV's MFMAs: one a block with a dV accumulator)
+        groups=amd_groups(s.per_wave * b.sv.steps, b.dv_blocks) if amd else (),
         kv_pre=kv_pre, dv_pre=kv.cols if dv_early else kv_pre,
         lse2_store=kv_lds or (tall and sched),
         mask_word=not kv_lds, lds_rebase=kt512,
