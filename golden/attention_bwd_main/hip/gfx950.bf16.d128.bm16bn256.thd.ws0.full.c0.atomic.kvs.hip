@@ -109,12 +109,13 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
   const int group = num_heads_kv > 0 ? num_heads_q / num_heads_kv : 0;
   if (group < 1) return;
   const float sl2 = scale * 1.44269502f;
-  __shared__ __attribute__((aligned(16))) __bf16 q_s[2176];
-  __shared__ __attribute__((aligned(16))) __bf16 do_s[2176];
+  __shared__ __attribute__((aligned(16))) __bf16 q_sb[4352];
+  __shared__ __attribute__((aligned(16))) __bf16 do_sb[4352];
   __shared__ __attribute__((aligned(16))) __bf16 ds_s[4224];
   __shared__ __attribute__((aligned(16))) __bf16 kt_s[33792];
-  __shared__ float lse_s[256];
-  __shared__ float dl_s[256];
+  // (t.dbuf) two of each stepped buffer: q_s, do_s, lse_s and dl_s are a pair's, in the loop
+  __shared__ float lse_sb[512];
+  __shared__ float dl_sb[512];
   const int wave = tid >> 6;
   // the wave as a scalar (an SGPR across the loop, for the dK/dV stores)
   const int wave_s = __builtin_amdgcn_readfirstlane(wave);
@@ -181,6 +182,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
   // the prefetch registers and this work-item's places in a Q step's tile loads
   rocke_e8 pf_q[1], pf_o[1];
   float pf_l, pf_d;
+  // (t.dbuf) the Q step of the tiles pf_* carry to the next pair, and the pair's buffer
+  int cf_m0 = 0, db = 0;
   const int pf_row = tid >> 4;
   const int pf_col = (tid & 15) * 8;
   const int lt_row = tid & 15;
@@ -211,17 +214,39 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
       const int r = pf_row + k * 16;
       // (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are
       // 0 by lse2 = +inf; the .ll says why no select)
-      *(rocke_e8*)(q_s + r * 136 + pf_col) = pf_q[k];
-      *(rocke_e8*)(do_s + r * 136 + pf_col) = pf_o[k];
+      *(rocke_e8*)(q_sb + r * 136 + pf_col) = pf_q[k];
+      *(rocke_e8*)(do_sb + r * 136 + pf_col) = pf_o[k];
     }
     {
       // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
       const bool ok = 0 + lt_row < q_len;
       const float l2 = pf_l * 1.44269502f;
-      lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
-      dl_s[tid] = pf_d;
+      lse_sb[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+      dl_sb[tid] = pf_d;
     }
 
+    // and the second pair's into registers: the first stores them into the other buffer
+    const int p1_m0 = 0 + 16 >= q_len ? 0 : 0 + 16;
+    const int p1_g1 = p1_m0 == 0 ? 0 + 1 : 0;
+    const int p1_hq = h * group + (p1_g1 < group ? p1_g1 : 0);
+    const long long p1_lb = (long long)p1_hq * total_q + q_tok0;
+
+    // pair (p1_hq, p1_m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+    // past len_q read at row len_q - 1; the masks are applied where they are stored)
+#pragma unroll
+    for (int k = 0; k < 1; ++k) {
+      const int s = p1_m0 + pf_row + k * 16;
+      const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + p1_hq) * 128 + pf_col;
+      pf_q[k] = *(const rocke_e8*)(q + o);
+      pf_o[k] = *(const rocke_e8*)(dout + o);
+    }
+    {
+      const int s = p1_m0 + lt_row;
+      const long long i = p1_lb + (s < q_len ? s : q_len - 1);
+      pf_l = lse[i];
+      pf_d = delta[i];
+    }
+    cf_m0 = p1_m0;
     // every load before the loop is done here (vmcnt(0)): the .ll says why
     __builtin_amdgcn_s_waitcnt(3952);
   }
@@ -237,10 +262,45 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
       const int nhq = h * group + (ng1 < group ? ng1 : g);
       const long long nlb = (long long)nhq * total_q + q_tok0;
 
+      // and the one after it, this pair's prefetch (t.dbuf)
+      const int n2_m0 = nm0 + 16 >= q_len ? 0 : nm0 + 16;
+      const int n2_g1 = n2_m0 == 0 ? (ng1 < group ? ng1 : g) + 1 : (ng1 < group ? ng1 : g);
+      const int n2_hq = h * group + (n2_g1 < group ? n2_g1 : (ng1 < group ? ng1 : g));
+      const long long n2_lb = (long long)n2_hq * total_q + q_tok0;
+
+      // this pair's buffers (its tiles, stored by the previous pair) and the other (the next's)
+      const __bf16* const q_s = q_sb + (db ? 2176 : 0);
+      const __bf16* const do_s = do_sb + (db ? 2176 : 0);
+      const float* const lse_s = lse_sb + (db ? 256 : 0);
+      const float* const dl_s = dl_sb + (db ? 256 : 0);
+      __bf16* const q_w = q_sb + (db ? 0 : 2176);
+      __bf16* const do_w = do_sb + (db ? 0 : 2176);
+      float* const lse_w = lse_sb + (db ? 0 : 256);
+      float* const dl_w = dl_sb + (db ? 0 : 256);
       const bool visit = kv_live;
       rocke_f32x4 dq_acc[2] = {};
       if (visit) {
         rocke_lds_sync();
+        // the next pair's tiles into the other buffer: every wave is past the pair that read it
+        // the prefetched pair (Q step cf_m0) into LDS: rows past len_q as zeros; lse*log2e and delta
+        // of row tid mod block_m at [tid]; a row past len_q, or one whose lse is -inf (it saw no
+        // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
+#pragma unroll
+        for (int k = 0; k < 1; ++k) {
+          const int r = pf_row + k * 16;
+          // (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are
+          // 0 by lse2 = +inf; the .ll says why no select)
+          *(rocke_e8*)(q_w + r * 136 + pf_col) = pf_q[k];
+          *(rocke_e8*)(do_w + r * 136 + pf_col) = pf_o[k];
+        }
+        {
+          // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
+          const bool ok = cf_m0 + lt_row < q_len;
+          const float l2 = pf_l * 1.44269502f;
+          lse_w[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+          dl_w[tid] = pf_d;
+        }
+
         // P and dS of every key block of this wave, as dV's and dK's A fragments
         rocke_op4 pa[4], sa[4];
         // S, dP and dQ start from +0.0 (the .ll makes that zero per pair from m0, an LLVM 20
@@ -311,18 +371,18 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
         rocke_lds_sync();
         // the next pair's tiles into registers: in flight behind this pair's dQ, dV and dK
         // products and its atomics
-        // pair (nhq, nm0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+        // pair (n2_hq, n2_m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
         // past len_q read at row len_q - 1; the masks are applied where they are stored)
 #pragma unroll
         for (int k = 0; k < 1; ++k) {
-          const int s = nm0 + pf_row + k * 16;
-          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + nhq) * 128 + pf_col;
+          const int s = n2_m0 + pf_row + k * 16;
+          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + n2_hq) * 128 + pf_col;
           pf_q[k] = *(const rocke_e8*)(q + o);
           pf_o[k] = *(const rocke_e8*)(dout + o);
         }
         {
-          const int s = nm0 + lt_row;
-          const long long i = nlb + (s < q_len ? s : q_len - 1);
+          const int s = n2_m0 + lt_row;
+          const long long i = n2_lb + (s < q_len ? s : q_len - 1);
           pf_l = lse[i];
           pf_d = delta[i];
         }
@@ -446,9 +506,11 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
           __builtin_amdgcn_sched_group_barrier(64, 1, 1);
           __builtin_amdgcn_sched_group_barrier(8, 2, 1);
         }
-        // every wave is done with this pair's tiles: the next pair's go in
+      } else {
+        // a skipped pair stores the next pair's tiles into the other buffer, once every wave is
+        // past the pair that read it, and brings in the one after
         rocke_lds_sync();
-        // the prefetched pair (Q step nm0) into LDS: rows past len_q as zeros; lse*log2e and delta
+        // the prefetched pair (Q step cf_m0) into LDS: rows past len_q as zeros; lse*log2e and delta
         // of row tid mod block_m at [tid]; a row past len_q, or one whose lse is -inf (it saw no
         // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
 #pragma unroll
@@ -456,54 +518,35 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
           const int r = pf_row + k * 16;
           // (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are
           // 0 by lse2 = +inf; the .ll says why no select)
-          *(rocke_e8*)(q_s + r * 136 + pf_col) = pf_q[k];
-          *(rocke_e8*)(do_s + r * 136 + pf_col) = pf_o[k];
+          *(rocke_e8*)(q_w + r * 136 + pf_col) = pf_q[k];
+          *(rocke_e8*)(do_w + r * 136 + pf_col) = pf_o[k];
         }
         {
           // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
-          const bool ok = nm0 + lt_row < q_len;
+          const bool ok = cf_m0 + lt_row < q_len;
           const float l2 = pf_l * 1.44269502f;
-          lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
-          dl_s[tid] = pf_d;
+          lse_w[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
+          dl_w[tid] = pf_d;
         }
 
-      } else {
-        // a skipped pair only brings in the next
-        // pair (nhq, nm0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+        // pair (n2_hq, n2_m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
         // past len_q read at row len_q - 1; the masks are applied where they are stored)
 #pragma unroll
         for (int k = 0; k < 1; ++k) {
-          const int s = nm0 + pf_row + k * 16;
-          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + nhq) * 128 + pf_col;
+          const int s = n2_m0 + pf_row + k * 16;
+          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + n2_hq) * 128 + pf_col;
           pf_q[k] = *(const rocke_e8*)(q + o);
           pf_o[k] = *(const rocke_e8*)(dout + o);
         }
         {
-          const int s = nm0 + lt_row;
-          const long long i = nlb + (s < q_len ? s : q_len - 1);
+          const int s = n2_m0 + lt_row;
+          const long long i = n2_lb + (s < q_len ? s : q_len - 1);
           pf_l = lse[i];
           pf_d = delta[i];
         }
-        // the prefetched pair (Q step nm0) into LDS: rows past len_q as zeros; lse*log2e and delta
-        // of row tid mod block_m at [tid]; a row past len_q, or one whose lse is -inf (it saw no
-        // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
-#pragma unroll
-        for (int k = 0; k < 1; ++k) {
-          const int r = pf_row + k * 16;
-          // (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are
-          // 0 by lse2 = +inf; the .ll says why no select)
-          *(rocke_e8*)(q_s + r * 136 + pf_col) = pf_q[k];
-          *(rocke_e8*)(do_s + r * 136 + pf_col) = pf_o[k];
-        }
-        {
-          // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
-          const bool ok = nm0 + lt_row < q_len;
-          const float l2 = pf_l * 1.44269502f;
-          lse_s[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
-          dl_s[tid] = pf_d;
-        }
-
       }
+      cf_m0 = n2_m0;
+      db ^= 1;
     }
   }
   // dK = scale * acc, dV = acc: rows of the tile below len_k

@@ -3,12 +3,12 @@
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
-@q.lds = internal addrspace(3) global [2176 x bfloat] poison, align 32
-@do.lds = internal addrspace(3) global [2176 x bfloat] poison, align 32
+@q.lds = internal addrspace(3) global [4352 x bfloat] poison, align 32
+@do.lds = internal addrspace(3) global [4352 x bfloat] poison, align 32
 @ds.lds = internal addrspace(3) global [4224 x bfloat] poison, align 32
 @kt.lds = internal addrspace(3) global [33792 x bfloat] poison, align 16
-@lse.lds = internal addrspace(3) global [256 x float] poison, align 32
-@dl.lds = internal addrspace(3) global [256 x float] poison, align 32
+@lse.lds = internal addrspace(3) global [512 x float] poison, align 32
+@dl.lds = internal addrspace(3) global [512 x float] poison, align 32
 
 define amdgpu_kernel void @rocke_bwd_main_gfx950_bf16_d128_bm16bn256_thd_ws0_full_c0_atomic_kvs(ptr addrspace(1) noalias readonly %q, ptr addrspace(1) noalias readonly %k, ptr addrspace(1) noalias readonly %v, ptr addrspace(1) noalias readonly %dout, ptr addrspace(1) noalias readonly %lse, ptr addrspace(1) noalias readonly %delta, ptr addrspace(1) noalias writeonly %dk, ptr addrspace(1) noalias writeonly %dv, ptr addrspace(1) noalias %dq_ws, ptr addrspace(1) noalias readonly %cu_seqlens_q, i32 %total_q, ptr addrspace(1) noalias readonly %cu_seqlens_k, i32 %total_k, i32 %max_seqlen_q, i32 %max_seqlen_k, i32 %num_heads_q, i32 %num_heads_kv, float %scale) #0 {
 entry:
@@ -1714,6 +1714,57 @@ qt.pre:
   store float %p0.lx, ptr addrspace(3) %p0.sp, align 4
   %p0.sd = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %p0.tid
   store float %p0.dx, ptr addrspace(3) %p0.sd, align 4
+  ; and the second pair's into registers: the first stores them into the other buffer
+  %p1.m0a = add i32 0, 16
+  %p1.wrap = icmp sge i32 %p1.m0a, %q.len
+  %p1.m0 = select i1 %p1.wrap, i32 0, i32 %p1.m0a
+  %p1.ga = add i32 0, 1
+  %p1.g1 = select i1 %p1.wrap, i32 %p1.ga, i32 0
+  %p1.in = icmp slt i32 %p1.g1, %group
+  %p1.g = select i1 %p1.in, i32 %p1.g1, i32 0
+  %p1.hq = add i32 %hq0, %p1.g
+  %p1.lb.h64 = sext i32 %p1.hq to i64
+  %p1.lb.n64 = sext i32 %total_q to i64
+  %p1.lb.hs = mul nsw i64 %p1.lb.h64, %p1.lb.n64
+  %p1.lb.t64 = sext i32 %q.tok0 to i64
+  %p1.lb = add nsw i64 %p1.lb.hs, %p1.lb.t64
+
+  %p1.last = sub i32 %q.len, 1
+  ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
+  ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
+  ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
+  %p1.ll = sub i32 %p1.last, %p1.m0
+  %p1.t0 = add i32 %q.tok0, %p1.m0
+  %p1.g.r64 = sext i32 %p1.t0 to i64
+  %p1.g.h64 = sext i32 %num_heads_q to i64
+  %p1.g.hh64 = sext i32 %p1.hq to i64
+  %p1.g.rh = mul nsw i64 %p1.g.r64, %p1.g.h64
+  %p1.g.rhh = add nsw i64 %p1.g.rh, %p1.g.hh64
+  %p1.g.base = mul i64 %p1.g.rhh, 128
+  %p1.sq = getelementptr inbounds bfloat, ptr addrspace(1) %q, i64 %p1.g.base
+  %p1.so = getelementptr inbounds bfloat, ptr addrspace(1) %dout, i64 %p1.g.base
+  %p1.c0 = call i32 @llvm.umin.i32(i32 %pf.r0, i32 %p1.ll)
+  %p1.rb0 = mul i32 %p1.c0, %pf.rsb
+  %p1.ob0 = add i32 %p1.rb0, %pf.cb0
+  %p1.oz0 = zext i32 %p1.ob0 to i64
+  %p1.qp0 = getelementptr inbounds i8, ptr addrspace(1) %p1.sq, i64 %p1.oz0
+  %p1.q0 = load <8 x bfloat>, ptr addrspace(1) %p1.qp0, align 16
+  %p1.op0 = getelementptr inbounds i8, ptr addrspace(1) %p1.so, i64 %p1.oz0
+  %p1.o0 = load <8 x bfloat>, ptr addrspace(1) %p1.op0, align 16
+  %p1.ls = add i32 %p1.m0, %lt.row
+  %p1.lv = icmp slt i32 %p1.ls, %q.len
+  %p1.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %p1.ll)
+  %p1.lm = add i32 %p1.m0, 0
+  %p1.li.r64 = sext i32 %p1.lm to i64
+  %p1.li = add nsw i64 %p1.lb, %p1.li.r64
+  %p1.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %p1.li
+  %p1.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %p1.li
+
+  %p1.lz = zext i32 %p1.lr to i64
+  %p1.lq = getelementptr inbounds float, ptr addrspace(1) %p1.li.lp, i64 %p1.lz
+  %p1.dq = getelementptr inbounds float, ptr addrspace(1) %p1.li.dp, i64 %p1.lz
+  %p1.l = load float, ptr addrspace(1) %p1.lq, align 4
+  %p1.d = load float, ptr addrspace(1) %p1.dq, align 4
   ; every load before the loop is done here (vmcnt(0); expcnt, lgkmcnt left alone): LLVM's
   ; wait insertion cannot prove the K/V fragment loads done around the loop's back edge and
   ; waits for them in every pair, which then also waits for the previous pair's dQ atomics
@@ -1724,6 +1775,20 @@ qt:
   ; LDS holds pair (g, m0)'s Q, dO tiles and lse/delta rows, stored by the previous pair
   %g = phi i32 [ 0, %qt.pre ], [ %g.n, %qt.next ]
   %m0 = phi i32 [ 0, %qt.pre ], [ %m0.n, %qt.next ]
+  ; (t.dbuf) the next pair (its tiles, loaded by the previous pair, stored by this one after
+  ; its barrier: %cf.*), and this pair's buffers and the other's, each a byte offset into its
+  ; two, swapped every pair
+  %nx.g = phi i32 [ %p1.g, %qt.pre ], [ %n2.g, %qt.next ]
+  %nx.m0 = phi i32 [ %p1.m0, %qt.pre ], [ %n2.m0, %qt.next ]
+  %cf.q0 = phi <8 x bfloat> [ %p1.q0, %qt.pre ], [ %mg.nf.q0, %qt.next ]
+  %cf.o0 = phi <8 x bfloat> [ %p1.o0, %qt.pre ], [ %mg.nf.o0, %qt.next ]
+  %cf.l = phi float [ %p1.l, %qt.pre ], [ %mg.nf.l, %qt.next ]
+  %cf.d = phi float [ %p1.d, %qt.pre ], [ %mg.nf.d, %qt.next ]
+  %cf.lv = phi i1 [ %p1.lv, %qt.pre ], [ %mg.nf.lv, %qt.next ]
+  %db.qc = phi i32 [ 0, %qt.pre ], [ %db.qn, %qt.next ]
+  %db.qn = phi i32 [ 4352, %qt.pre ], [ %db.qc, %qt.next ]
+  %db.lc = phi i32 [ 0, %qt.pre ], [ %db.ln, %qt.next ]
+  %db.ln = phi i32 [ 1024, %qt.pre ], [ %db.lc, %qt.next ]
   %qt.dk0 = phi <16 x float> [ %ak.z0, %qt.pre ], [ %mg.dk0, %qt.next ]
   %qt.dv0 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv0, %qt.next ]
   %qt.dk1 = phi <16 x float> [ %ak.z1, %qt.pre ], [ %mg.dk1, %qt.next ]
@@ -1740,21 +1805,30 @@ qt:
   %qt.dv6 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv6, %qt.next ]
   %qt.dk7 = phi <16 x float> [ %ak.z7, %qt.pre ], [ %mg.dk7, %qt.next ]
   %qt.dv7 = phi <16 x float> [ zeroinitializer, %qt.pre ], [ %mg.dv7, %qt.next ]
-  ; the next pair (past the last one: the current head again, so every read is in bounds)
-  %nx.m0a = add i32 %m0, 16
-  %nx.wrap = icmp sge i32 %nx.m0a, %q.len
-  %nx.m0 = select i1 %nx.wrap, i32 0, i32 %nx.m0a
-  %nx.ga = add i32 %g, 1
-  %nx.g1 = select i1 %nx.wrap, i32 %nx.ga, i32 %g
-  %nx.in = icmp slt i32 %nx.g1, %group
-  %nx.g = select i1 %nx.in, i32 %nx.g1, i32 %g
-  %nx.hq = add i32 %hq0, %nx.g
-  %nx.lb.h64 = sext i32 %nx.hq to i64
-  %nx.lb.n64 = sext i32 %total_q to i64
-  %nx.lb.hs = mul nsw i64 %nx.lb.h64, %nx.lb.n64
-  %nx.lb.t64 = sext i32 %q.tok0 to i64
-  %nx.lb = add nsw i64 %nx.lb.hs, %nx.lb.t64
+  ; the pair after the next, this pair's prefetch (past the last one: the next's head again,
+  ; so every read is in bounds)
+  %n2.m0a = add i32 %nx.m0, 16
+  %n2.wrap = icmp sge i32 %n2.m0a, %q.len
+  %n2.m0 = select i1 %n2.wrap, i32 0, i32 %n2.m0a
+  %n2.ga = add i32 %nx.g, 1
+  %n2.g1 = select i1 %n2.wrap, i32 %n2.ga, i32 %nx.g
+  %n2.in = icmp slt i32 %n2.g1, %group
+  %n2.g = select i1 %n2.in, i32 %n2.g1, i32 %nx.g
+  %n2.hq = add i32 %hq0, %n2.g
+  %n2.lb.h64 = sext i32 %n2.hq to i64
+  %n2.lb.n64 = sext i32 %total_q to i64
+  %n2.lb.hs = mul nsw i64 %n2.lb.h64, %n2.lb.n64
+  %n2.lb.t64 = sext i32 %q.tok0 to i64
+  %n2.lb = add nsw i64 %n2.lb.hs, %n2.lb.t64
 
+  %q.cur = getelementptr inbounds i8, ptr addrspace(3) @q.lds, i32 %db.qc
+  %q.nxt = getelementptr inbounds i8, ptr addrspace(3) @q.lds, i32 %db.qn
+  %do.cur = getelementptr inbounds i8, ptr addrspace(3) @do.lds, i32 %db.qc
+  %do.nxt = getelementptr inbounds i8, ptr addrspace(3) @do.lds, i32 %db.qn
+  %lse.cur = getelementptr inbounds i8, ptr addrspace(3) @lse.lds, i32 %db.lc
+  %lse.nxt = getelementptr inbounds i8, ptr addrspace(3) @lse.lds, i32 %db.ln
+  %dl.cur = getelementptr inbounds i8, ptr addrspace(3) @dl.lds, i32 %db.lc
+  %dl.nxt = getelementptr inbounds i8, ptr addrspace(3) @dl.lds, i32 %db.ln
   %hq = add i32 %hq0, %g
   %lb.h64 = sext i32 %hq to i64
   %lb.n64 = sext i32 %total_q to i64
@@ -1768,16 +1842,53 @@ qt.test:
   br i1 %kv.live, label %pair, label %qt.skip
 
 qt.skip:
-  ; a skipped pair only brings in the next (the last pair's barrier freed the LDS tiles)
+  ; a skipped pair stores the next pair's tiles into the other buffer, once every wave is past
+  ; the pair that read it, and brings in the one after
+  fence syncscope("workgroup") release, !mmra !2
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire, !mmra !2
+  ; (t.lds_rebase) this work-item's places as opaque copies made here: LLVM keeps a place
+  ; computed before the loop plus a buffer's offset as its own register through the loop (it
+  ; hoists the sum); from a copy made in the loop each store is the copy plus the buffer's
+  ; offset in the instruction, one register for every buffer stored at the place
+  %cs.lo0 = call i32 asm "", "=v,0"(i32 %pf.lo0)
+  %cs.tid = call i32 asm "", "=v,0"(i32 %tid)
+  %cs.ws0 = add i32 %nx.m0, %pf.r0
+  %cs.wv0 = icmp slt i32 %cs.ws0, %q.len
+  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
+  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
+  ; whose wait for this load then also waits for the previous pair's atomics)
+  %cs.wq0 = freeze <8 x bfloat> %cf.q0
+  %cs.wqp0 = getelementptr inbounds bfloat, ptr addrspace(3) %q.nxt, i32 %cs.lo0
+  store <8 x bfloat> %cs.wq0, ptr addrspace(3) %cs.wqp0, align 16
+  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
+  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
+  ; whose wait for this load then also waits for the previous pair's atomics)
+  %cs.wo0 = freeze <8 x bfloat> %cf.o0
+  %cs.wop0 = getelementptr inbounds bfloat, ptr addrspace(3) %do.nxt, i32 %cs.lo0
+  store <8 x bfloat> %cs.wo0, ptr addrspace(3) %cs.wop0, align 16
+  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
+  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
+  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
+  ; past len_q has P 0)
+  %cs.l2 = fmul float %cf.l, 0x3FF7154760000000
+  %cs.fin = fcmp une float %cs.l2, 0xFFF0000000000000
+  %cs.use = and i1 %cf.lv, %cs.fin
+  %cs.lx = select i1 %cs.use, float %cs.l2, float 0x7FF0000000000000
+  %cs.dx = freeze float %cf.d
+  %cs.sp = getelementptr inbounds float, ptr addrspace(3) %lse.nxt, i32 %cs.tid
+  store float %cs.lx, ptr addrspace(3) %cs.sp, align 4
+  %cs.sd = getelementptr inbounds float, ptr addrspace(3) %dl.nxt, i32 %cs.tid
+  store float %cs.dx, ptr addrspace(3) %cs.sd, align 4
   %ns.last = sub i32 %q.len, 1
   ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
   ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
   ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
-  %ns.ll = sub i32 %ns.last, %nx.m0
-  %ns.t0 = add i32 %q.tok0, %nx.m0
+  %ns.ll = sub i32 %ns.last, %n2.m0
+  %ns.t0 = add i32 %q.tok0, %n2.m0
   %ns.g.r64 = sext i32 %ns.t0 to i64
   %ns.g.h64 = sext i32 %num_heads_q to i64
-  %ns.g.hh64 = sext i32 %nx.hq to i64
+  %ns.g.hh64 = sext i32 %n2.hq to i64
   %ns.g.rh = mul nsw i64 %ns.g.r64, %ns.g.h64
   %ns.g.rhh = add nsw i64 %ns.g.rh, %ns.g.hh64
   %ns.g.base = mul i64 %ns.g.rhh, 128
@@ -1791,12 +1902,12 @@ qt.skip:
   %ns.q0 = load <8 x bfloat>, ptr addrspace(1) %ns.qp0, align 16
   %ns.op0 = getelementptr inbounds i8, ptr addrspace(1) %ns.so, i64 %ns.oz0
   %ns.o0 = load <8 x bfloat>, ptr addrspace(1) %ns.op0, align 16
-  %ns.ls = add i32 %nx.m0, %lt.row
+  %ns.ls = add i32 %n2.m0, %lt.row
   %ns.lv = icmp slt i32 %ns.ls, %q.len
   %ns.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %ns.ll)
-  %ns.lm = add i32 %nx.m0, 0
+  %ns.lm = add i32 %n2.m0, 0
   %ns.li.r64 = sext i32 %ns.lm to i64
-  %ns.li = add nsw i64 %nx.lb, %ns.li.r64
+  %ns.li = add nsw i64 %n2.lb, %ns.li.r64
   %ns.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %ns.li
   %ns.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %ns.li
 
@@ -1805,39 +1916,6 @@ qt.skip:
   %ns.dq = getelementptr inbounds float, ptr addrspace(1) %ns.li.dp, i64 %ns.lz
   %ns.l = load float, ptr addrspace(1) %ns.lq, align 4
   %ns.d = load float, ptr addrspace(1) %ns.dq, align 4
-  ; (t.lds_rebase) this work-item's places as opaque copies made here: LLVM keeps a place
-  ; computed before the loop plus a buffer's offset as its own register through the loop (it
-  ; hoists the sum); from a copy made in the loop each store is the copy plus the buffer's
-  ; offset in the instruction, one register for every buffer stored at the place
-  %ns.lo0 = call i32 asm "", "=v,0"(i32 %pf.lo0)
-  %ns.tid = call i32 asm "", "=v,0"(i32 %tid)
-  %ns.ws0 = add i32 %nx.m0, %pf.r0
-  %ns.wv0 = icmp slt i32 %ns.ws0, %q.len
-  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
-  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
-  ; whose wait for this load then also waits for the previous pair's atomics)
-  %ns.wq0 = freeze <8 x bfloat> %ns.q0
-  %ns.wqp0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %ns.lo0
-  store <8 x bfloat> %ns.wq0, ptr addrspace(3) %ns.wqp0, align 16
-  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
-  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
-  ; whose wait for this load then also waits for the previous pair's atomics)
-  %ns.wo0 = freeze <8 x bfloat> %ns.o0
-  %ns.wop0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %ns.lo0
-  store <8 x bfloat> %ns.wo0, ptr addrspace(3) %ns.wop0, align 16
-  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
-  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
-  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
-  ; past len_q has P 0)
-  %ns.l2 = fmul float %ns.l, 0x3FF7154760000000
-  %ns.fin = fcmp une float %ns.l2, 0xFFF0000000000000
-  %ns.use = and i1 %ns.lv, %ns.fin
-  %ns.lx = select i1 %ns.use, float %ns.l2, float 0x7FF0000000000000
-  %ns.dx = freeze float %ns.d
-  %ns.sp = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %ns.tid
-  store float %ns.lx, ptr addrspace(3) %ns.sp, align 4
-  %ns.sd = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %ns.tid
-  store float %ns.dx, ptr addrspace(3) %ns.sd, align 4
   br label %qt.merge
 pair:
   br label %pair.sync
@@ -1846,6 +1924,40 @@ pair.sync:
   fence syncscope("workgroup") release, !mmra !2
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire, !mmra !2
+  ; the next pair's tiles into the other buffer: every wave is past the pair that read it
+  ; (t.lds_rebase) this work-item's places as opaque copies made here: LLVM keeps a place
+  ; computed before the loop plus a buffer's offset as its own register through the loop (it
+  ; hoists the sum); from a copy made in the loop each store is the copy plus the buffer's
+  ; offset in the instruction, one register for every buffer stored at the place
+  %cf.lo0 = call i32 asm "", "=v,0"(i32 %pf.lo0)
+  %cf.tid = call i32 asm "", "=v,0"(i32 %tid)
+  %cf.ws0 = add i32 %nx.m0, %pf.r0
+  %cf.wv0 = icmp slt i32 %cf.ws0, %q.len
+  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
+  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
+  ; whose wait for this load then also waits for the previous pair's atomics)
+  %cf.wq0 = freeze <8 x bfloat> %cf.q0
+  %cf.wqp0 = getelementptr inbounds bfloat, ptr addrspace(3) %q.nxt, i32 %cf.lo0
+  store <8 x bfloat> %cf.wq0, ptr addrspace(3) %cf.wqp0, align 16
+  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
+  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
+  ; whose wait for this load then also waits for the previous pair's atomics)
+  %cf.wo0 = freeze <8 x bfloat> %cf.o0
+  %cf.wop0 = getelementptr inbounds bfloat, ptr addrspace(3) %do.nxt, i32 %cf.lo0
+  store <8 x bfloat> %cf.wo0, ptr addrspace(3) %cf.wop0, align 16
+  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
+  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
+  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
+  ; past len_q has P 0)
+  %cf.l2 = fmul float %cf.l, 0x3FF7154760000000
+  %cf.fin = fcmp une float %cf.l2, 0xFFF0000000000000
+  %cf.use = and i1 %cf.lv, %cf.fin
+  %cf.lx = select i1 %cf.use, float %cf.l2, float 0x7FF0000000000000
+  %cf.dx = freeze float %cf.d
+  %cf.sp = getelementptr inbounds float, ptr addrspace(3) %lse.nxt, i32 %cf.tid
+  store float %cf.lx, ptr addrspace(3) %cf.sp, align 4
+  %cf.sd = getelementptr inbounds float, ptr addrspace(3) %dl.nxt, i32 %cf.tid
+  store float %cf.dx, ptr addrspace(3) %cf.sd, align 4
   ; the zero the S, dP and dQ accumulators start from, made per pair (m0 >= 0: +0.0): LLVM 20
   ; would hold a constant zero tuple in SGPRs across the loop and spill them
   %z.f = uitofp i32 %m0 to float
@@ -1859,10 +1971,10 @@ pair.sync:
   ; block by block with the 8-byte tile's hint, 489 / 413-422 / 464 TFLOP/s, LLVM 22 at its
   ; register ceiling re-reading the fragments before each block's MFMAs at 256 keys; step by
   ; step with the hint 484 / 516-531 / 414; without it 484 / 516-531 / 567)
-  %sx.q0.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sa.qa0
+  %sx.q0.p = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %sa.qa0
   %sx.q0.h = load <8 x bfloat>, ptr addrspace(3) %sx.q0.p, align 16
 
-  %sx.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sa.qa0
+  %sx.o0.p = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %sa.qa0
   %sx.o0.h = load <8 x bfloat>, ptr addrspace(3) %sx.o0.p, align 16
 
   %s0.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf0.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
@@ -1870,10 +1982,10 @@ pair.sync:
   %s2.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf2.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %s3.k0 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q0.h, <8 x bfloat> %kf3.0.h, <4 x float> %zacc4, i32 0, i32 0, i32 0)
   %sx.i1 = add i32 %sa.qa0, 32
-  %sx.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sx.i1
+  %sx.q1.p = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %sx.i1
   %sx.q1.h = load <8 x bfloat>, ptr addrspace(3) %sx.q1.p, align 16
 
-  %sx.o1.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sx.i1
+  %sx.o1.p = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %sx.i1
   %sx.o1.h = load <8 x bfloat>, ptr addrspace(3) %sx.o1.p, align 16
 
   %s0.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q1.h, <8 x bfloat> %kf0.1.h, <4 x float> %s0.k0, i32 0, i32 0, i32 0)
@@ -1881,10 +1993,10 @@ pair.sync:
   %s2.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q1.h, <8 x bfloat> %kf2.1.h, <4 x float> %s2.k0, i32 0, i32 0, i32 0)
   %s3.k1 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q1.h, <8 x bfloat> %kf3.1.h, <4 x float> %s3.k0, i32 0, i32 0, i32 0)
   %sx.i2 = add i32 %sa.qa0, 64
-  %sx.q2.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sx.i2
+  %sx.q2.p = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %sx.i2
   %sx.q2.h = load <8 x bfloat>, ptr addrspace(3) %sx.q2.p, align 16
 
-  %sx.o2.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sx.i2
+  %sx.o2.p = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %sx.i2
   %sx.o2.h = load <8 x bfloat>, ptr addrspace(3) %sx.o2.p, align 16
 
   %s0.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q2.h, <8 x bfloat> %kf0.2.h, <4 x float> %s0.k1, i32 0, i32 0, i32 0)
@@ -1892,10 +2004,10 @@ pair.sync:
   %s2.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q2.h, <8 x bfloat> %kf2.2.h, <4 x float> %s2.k1, i32 0, i32 0, i32 0)
   %s3.k2 = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q2.h, <8 x bfloat> %kf3.2.h, <4 x float> %s3.k1, i32 0, i32 0, i32 0)
   %sx.i3 = add i32 %sa.qa0, 96
-  %sx.q3.p = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %sx.i3
+  %sx.q3.p = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %sx.i3
   %sx.q3.h = load <8 x bfloat>, ptr addrspace(3) %sx.q3.p, align 16
 
-  %sx.o3.p = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %sx.i3
+  %sx.o3.p = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %sx.i3
   %sx.o3.h = load <8 x bfloat>, ptr addrspace(3) %sx.o3.p, align 16
 
   %s0.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.q3.h, <8 x bfloat> %kf0.3.h, <4 x float> %s0.k2, i32 0, i32 0, i32 0)
@@ -1920,33 +2032,33 @@ pair.sync:
   %dp2.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf2.3.h, <4 x float> %dp2.k2, i32 0, i32 0, i32 0)
   %dp3.acc = call <4 x float> @llvm.amdgcn.mfma.f32.16x16x32.bf16(<8 x bfloat> %sx.o3.h, <8 x bfloat> %vf3.3.h, <4 x float> %dp3.k2, i32 0, i32 0, i32 0)
   ; P and dS of row 0 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd0.i0 = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %sa.row0.0
+  %pd0.i0 = getelementptr inbounds float, ptr addrspace(3) %lse.cur, i32 %sa.row0.0
   %pd0.l0 = load float, ptr addrspace(3) %pd0.i0, align 4
-  %pd0.di0 = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %sa.row0.0
+  %pd0.di0 = getelementptr inbounds float, ptr addrspace(3) %dl.cur, i32 %sa.row0.0
   %pd0.dl0 = load float, ptr addrspace(3) %pd0.di0, align 4
   %pd0.s0 = extractelement <4 x float> %s0.acc, i32 0
   %pd0.dp0 = extractelement <4 x float> %dp0.acc, i32 0
   %pd0.nl0 = fneg float %pd0.l0
   ; P and dS of row 1 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd0.i1 = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %sa.row0.1
+  %pd0.i1 = getelementptr inbounds float, ptr addrspace(3) %lse.cur, i32 %sa.row0.1
   %pd0.l1 = load float, ptr addrspace(3) %pd0.i1, align 4
-  %pd0.di1 = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %sa.row0.1
+  %pd0.di1 = getelementptr inbounds float, ptr addrspace(3) %dl.cur, i32 %sa.row0.1
   %pd0.dl1 = load float, ptr addrspace(3) %pd0.di1, align 4
   %pd0.s1 = extractelement <4 x float> %s0.acc, i32 1
   %pd0.dp1 = extractelement <4 x float> %dp0.acc, i32 1
   %pd0.nl1 = fneg float %pd0.l1
   ; P and dS of row 2 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd0.i2 = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %sa.row0.2
+  %pd0.i2 = getelementptr inbounds float, ptr addrspace(3) %lse.cur, i32 %sa.row0.2
   %pd0.l2 = load float, ptr addrspace(3) %pd0.i2, align 4
-  %pd0.di2 = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %sa.row0.2
+  %pd0.di2 = getelementptr inbounds float, ptr addrspace(3) %dl.cur, i32 %sa.row0.2
   %pd0.dl2 = load float, ptr addrspace(3) %pd0.di2, align 4
   %pd0.s2 = extractelement <4 x float> %s0.acc, i32 2
   %pd0.dp2 = extractelement <4 x float> %dp0.acc, i32 2
   %pd0.nl2 = fneg float %pd0.l2
   ; P and dS of row 3 of this lane's column; a masked entry's exponent is forced to -inf
-  %pd0.i3 = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %sa.row0.3
+  %pd0.i3 = getelementptr inbounds float, ptr addrspace(3) %lse.cur, i32 %sa.row0.3
   %pd0.l3 = load float, ptr addrspace(3) %pd0.i3, align 4
-  %pd0.di3 = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %sa.row0.3
+  %pd0.di3 = getelementptr inbounds float, ptr addrspace(3) %dl.cur, i32 %sa.row0.3
   %pd0.dl3 = load float, ptr addrspace(3) %pd0.di3, align 4
   %pd0.s3 = extractelement <4 x float> %s0.acc, i32 3
   %pd0.dp3 = extractelement <4 x float> %dp0.acc, i32 3
@@ -2427,37 +2539,37 @@ pair.sync:
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o0.t0 = add i32 %kb.tb, 0
-  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t0
+  %tb.o0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %tb.o0.t0
   %tb.o0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p0)
   %tb.o0.t1 = add i32 %kb.tb, 544
-  %tb.o0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o0.t1
+  %tb.o0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %tb.o0.t1
   %tb.o0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o0.p1)
   %tb.o0.h = shufflevector <4 x bfloat> %tb.o0.lo, <4 x bfloat> %tb.o0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o1.t0 = add i32 %kb.tb, 32
-  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t0
+  %tb.o1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %tb.o1.t0
   %tb.o1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p0)
   %tb.o1.t1 = add i32 %kb.tb, 576
-  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o1.t1
+  %tb.o1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %tb.o1.t1
   %tb.o1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o1.p1)
   %tb.o1.h = shufflevector <4 x bfloat> %tb.o1.lo, <4 x bfloat> %tb.o1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o2.t0 = add i32 %kb.tb, 64
-  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t0
+  %tb.o2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %tb.o2.t0
   %tb.o2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p0)
   %tb.o2.t1 = add i32 %kb.tb, 608
-  %tb.o2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o2.t1
+  %tb.o2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %tb.o2.t1
   %tb.o2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o2.p1)
   %tb.o2.h = shufflevector <4 x bfloat> %tb.o2.lo, <4 x bfloat> %tb.o2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.o3.t0 = add i32 %kb.tb, 96
-  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t0
+  %tb.o3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %tb.o3.t0
   %tb.o3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p0)
   %tb.o3.t1 = add i32 %kb.tb, 640
-  %tb.o3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %tb.o3.t1
+  %tb.o3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) %do.cur, i32 %tb.o3.t1
   %tb.o3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.o3.p1)
   %tb.o3.h = shufflevector <4 x bfloat> %tb.o3.lo, <4 x bfloat> %tb.o3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   %dv0.acc = call <16 x float> @llvm.amdgcn.mfma.f32.32x32x16.bf16(<8 x bfloat> %pw0.pa, <8 x bfloat> %tb.o0.h, <16 x float> %qt.dv0, i32 0, i32 0, i32 0)
@@ -2554,11 +2666,11 @@ pair.sync:
   ; (t.pf_saddr) the step's first row as a scalar base, Q's for the waves that load Q and
   ; dO's for those that load dO (a wave loads one or the other: %pf.his), each work-item's row
   ; and column a 32-bit byte offset from it (the loads' SGPR base form). lse and delta the same
-  %nf.ll = sub i32 %nf.last, %nx.m0
-  %nf.t0 = add i32 %q.tok0, %nx.m0
+  %nf.ll = sub i32 %nf.last, %n2.m0
+  %nf.t0 = add i32 %q.tok0, %n2.m0
   %nf.g.r64 = sext i32 %nf.t0 to i64
   %nf.g.h64 = sext i32 %num_heads_q to i64
-  %nf.g.hh64 = sext i32 %nx.hq to i64
+  %nf.g.hh64 = sext i32 %n2.hq to i64
   %nf.g.rh = mul nsw i64 %nf.g.r64, %nf.g.h64
   %nf.g.rhh = add nsw i64 %nf.g.rh, %nf.g.hh64
   %nf.g.base = mul i64 %nf.g.rhh, 128
@@ -2572,12 +2684,12 @@ pair.sync:
   %nf.q0 = load <8 x bfloat>, ptr addrspace(1) %nf.qp0, align 16
   %nf.op0 = getelementptr inbounds i8, ptr addrspace(1) %nf.so, i64 %nf.oz0
   %nf.o0 = load <8 x bfloat>, ptr addrspace(1) %nf.op0, align 16
-  %nf.ls = add i32 %nx.m0, %lt.row
+  %nf.ls = add i32 %n2.m0, %lt.row
   %nf.lv = icmp slt i32 %nf.ls, %q.len
   %nf.lr = call i32 @llvm.umin.i32(i32 %lt.row, i32 %nf.ll)
-  %nf.lm = add i32 %nx.m0, 0
+  %nf.lm = add i32 %n2.m0, 0
   %nf.li.r64 = sext i32 %nf.lm to i64
-  %nf.li = add nsw i64 %nx.lb, %nf.li.r64
+  %nf.li = add nsw i64 %n2.lb, %nf.li.r64
   %nf.li.lp = getelementptr inbounds float, ptr addrspace(1) %lse, i64 %nf.li
   %nf.li.dp = getelementptr inbounds float, ptr addrspace(1) %delta, i64 %nf.li
 
@@ -2668,10 +2780,10 @@ pair.sync:
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.q0.t0 = add i32 %kb.tb, 0
-  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t0
+  %tb.q0.p0 = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %tb.q0.t0
   %tb.q0.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p0)
   %tb.q0.t1 = add i32 %kb.tb, 544
-  %tb.q0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q0.t1
+  %tb.q0.p1 = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %tb.q0.t1
   %tb.q0.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q0.p1)
   %tb.q0.h = shufflevector <4 x bfloat> %tb.q0.lo, <4 x bfloat> %tb.q0.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   call void @llvm.amdgcn.sched.barrier(i32 0)
@@ -2711,10 +2823,10 @@ pair.sync:
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.q1.t0 = add i32 %kb.tb, 32
-  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t0
+  %tb.q1.p0 = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %tb.q1.t0
   %tb.q1.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p0)
   %tb.q1.t1 = add i32 %kb.tb, 576
-  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q1.t1
+  %tb.q1.p1 = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %tb.q1.t1
   %tb.q1.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q1.p1)
   %tb.q1.h = shufflevector <4 x bfloat> %tb.q1.lo, <4 x bfloat> %tb.q1.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   ; slot 0: dQ step(s) 0, 0, 1, 1, dV/dK column block(s) 0
@@ -2761,10 +2873,10 @@ pair.sync:
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.q2.t0 = add i32 %kb.tb, 64
-  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t0
+  %tb.q2.p0 = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %tb.q2.t0
   %tb.q2.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p0)
   %tb.q2.t1 = add i32 %kb.tb, 608
-  %tb.q2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q2.t1
+  %tb.q2.p1 = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %tb.q2.t1
   %tb.q2.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q2.p1)
   %tb.q2.h = shufflevector <4 x bfloat> %tb.q2.lo, <4 x bfloat> %tb.q2.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   ; slot 1: dQ step(s) 2, 2, 3, 3, dV/dK column block(s) 1
@@ -2811,10 +2923,10 @@ pair.sync:
   ; two transposing reads, k 0-3 and 4-7 of this lane's column: %tr.d136 moves the
   ; lane from its column to its place in its 16-lane group's 4x16 row-major tile
   %tb.q3.t0 = add i32 %kb.tb, 96
-  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t0
+  %tb.q3.p0 = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %tb.q3.t0
   %tb.q3.lo = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p0)
   %tb.q3.t1 = add i32 %kb.tb, 640
-  %tb.q3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %tb.q3.t1
+  %tb.q3.p1 = getelementptr inbounds bfloat, ptr addrspace(3) %q.cur, i32 %tb.q3.t1
   %tb.q3.hi = call <4 x bfloat> @llvm.amdgcn.ds.read.tr16.b64.v4bf16(ptr addrspace(3) %tb.q3.p1)
   %tb.q3.h = shufflevector <4 x bfloat> %tb.q3.lo, <4 x bfloat> %tb.q3.hi, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   ; slot 2: dQ step(s) 4, 4, 5, 5, dV/dK column block(s) 2
@@ -2860,46 +2972,15 @@ pair.sync:
   br label %pair.end
 
 pair.end:
-  ; every wave is done with this pair's tiles: the next pair's go in
-  fence syncscope("workgroup") release, !mmra !2
-  call void @llvm.amdgcn.s.barrier()
-  fence syncscope("workgroup") acquire, !mmra !2
-  ; (t.lds_rebase) this work-item's places as opaque copies made here: LLVM keeps a place
-  ; computed before the loop plus a buffer's offset as its own register through the loop (it
-  ; hoists the sum); from a copy made in the loop each store is the copy plus the buffer's
-  ; offset in the instruction, one register for every buffer stored at the place
-  %nf.lo0 = call i32 asm "", "=v,0"(i32 %pf.lo0)
-  %nf.tid = call i32 asm "", "=v,0"(i32 %tid)
-  %nf.ws0 = add i32 %nx.m0, %pf.r0
-  %nf.wv0 = icmp slt i32 %nf.ws0, %q.len
-  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
-  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
-  ; whose wait for this load then also waits for the previous pair's atomics)
-  %nf.wq0 = freeze <8 x bfloat> %nf.q0
-  %nf.wqp0 = getelementptr inbounds bfloat, ptr addrspace(3) @q.lds, i32 %nf.lo0
-  store <8 x bfloat> %nf.wq0, ptr addrspace(3) %nf.wqp0, align 16
-  ; (stored as loaded: a row past len_q holds row len_q - 1, finite, and its P and dS are 0 by
-  ; lse2 = +inf, so it adds nothing; a select here is hoisted by LLVM above the dQ atomics,
-  ; whose wait for this load then also waits for the previous pair's atomics)
-  %nf.wo0 = freeze <8 x bfloat> %nf.o0
-  %nf.wop0 = getelementptr inbounds bfloat, ptr addrspace(3) @do.lds, i32 %nf.lo0
-  store <8 x bfloat> %nf.wo0, ptr addrspace(3) %nf.wop0, align 16
-  ; (lse2 made here, +inf for a row past len_q or whose lse is -inf, so the products take it
-  ; as stored (t.lse2_store: the 8-wave tile, whose mix fences keep LLVM from moving this to
-  ; the dQ atomics, and the tall tiles rocke's loop schedule orders). delta as loaded: a row
-  ; past len_q has P 0)
-  %nf.l2 = fmul float %nf.l, 0x3FF7154760000000
-  %nf.fin = fcmp une float %nf.l2, 0xFFF0000000000000
-  %nf.use = and i1 %nf.lv, %nf.fin
-  %nf.lx = select i1 %nf.use, float %nf.l2, float 0x7FF0000000000000
-  %nf.dx = freeze float %nf.d
-  %nf.sp = getelementptr inbounds float, ptr addrspace(3) @lse.lds, i32 %nf.tid
-  store float %nf.lx, ptr addrspace(3) %nf.sp, align 4
-  %nf.sd = getelementptr inbounds float, ptr addrspace(3) @dl.lds, i32 %nf.tid
-  store float %nf.dx, ptr addrspace(3) %nf.sd, align 4
   br label %qt.merge
 
 qt.merge:
+  ; (t.dbuf) the pair after the next, into the next pair
+  %mg.nf.q0 = phi <8 x bfloat> [ %nf.q0, %pair.end ], [ %ns.q0, %qt.skip ]
+  %mg.nf.o0 = phi <8 x bfloat> [ %nf.o0, %pair.end ], [ %ns.o0, %qt.skip ]
+  %mg.nf.l = phi float [ %nf.l, %pair.end ], [ %ns.l, %qt.skip ]
+  %mg.nf.d = phi float [ %nf.d, %pair.end ], [ %ns.d, %qt.skip ]
+  %mg.nf.lv = phi i1 [ %nf.lv, %pair.end ], [ %ns.lv, %qt.skip ]
   %mg.dk0 = phi <16 x float> [ %dk0.acc, %pair.end ], [ %qt.dk0, %qt.skip ]
   %mg.dv0 = phi <16 x float> [ %dv0.acc, %pair.end ], [ %qt.dv0, %qt.skip ]
   %mg.dk1 = phi <16 x float> [ %dk1.acc, %pair.end ], [ %qt.dk1, %qt.skip ]

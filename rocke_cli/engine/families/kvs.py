@@ -85,6 +85,7 @@ from ..mask import mask_of
 from ..targets import arch, mfma
 from .bodies import Body, has_dq, over_budget
 from .kvs_tiles import (
+    DBUF_TILES,
     HEAD_DIMS,
     KVLDS_IGLP,
     KVLDS_IGLP_SWAP,
@@ -349,6 +350,10 @@ class KvsTile:
     # (kvs/prefetch.ll.j2), one register a place for all its buffers, not one a buffer:
     # gfx950's 256-key tile, whose LDS passes 64 KiB (kvs_lds puts the stepped buffers first)
     lds_rebase: bool = False
+    # Q, dO, lse and delta double-buffered in LDS (kvs_tiles.DBUF_TILES): pair j reads buffer
+    # j mod 2 and, after its first barrier, stores pair j + 1's tiles (prefetched by pair j - 1)
+    # into the other; its prefetch is pair j + 2's. No barrier at the pair's end
+    dbuf: bool = False
     # the mask side's per-block bounds from block 0's (common/mfma_main.ll.j2
     # lane_bounds_adjacent): two registers through the loop, not three a block, where the
     # wave's S blocks are adjacent keys (one_row: gfx950's 256-key tile)
@@ -721,6 +726,10 @@ def _tile(cfg: Config, dq: bool, r: Recipe, b: _Base) -> KvsTile:
         kv_pre=kv_pre, dv_pre=kv.cols if dv_early else kv_pre,
         lse2_store=kv_lds or (tall and sched),
         mask_word=not kv_lds, lds_rebase=kt512,
+        # (the main family's loop, unified_main's pages walk their own; without a mask, where
+        # the tile runs in AMD's order: kvs_tiles.DBUF_TILES has the causal figures)
+        dbuf=(cfg.family == "attention_bwd_main" and mask.none and not q_split and not tq
+              and (a.name, dim, head_dim_v(cfg), r.name) in DBUF_TILES),
         bounds_adjacent=kt512 and kv_swap and s.per_wave * r.waves == s.cols,
         pk_math=((a.name, dim, head_dim_v(cfg), r.name) in PK_MATH
                  # (the 8-wave tile with a lower key limit: LLVM 20 spilled 8 bytes a lane,
@@ -842,9 +851,10 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
     # the tall tile's Q and dO steps also transposed (dV/dK's B fragments)
     qt = {"qt_tile": LdsBuffer("qt.lds", p.D * p.ts, dt),
           "dot_tile": LdsBuffer("dot.lds", p.D * p.ts, dt)} if p.tq else {}
+    nb = 2 if p.dbuf else 1  # (dbuf: two of each stepped buffer, one after the other)
     plan = {**kvt,
-            "q_tile": LdsBuffer("q.lds", bm * p.qs, dt),
-            "do_tile": LdsBuffer("do.lds", bm * p.qs, dt),
+            "q_tile": LdsBuffer("q.lds", nb * bm * p.qs, dt),
+            "do_tile": LdsBuffer("do.lds", nb * bm * p.qs, dt),
             **qt,
             **pt,
             # dS for dQ: the tall tile's row-major (dQ's A fragments one 8-byte read each)
@@ -852,8 +862,8 @@ def kvs_lds(cfg: Config, p: KvsTile | str) -> dict[str, LdsBuffer]:
                {"dst": LdsBuffer("dst.lds", bn * p.pts, dt)}),
             **kt,
             # one entry per work-item: each stores the row it loaded (tid mod bm), no branch
-            "lse": LdsBuffer("lse.lds", p.wg, "f32"),
-            "delta": LdsBuffer("dl.lds", p.wg, "f32")}
+            "lse": LdsBuffer("lse.lds", nb * p.wg, "f32"),
+            "delta": LdsBuffer("dl.lds", nb * p.wg, "f32")}
     if not p.lds_rebase or total_bytes(plan) <= DS_OFFSET_REACH:
         return plan
     # (lds_rebase) past the reach of an LDS instruction's offset: the buffers the loop stores

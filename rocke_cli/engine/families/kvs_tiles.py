@@ -133,6 +133,23 @@ AK_TILES: dict[tuple[str, int, int, int], int] = {
 }
 
 
+# The tiles whose Q, dO, lse and delta steps are double-buffered in LDS (kvs.KvsTile.dbuf), by
+# (arch, head_dim, head_dim_v, variant), in the main family and without a mask: a pair stores
+# the next pair's tiles, loaded by the previous pair, into the other buffer after its first
+# barrier, and loads the pair after the next. One barrier a step less (the pair's last, which
+# freed the one buffer for the next pair's stores) and no wait at the first for stores issued
+# just before it. Model v4, llvm22, expected, atomics unbound, each searched with 4 climbs:
+# bshd 1088.3 -> 1145.4; causal thd 1004.6 -> 985.7 (so not with a mask); as shipped (16,
+# recorded) bshd 1104.3 -> 1176.3, thd 1088.3 -> 1150.4. With the offsets
+# into the two buffers chosen at the pair's top (selects on the buffer's parity) bshd searched
+# to 1038.6: their SCC chain kept the first Q reads 100 clocks behind the barrier; carried
+# round the loop as byte offsets (two swapped phis), and the next pair's coordinates carried
+# too (no second next-pair computation), the reads follow the barrier
+DBUF_TILES: set[tuple[str, int, int, str]] = {
+    ("gfx950", 128, 128, "tall512_kt"),
+}
+
+
 def ak_of(arch_name: str, head_dim: int, head_dim_v: int, block_n: int) -> int | None:
     """The 512-register tile's LLVM scheduling strategy where it holds dK in AGPRs (-1: no
     strategy), None where it does not."""
