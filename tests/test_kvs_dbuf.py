@@ -111,4 +111,7 @@ def test_the_hip_twin_stores_after_the_barrier_into_the_other_buffer_and_swaps()
     # the readers' names are this pair's half; the writers' the other
     assert "const float* const lse_s = lse_sb + (db ? 256 : 0);" in hip
     assert "float* const lse_w = lse_sb + (db ? 0 : 256);" in hip
-    assert "db ^= 1;" in hip and "cf_m0 = n2_m0;" in hip
+    assert "db ^= 1;" in hip
+    # both paths store the next pair's step (nm0) and load the one after it (n2)
+    assert hip.count("// the prefetched pair (Q step nm0) into LDS") == 2
+    assert hip.count("// pair (n2hq, n2m0)'s Q, dO vectors") == 2

@@ -182,8 +182,8 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
   // the prefetch registers and this work-item's places in a Q step's tile loads
   rocke_e8 pf_q[1], pf_o[1];
   float pf_l, pf_d;
-  // (t.dbuf) the Q step of the tiles pf_* carry to the next pair, and the pair's buffer
-  int cf_m0 = 0, db = 0;
+  // (t.dbuf) the pair's buffer of two
+  int db = 0;
   const int pf_row = tid >> 4;
   const int pf_col = (tid & 15) * 8;
   const int lt_row = tid & 15;
@@ -226,27 +226,26 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
     }
 
     // and the second pair's into registers: the first stores them into the other buffer
-    const int p1_m0 = 0 + 16 >= q_len ? 0 : 0 + 16;
-    const int p1_g1 = p1_m0 == 0 ? 0 + 1 : 0;
-    const int p1_hq = h * group + (p1_g1 < group ? p1_g1 : 0);
-    const long long p1_lb = (long long)p1_hq * total_q + q_tok0;
+    const int p1m0 = 0 + 16 >= q_len ? 0 : 0 + 16;
+    const int p1g1 = p1m0 == 0 ? 0 + 1 : 0;
+    const int p1hq = h * group + (p1g1 < group ? p1g1 : 0);
+    const long long p1lb = (long long)p1hq * total_q + q_tok0;
 
-    // pair (p1_hq, p1_m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+    // pair (p1hq, p1m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
     // past len_q read at row len_q - 1; the masks are applied where they are stored)
 #pragma unroll
     for (int k = 0; k < 1; ++k) {
-      const int s = p1_m0 + pf_row + k * 16;
-      const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + p1_hq) * 128 + pf_col;
+      const int s = p1m0 + pf_row + k * 16;
+      const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + p1hq) * 128 + pf_col;
       pf_q[k] = *(const rocke_e8*)(q + o);
       pf_o[k] = *(const rocke_e8*)(dout + o);
     }
     {
-      const int s = p1_m0 + lt_row;
-      const long long i = p1_lb + (s < q_len ? s : q_len - 1);
+      const int s = p1m0 + lt_row;
+      const long long i = p1lb + (s < q_len ? s : q_len - 1);
       pf_l = lse[i];
       pf_d = delta[i];
     }
-    cf_m0 = p1_m0;
     // every load before the loop is done here (vmcnt(0)): the .ll says why
     __builtin_amdgcn_s_waitcnt(3952);
   }
@@ -263,10 +262,10 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
       const long long nlb = (long long)nhq * total_q + q_tok0;
 
       // and the one after it, this pair's prefetch (t.dbuf)
-      const int n2_m0 = nm0 + 16 >= q_len ? 0 : nm0 + 16;
-      const int n2_g1 = n2_m0 == 0 ? (ng1 < group ? ng1 : g) + 1 : (ng1 < group ? ng1 : g);
-      const int n2_hq = h * group + (n2_g1 < group ? n2_g1 : (ng1 < group ? ng1 : g));
-      const long long n2_lb = (long long)n2_hq * total_q + q_tok0;
+      const int n2m0 = nm0 + 16 >= q_len ? 0 : nm0 + 16;
+      const int n2g1 = n2m0 == 0 ? (ng1 < group ? ng1 : g) + 1 : (ng1 < group ? ng1 : g);
+      const int n2hq = h * group + (n2g1 < group ? n2g1 : (ng1 < group ? ng1 : g));
+      const long long n2lb = (long long)n2hq * total_q + q_tok0;
 
       // this pair's buffers (its tiles, stored by the previous pair) and the other (the next's)
       const __bf16* const q_s = q_sb + (db ? 2176 : 0);
@@ -282,7 +281,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
       if (visit) {
         rocke_lds_sync();
         // the next pair's tiles into the other buffer: every wave is past the pair that read it
-        // the prefetched pair (Q step cf_m0) into LDS: rows past len_q as zeros; lse*log2e and delta
+        // the prefetched pair (Q step nm0) into LDS: rows past len_q as zeros; lse*log2e and delta
         // of row tid mod block_m at [tid]; a row past len_q, or one whose lse is -inf (it saw no
         // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
 #pragma unroll
@@ -295,7 +294,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
         }
         {
           // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
-          const bool ok = cf_m0 + lt_row < q_len;
+          const bool ok = nm0 + lt_row < q_len;
           const float l2 = pf_l * 1.44269502f;
           lse_w[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
           dl_w[tid] = pf_d;
@@ -371,18 +370,18 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
         rocke_lds_sync();
         // the next pair's tiles into registers: in flight behind this pair's dQ, dV and dK
         // products and its atomics
-        // pair (n2_hq, n2_m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+        // pair (n2hq, n2m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
         // past len_q read at row len_q - 1; the masks are applied where they are stored)
 #pragma unroll
         for (int k = 0; k < 1; ++k) {
-          const int s = n2_m0 + pf_row + k * 16;
-          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + n2_hq) * 128 + pf_col;
+          const int s = n2m0 + pf_row + k * 16;
+          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + n2hq) * 128 + pf_col;
           pf_q[k] = *(const rocke_e8*)(q + o);
           pf_o[k] = *(const rocke_e8*)(dout + o);
         }
         {
-          const int s = n2_m0 + lt_row;
-          const long long i = n2_lb + (s < q_len ? s : q_len - 1);
+          const int s = n2m0 + lt_row;
+          const long long i = n2lb + (s < q_len ? s : q_len - 1);
           pf_l = lse[i];
           pf_d = delta[i];
         }
@@ -510,7 +509,7 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
         // a skipped pair stores the next pair's tiles into the other buffer, once every wave is
         // past the pair that read it, and brings in the one after
         rocke_lds_sync();
-        // the prefetched pair (Q step cf_m0) into LDS: rows past len_q as zeros; lse*log2e and delta
+        // the prefetched pair (Q step nm0) into LDS: rows past len_q as zeros; lse*log2e and delta
         // of row tid mod block_m at [tid]; a row past len_q, or one whose lse is -inf (it saw no
         // key), gets lse2 = +inf: its P is exp2(-inf) = 0 with no mask per score entry
 #pragma unroll
@@ -523,29 +522,28 @@ extern "C" __global__ void __launch_bounds__(256) rocke_bwd_main_gfx950_bf16_d12
         }
         {
           // (t.lse2_store: lse2 made here, delta as loaded; the .ll says why)
-          const bool ok = cf_m0 + lt_row < q_len;
+          const bool ok = nm0 + lt_row < q_len;
           const float l2 = pf_l * 1.44269502f;
           lse_w[tid] = ok && l2 != -__builtin_inff() ? l2 : __builtin_inff();
           dl_w[tid] = pf_d;
         }
 
-        // pair (n2_hq, n2_m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
+        // pair (n2hq, n2m0)'s Q, dO vectors and lse/delta row into registers, as loaded (rows
         // past len_q read at row len_q - 1; the masks are applied where they are stored)
 #pragma unroll
         for (int k = 0; k < 1; ++k) {
-          const int s = n2_m0 + pf_row + k * 16;
-          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + n2_hq) * 128 + pf_col;
+          const int s = n2m0 + pf_row + k * 16;
+          const long long o = ((long long)(q_tok0 + (s < q_len ? s : q_len - 1)) * num_heads_q + n2hq) * 128 + pf_col;
           pf_q[k] = *(const rocke_e8*)(q + o);
           pf_o[k] = *(const rocke_e8*)(dout + o);
         }
         {
-          const int s = n2_m0 + lt_row;
-          const long long i = n2_lb + (s < q_len ? s : q_len - 1);
+          const int s = n2m0 + lt_row;
+          const long long i = n2lb + (s < q_len ? s : q_len - 1);
           pf_l = lse[i];
           pf_d = delta[i];
         }
       }
-      cf_m0 = n2_m0;
       db ^= 1;
     }
   }
